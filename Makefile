@@ -1,0 +1,45 @@
+# Sword's everyday commands. `make demo` and `make test` do all the set-up a fresh machine needs.
+SWIFT ?= swift
+PREFIX ?= /usr/local
+FIXTURE := Fixtures/Monorepo
+SWORD := $(CURDIR)/.build/debug/sword
+
+.PHONY: help deps build sword test test-unit test-e2e demo generate-fixture check-fixture install clean
+
+help: ## List the targets.
+	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk 'BEGIN {FS = ":.*## "}; {printf "  %-18s %s\n", $$1, $$2}'
+
+deps: ## Install libyaml-dev with apt-get when pkg-config cannot find yaml-0.1.
+	@scripts/ensure-libyaml.sh
+
+build: deps ## Build everything (debug).
+	$(SWIFT) build
+
+sword: deps ## Build the sword command (debug) into .build/debug/sword.
+	$(SWIFT) build --product sword
+
+test: deps ## Unit, golden and end-to-end tests (builds and runs the fixture app).
+	$(SWIFT) build --product sword
+	SWORD_E2E=1 $(SWIFT) test
+
+test-unit: deps ## Unit and golden tests only (no fixture build).
+	$(SWIFT) test
+
+demo: sword ## Build sword, generate the fixture's code, build and run its app.
+	cd $(FIXTURE) && $(SWORD) generate
+	cd $(FIXTURE) && $(SWORD) check
+	cd $(FIXTURE) && $(SWIFT) run App
+
+generate-fixture: sword ## Regenerate Fixtures/Monorepo's generated file.
+	cd $(FIXTURE) && $(SWORD) generate
+
+check-fixture: sword ## Check that Fixtures/Monorepo's generated file is current.
+	cd $(FIXTURE) && $(SWORD) check
+
+install: deps ## Install a release build of sword into $(PREFIX)/bin.
+	$(SWIFT) build -c release --product sword
+	install -d "$(PREFIX)/bin"
+	install -m 755 "$$($(SWIFT) build -c release --show-bin-path)/sword" "$(PREFIX)/bin/sword"
+
+clean: ## Remove build products.
+	rm -rf .build $(FIXTURE)/.build

@@ -1,0 +1,26 @@
+import ArgumentParser
+import SwordGenerator
+
+/// `sword check`: validate the graph and compare the generated file on disk, writing nothing.
+struct CheckCommand: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "check",
+    abstract: "Validate the graph and check that the committed generated file is current. Writes nothing.",
+    discussion: """
+      For pre-commit hooks and CI. Exits 0 when the graph is valid and the file is current, 1 when there are \
+      errors, 2 when the file is stale or missing (a diff shows what `sword generate` would change).
+      """)
+
+  @OptionGroup var options: CommonOptions
+
+  func run() async throws {
+    let report = await Pipeline.run(PipelineOptions(configPath: options.config, mode: .check, jobs: options.jobs))
+    let printer = ReportPrinter(quiet: options.quiet, verbose: options.verbose)
+    printer.print(report)
+    switch report.outcome {
+    case .failed: throw ExitCode(1)
+    case .stale: throw ExitCode(2)
+    case .written, .upToDate: return
+    }
+  }
+}

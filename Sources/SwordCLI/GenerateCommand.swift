@@ -1,0 +1,19 @@
+import ArgumentParser
+import SwordGenerator
+
+/// `sword generate`: validate the graph and write the generated file when its bytes change.
+struct GenerateCommand: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "generate",
+    abstract: "Validate the graph and write the generated Swift into the root target.",
+    discussion: "The file is written only when its bytes change, and never when there is an error.")
+
+  @OptionGroup var options: CommonOptions
+
+  func run() async throws {
+    let report = await Pipeline.run(PipelineOptions(configPath: options.config, mode: .generate, jobs: options.jobs))
+    let printer = ReportPrinter(quiet: options.quiet, verbose: options.verbose)
+    printer.print(report)
+    if report.outcome == .failed { throw ExitCode(1) }
+  }
+}

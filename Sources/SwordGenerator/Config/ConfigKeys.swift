@@ -1,0 +1,23 @@
+/// The keys `.sword.yml` knows, per mapping, in the order they are documented.
+enum ConfigKeys {
+  static let localPackages = "local_packages"
+  static let root = "root"
+  static let allowOutsideWorkspace = "allow_outside_workspace"
+  static let path = "path"
+  static let targets = "targets"
+  static let target = "target"
+  static let output = "output"
+  static let sources = "sources"
+  static let module = "module"
+
+  /// Keys of the top-level mapping.
+  static let topLevel = [localPackages, root, allowOutsideWorkspace]
+  /// Keys of one `local_packages` entry.
+  static let localPackage = [path, targets]
+  /// Keys of `root`, both forms.
+  static let rootKeys = [path, target, output, sources, module]
+  /// The keys only the package form of `root` has.
+  static let packageRootKeys = [path, target]
+  /// The keys only the Xcode form of `root` has.
+  static let xcodeRootKeys = [sources, module]
+}

@@ -1,0 +1,31 @@
+import Foundation
+
+/// Reads `.sword.yml` into a ``Configuration``: every key checked, every path made absolute, standardized and
+/// checked to exist inside the workspace.
+///
+/// Every problem found is thrown at once, each located at the node that caused it:
+/// ```swift
+/// do {
+///   let configuration = try ConfigLoader.load(file: ".sword.yml")
+///   print(configuration.localPackages.map(\.path))
+/// } catch {
+///   for diagnostic in error.diagnostics { print(diagnostic.rendered) }
+///   // /repo/.sword.yml:3:5: error: [Sword/ConfigUnknownKey] unknown key 'taregts' in a 'local_packages' entry; …
+/// }
+/// ```
+public enum ConfigLoader {
+  /// Reads the configuration file at `file`, which may be relative to `currentDirectory`.
+  public static func load(
+    file: String,
+    currentDirectory: String = FileManager.default.currentDirectoryPath
+  ) throws(DiagnosticsError) -> Configuration {
+    let path = PathText.absolute(file, relativeTo: currentDirectory)
+    let bytes = try ConfigFileReader.read(path)
+    let document = try YAMLReader.read(bytes, file: path)
+    var decoder = ConfigDecoder(file: path)
+    let configuration = decoder.decode(document.root)
+    let diagnostics = document.diagnostics + decoder.diagnostics
+    guard diagnostics.isEmpty, let configuration else { throw DiagnosticsError(diagnostics) }
+    return configuration
+  }
+}

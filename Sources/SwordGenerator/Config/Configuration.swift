@@ -1,0 +1,73 @@
+/// A value read from `.sword.yml`, with the place it was written, for diagnostics.
+public struct Located<Value: Hashable & Sendable>: Hashable, Sendable {
+  public var value: Value
+  public var location: SourceLocation
+  public init(_ value: Value, at location: SourceLocation) {
+    self.value = value
+    self.location = location
+  }
+}
+
+/// What `.sword.yml` says, with every path made absolute and checked to exist.
+///
+/// ```yaml
+/// local_packages:
+///   - path: Packages/Core
+///     targets: [Networking, Storage]
+/// root:
+///   path: .
+///   target: App
+///   output: Sword.generated.swift
+/// ```
+public struct Configuration: Hashable, Sendable {
+  /// A local package whose listed targets take part in the graph (rockname/sword's `local_packages`).
+  public struct LocalPackage: Hashable, Sendable {
+    /// The package folder, absolute and standardized.
+    public var path: String
+    /// Where `path:` was written.
+    public var location: SourceLocation
+    /// The target names listed under `targets:`, each with its location.
+    public var targets: [Located<String>]
+    public init(path: String, location: SourceLocation, targets: [Located<String>]) {
+      self.path = path
+      self.location = location
+      self.targets = targets
+    }
+  }
+
+  /// Where the generated code goes.
+  public enum Root: Hashable, Sendable {
+    /// A target of a Swift package. `target == nil` means "the package's only executable target".
+    /// `output` is relative to the target's directory.
+    case package(path: String, target: Located<String>?, output: String)
+    /// A plain folder of sources (an Xcode app), with its module name. `output` is relative to the
+    /// folder of `.sword.yml`.
+    case sources(folder: String, module: String, output: String)
+  }
+
+  /// The `.sword.yml` that was read, absolute.
+  public var file: String
+  /// The folder of `.sword.yml`: relative paths are resolved against it.
+  public var workspaceRoot: String
+  public var localPackages: [LocalPackage]
+  public var root: Root
+  /// Where `root:` was written (or the top of the file when it was left out), for diagnostics about it.
+  public var rootLocation: SourceLocation
+
+  public init(
+    file: String,
+    workspaceRoot: String,
+    localPackages: [LocalPackage],
+    root: Root,
+    rootLocation: SourceLocation
+  ) {
+    self.file = file
+    self.workspaceRoot = workspaceRoot
+    self.localPackages = localPackages
+    self.root = root
+    self.rootLocation = rootLocation
+  }
+
+  /// The default name of the generated file.
+  public static let defaultOutput = "Sword.generated.swift"
+}

@@ -1,0 +1,32 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The few file-system questions the configuration stage asks.
+enum FileSystemProbe {
+  /// What is at a path, following symbolic links.
+  enum Entry {
+    case missing
+    case file
+    case directory
+  }
+
+  static func entry(at path: String) -> Entry {
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return .missing }
+    return isDirectory.boolValue ? .directory : .file
+  }
+
+  /// `path` with every symbolic link resolved, or `nil` when it does not exist.
+  static func realPath(_ path: String) -> String? {
+    guard let resolved = realpath(path, nil) else { return nil }
+    defer { free(resolved) }
+    return String(cString: resolved)
+  }
+}

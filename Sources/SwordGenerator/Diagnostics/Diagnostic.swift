@@ -1,0 +1,83 @@
+/// One problem Sword found, with where it is, why, and what else is involved.
+///
+/// Every stage reports problems as values of this type; the CLI only prints them:
+/// ```
+/// /repo/Sources/App/LoginViewModel.swift:7:8: error: [Sword/MissingBinding] 'UserRepository' has no binding in AppComponent
+///     UserRepository is injected at
+///         [AppComponent] LoginViewModel.init(userRepository:)
+/// /repo/Sources/Core/UserRepository.swift:3:14: note: 'UserRepository' is registered to 'LoginComponent'
+/// ```
+public struct Diagnostic: Hashable, Codable, Sendable {
+  /// How serious a problem is.
+  public enum Severity: String, Hashable, Codable, Sendable {
+    case error
+    case warning
+  }
+
+  /// A secondary place involved in the problem (`note:` lines).
+  public struct Note: Hashable, Codable, Sendable {
+    public var message: String
+    public var location: SourceLocation?
+    public init(_ message: String, at location: SourceLocation? = nil) {
+      self.message = message
+      self.location = location
+    }
+  }
+
+  public var id: DiagnosticID
+  public var severity: Severity
+  public var message: String
+  /// Where the problem is; `nil` only for problems with no file (a missing `swift` executable, say).
+  public var location: SourceLocation?
+  /// Indented lines printed right under the message: the request chain, SwiftPM's own output…
+  public var detail: [String]
+  public var notes: [Note]
+
+  public init(
+    _ id: DiagnosticID,
+    _ message: String,
+    at location: SourceLocation?,
+    severity: Severity = .error,
+    detail: [String] = [],
+    notes: [Note] = []
+  ) {
+    self.id = id
+    self.severity = severity
+    self.message = message
+    self.location = location
+    self.detail = detail
+    self.notes = notes
+  }
+
+  /// The diagnostic as compilers print it: `path:line:col: error: [Sword/Id] message`, then its detail and notes.
+  public var rendered: String {
+    var lines: [String] = []
+    let prefix = location.map { "\($0): " } ?? "sword: "
+    lines.append("\(prefix)\(severity.rawValue): [\(id)] \(message)")
+    for line in detail { lines.append("    \(line)") }
+    for note in notes {
+      let notePrefix = note.location.map { "\($0): " } ?? "sword: "
+      lines.append("\(notePrefix)note: \(note.message)")
+    }
+    return lines.joined(separator: "\n")
+  }
+}
+
+extension Diagnostic: Comparable {
+  /// Diagnostics sort by file, line and column, then by id and message, so output is stable.
+  public static func < (lhs: Diagnostic, rhs: Diagnostic) -> Bool {
+    let l = lhs.location ?? SourceLocation(file: "", line: 0, column: 0)
+    let r = rhs.location ?? SourceLocation(file: "", line: 0, column: 0)
+    if l != r { return l < r }
+    if lhs.id != rhs.id { return lhs.id.rawValue < rhs.id.rawValue }
+    return lhs.message < rhs.message
+  }
+}
+
+/// Thrown by a stage that cannot go on; carries every problem that stage found.
+public struct DiagnosticsError: Error, Sendable, CustomStringConvertible {
+  public var diagnostics: [Diagnostic]
+  public init(_ diagnostics: [Diagnostic]) { self.diagnostics = diagnostics.sorted() }
+  public init(_ diagnostic: Diagnostic) { self.diagnostics = [diagnostic] }
+  public var description: String { diagnostics.map(\.rendered).joined(separator: "\n") }
+}

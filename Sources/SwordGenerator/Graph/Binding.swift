@@ -1,0 +1,68 @@
+import SwordNaming
+
+/// One way to get a value in one component: a component argument, a `@Dependency` type's `@Injected` init, or a
+/// module's `@Provider`.
+public struct Binding: Hashable, Sendable {
+  /// Where the value comes from.
+  public enum Source: Hashable, Sendable {
+    /// The component's `arguments:` entry at this position, stored by the `@Component` macro.
+    case argument(position: Int)
+    /// `@Dependency` type constructed with its `@Injected` init.
+    case dependency(DependencyDeclaration, InitializerDeclaration)
+    /// `Module.provider(...)`.
+    case provider(ModuleDeclaration, ProviderDeclaration)
+  }
+
+  public var key: BindingKey
+  /// The component it is registered to.
+  public var component: String
+  public var source: Source
+  public var scope: ScopeKind?
+  /// Where the binding is declared (type name, provider name or component argument).
+  public var location: SourceLocation
+  /// The name of the accessor on the component: `loginViewModel`, `userDetailViewModel(userID:)`.
+  public var accessorName: String
+  /// Whether the declaration itself is `@MainActor`.
+  public var isMainActor: Bool
+
+  /// The parameters to fill when constructing the value.
+  public var parameters: [ParameterDeclaration] {
+    switch source {
+    case .argument: []
+    case .dependency(_, let initializer): initializer.parameters
+    case .provider(_, let provider): provider.parameters
+    }
+  }
+
+  /// Parameters marked `@Assisted`: the accessor becomes a function taking them.
+  public var assistedParameters: [ParameterDeclaration] { parameters.filter(\.isAssisted) }
+
+  public var isAssisted: Bool { parameters.contains(where: \.isAssisted) }
+
+  /// Whether it comes from a declaration in the sources (not a component argument).
+  public var isDeclaration: Bool {
+    if case .argument = source { return false }
+    return true
+  }
+
+  /// How this binding reads in a chain: `LoginViewModel.init(userRepository:)`, `AppModule.urlSession()`,
+  /// `AppComponent(envVars:)`.
+  public var constructorDescription: String {
+    switch source {
+    case .argument: "\(component) argument '\(key)'"
+    case .dependency(let dependency, let initializer): "\(dependency.name).\(initializer.signature)"
+    case .provider(let module, let provider): "\(module.name).\(provider.signature)"
+    }
+  }
+
+  /// The type that is constructed and stored for scoped bindings (the concrete type of a `boundTo:` binding).
+  public var concreteType: String {
+    switch source {
+    case .argument: key.type
+    case .dependency(let dependency, _): dependency.name
+    case .provider(_, let provider): provider.returnType.text
+    }
+  }
+
+  static func accessorName(for key: BindingKey) -> String { AccessorName.forType(key.type) }
+}

@@ -1,0 +1,57 @@
+/// Every target's declarations merged into one graph: components (with their parents) and the bindings registered
+/// to each. Lookups are dictionary-based, so resolving a request costs O(depth of the component tree).
+public struct BindingGraph: Sendable {
+  /// Components by name.
+  public var components: [String: ComponentNode]
+  /// The module that receives the generated code.
+  public var rootModule: String
+  /// Every indexed module.
+  public var modules: Set<String>
+  /// For each indexed file, the modules it imports; the generated file imports what the declarations it uses need.
+  public var importsByFile: [String: [String]]
+
+  public init(
+    components: [String: ComponentNode], rootModule: String, modules: Set<String>,
+    importsByFile: [String: [String]] = [:]
+  ) {
+    self.components = components
+    self.rootModule = rootModule
+    self.modules = modules
+    self.importsByFile = importsByFile
+  }
+
+  /// The key a type written in the sources asks for.
+  public func key(for type: TypeReference) -> BindingKey {
+    BindingKey(GraphBuilder.strippingModule(type.text, modules: modules))
+  }
+
+  /// Component names, sorted: the order of everything Sword prints and writes.
+  public var componentNames: [String] { components.keys.sorted() }
+
+  /// The components from `name` up to its root: `[LoginComponent, AppComponent]`.
+  public func ancestry(of name: String) -> [String] {
+    var result: [String] = []
+    var current: String? = name
+    var seen: Set<String> = []
+    while let next = current, let node = components[next], seen.insert(next).inserted {
+      result.append(next)
+      current = node.parent
+    }
+    return result
+  }
+
+  /// The binding that satisfies `key` when requested in `component`: the component's own, else its parent's, and so
+  /// on. `depth` is how many parents up it lives (0 = the component itself).
+  public func resolve(_ key: BindingKey, in component: String) -> (binding: Binding, depth: Int)? {
+    for (depth, name) in ancestry(of: component).enumerated() {
+      if let binding = components[name]?.bindings[key]?.first { return (binding, depth) }
+    }
+    return nil
+  }
+
+  /// Every binding registered to `component`, one per key, sorted by key.
+  public func bindings(of component: String) -> [Binding] {
+    guard let node = components[component] else { return [] }
+    return node.bindings.keys.sorted().compactMap { node.bindings[$0]?.first }
+  }
+}

@@ -1,0 +1,29 @@
+/// A class marked `@Component` or `@Subcomponent(of:)`.
+public struct ComponentDeclaration: Codable, Hashable, Sendable {
+  /// The name, qualified by enclosing types (`AppComponent`, `Flows.LoginComponent`).
+  public var name: String
+  public var moduleName: String
+  /// The parent component for a `@Subcomponent(of: Parent.self)`, `nil` for a root `@Component`.
+  public var parent: TypeReference?
+  /// `arguments:`, in order; each becomes an initializer parameter and a binding.
+  public var arguments: [TypeReference]
+  public var accessLevel: AccessLevel
+  public var isMainActor: Bool
+  /// Where the class name is written.
+  public var location: SourceLocation
+
+  public init(
+    name: String, moduleName: String, parent: TypeReference?, arguments: [TypeReference],
+    accessLevel: AccessLevel, isMainActor: Bool, location: SourceLocation
+  ) {
+    self.name = name
+    self.moduleName = moduleName
+    self.parent = parent
+    self.arguments = arguments
+    self.accessLevel = accessLevel
+    self.isMainActor = isMainActor
+    self.location = location
+  }
+
+  public var isSubcomponent: Bool { parent != nil }
+}

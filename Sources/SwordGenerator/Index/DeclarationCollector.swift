@@ -1,0 +1,252 @@
+import SwiftSyntax
+
+/// One walk over one file's syntax tree that records every Sword declaration in it.
+///
+/// Function and initializer bodies are skipped: Sword declarations live at type level.
+final class DeclarationCollector: SyntaxVisitor {
+  private struct Scope {
+    var name: String
+    var accessLevel: AccessLevel
+    var isMainActor: Bool
+    /// Index into `modules` when this type is a `@Module`.
+    var moduleIndex: Int?
+    /// An extension: its access level is the default of its members, not a cap on them.
+    var isExtension = false
+  }
+
+  private let moduleName: String
+  private let converter: SourceLocationConverter
+  private let file: String
+  private var scopes: [Scope] = []
+  private var conditionalDepth = 0
+
+  private(set) var components: [ComponentDeclaration] = []
+  private(set) var dependencies: [DependencyDeclaration] = []
+  private(set) var modules: [ModuleDeclaration] = []
+  /// `@Injected` initializers by the qualified name of the type (or extension) that holds them.
+  private(set) var injectedInitializers: [String: [InitializerDeclaration]] = [:]
+  private(set) var imports: Set<String> = []
+  private(set) var diagnostics: [Diagnostic] = []
+
+  init(moduleName: String, file: String, tree: SourceFileSyntax) {
+    self.moduleName = moduleName
+    self.file = file
+    self.converter = SourceLocationConverter(fileName: file, tree: tree)
+    super.init(viewMode: .sourceAccurate)
+  }
+
+  // MARK: Imports and #if
+
+  override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
+    if conditionalDepth == 0, let first = node.path.first { imports.insert(first.name.text) }
+    return .skipChildren
+  }
+
+  override func visit(_ node: IfConfigDeclSyntax) -> SyntaxVisitorContinueKind {
+    conditionalDepth += 1
+    return .visitChildren
+  }
+
+  override func visitPost(_ node: IfConfigDeclSyntax) { conditionalDepth -= 1 }
+
+  // MARK: Types
+
+  override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+    enterType(node.name, node.attributes, node.modifiers, kind: .class)
+    return .visitChildren
+  }
+  override func visitPost(_ node: ClassDeclSyntax) { scopes.removeLast() }
+
+  override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+    enterType(node.name, node.attributes, node.modifiers, kind: .struct)
+    return .visitChildren
+  }
+  override func visitPost(_ node: StructDeclSyntax) { scopes.removeLast() }
+
+  override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+    enterType(node.name, node.attributes, node.modifiers, kind: .enum)
+    return .visitChildren
+  }
+  override func visitPost(_ node: EnumDeclSyntax) { scopes.removeLast() }
+
+  override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
+    enterType(node.name, node.attributes, node.modifiers, kind: .actor)
+    return .visitChildren
+  }
+  override func visitPost(_ node: ActorDeclSyntax) { scopes.removeLast() }
+
+  override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+    let name = TypeText.canonical(node.extendedType)
+    scopes.append(
+      Scope(
+        name: qualified(name),
+        accessLevel: Self.accessLevel(node.modifiers) ?? .internal,
+        isMainActor: SwordAttribute.hasMainActor(node.attributes),
+        moduleIndex: nil,
+        isExtension: true))
+    return .visitChildren
+  }
+  override func visitPost(_ node: ExtensionDeclSyntax) { scopes.removeLast() }
+
+  override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+  override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+  override func visit(_ node: SubscriptDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+  override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+
+  // MARK: Members
+
+  override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+    guard SwordAttribute.injected.find(in: node.attributes) != nil, let owner = scopes.last else {
+      return .skipChildren
+    }
+    let initializer = InitializerDeclaration(
+      parameters: parameters(node.signature.parameterClause),
+      accessLevel: memberAccessLevel(node.modifiers, in: owner),
+      isMainActor: owner.isMainActor || SwordAttribute.hasMainActor(node.attributes),
+      location: location(node.initKeyword))
+    injectedInitializers[owner.name, default: []].append(initializer)
+    return .skipChildren
+  }
+
+  override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+    guard let attribute = SwordAttribute.provider.find(in: node.attributes), let owner = scopes.last,
+      let moduleIndex = owner.moduleIndex
+    else {
+      return .skipChildren
+    }
+    let arguments = AttributeArguments(attribute)
+    let returnType = node.signature.returnClause.map {
+      TypeReference(TypeText.canonical($0.type), at: location($0.type))
+    }
+    guard let returnType else {
+      diagnostics.append(
+        Diagnostic(
+          .unreadableAttribute, "@Provider '\(node.name.text)' must return the type it provides",
+          at: location(node.name)))
+      return .skipChildren
+    }
+    let isStatic = node.modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
+    modules[moduleIndex].providers.append(
+      ProviderDeclaration(
+        name: node.name.text,
+        parameters: parameters(node.signature.parameterClause),
+        returnType: returnType,
+        scope: arguments.expression("scopedWith").flatMap(AttributeArguments.scope),
+        accessLevel: memberAccessLevel(node.modifiers, in: owner),
+        isMainActor: owner.isMainActor || SwordAttribute.hasMainActor(node.attributes),
+        isStatic: isStatic,
+        location: location(node.name)))
+    return .skipChildren
+  }
+
+  // MARK: Helpers
+
+  private func enterType(
+    _ nameToken: TokenSyntax, _ attributes: AttributeListSyntax, _ modifiers: DeclModifierListSyntax,
+    kind: DependencyDeclaration.Kind
+  ) {
+    let name = qualified(nameToken.text)
+    let enclosing = scopes.last
+    let explicit = Self.accessLevel(modifiers)
+    var access = explicit ?? .internal
+    if let enclosing { access = min(access, enclosing.accessLevel) }
+    let isMainActor = (enclosing?.isMainActor ?? false) || SwordAttribute.hasMainActor(attributes)
+    let at = location(nameToken)
+    var moduleIndex: Int?
+
+    for element in attributes {
+      guard let attribute = element.as(AttributeSyntax.self), let sword = SwordAttribute(attribute) else { continue }
+      let arguments = AttributeArguments(attribute)
+      switch sword {
+      case .component, .subcomponent:
+        var parent: TypeReference?
+        if sword == .subcomponent {
+          parent = typeArgument(arguments, "of", attribute: attribute, declaration: name)
+          if parent == nil { continue }
+        }
+        components.append(
+          ComponentDeclaration(
+            name: name, moduleName: moduleName, parent: parent,
+            arguments: arguments.variadic("arguments").compactMap { typeReference($0) },
+            accessLevel: access, isMainActor: isMainActor, location: at))
+      case .dependency:
+        guard let registeredTo = typeArgument(arguments, "registeredTo", attribute: attribute, declaration: name)
+        else { continue }
+        let scopeExpression = arguments.expression("scopedWith")
+        dependencies.append(
+          DependencyDeclaration(
+            name: name, moduleName: moduleName, kind: kind, registeredTo: registeredTo,
+            boundTo: arguments.expression("boundTo").flatMap { typeReference($0) },
+            scope: scopeExpression.flatMap(AttributeArguments.scope),
+            scopeLocation: scopeExpression.map { location($0) },
+            accessLevel: access, isMainActor: isMainActor, initializers: [], location: at))
+      case .module:
+        guard let registeredTo = typeArgument(arguments, "registeredTo", attribute: attribute, declaration: name)
+        else { continue }
+        moduleIndex = modules.count
+        modules.append(
+          ModuleDeclaration(
+            name: name, moduleName: moduleName, registeredTo: registeredTo, accessLevel: access, providers: [],
+            location: at))
+      case .injected, .assisted, .provider:
+        continue
+      }
+    }
+    scopes.append(Scope(name: name, accessLevel: access, isMainActor: isMainActor, moduleIndex: moduleIndex))
+  }
+
+  private func typeArgument(
+    _ arguments: AttributeArguments, _ label: String, attribute: AttributeSyntax, declaration: String
+  ) -> TypeReference? {
+    if let expression = arguments.expression(label), let reference = typeReference(expression) {
+      return reference
+    }
+    diagnostics.append(
+      Diagnostic(
+        .unreadableAttribute,
+        "cannot read '\(label):' of @\(attribute.attributeName.trimmedDescription) on '\(declaration)': "
+          + "write it as '\(label): SomeComponent.self'",
+        at: arguments.expression(label).map { location($0) } ?? location(attribute)))
+    return nil
+  }
+
+  private func typeReference(_ expression: ExprSyntax) -> TypeReference? {
+    guard let type = AttributeArguments.typeExpression(expression) else { return nil }
+    return TypeReference(TypeText.canonical(type), at: location(type))
+  }
+
+  private func parameters(_ clause: FunctionParameterClauseSyntax) -> [ParameterDeclaration] {
+    clause.parameters.map { parameter in
+      let first = parameter.firstName.text
+      let label: String? = parameter.firstName.tokenKind == .wildcard ? nil : first
+      return ParameterDeclaration(
+        label: label,
+        name: parameter.secondName?.text ?? first,
+        type: TypeReference(TypeText.canonical(parameter.type), at: location(parameter.type)),
+        isAssisted: SwordAttribute.assisted.find(in: parameter.attributes) != nil,
+        location: location(parameter.firstName))
+    }
+  }
+
+  private func qualified(_ name: String) -> String {
+    guard let enclosing = scopes.last else { return name }
+    return "\(enclosing.name).\(name)"
+  }
+
+  private func memberAccessLevel(_ modifiers: DeclModifierListSyntax, in owner: Scope) -> AccessLevel {
+    if owner.isExtension { return Self.accessLevel(modifiers) ?? owner.accessLevel }
+    return min(Self.accessLevel(modifiers) ?? .internal, owner.accessLevel)
+  }
+
+  static func accessLevel(_ modifiers: DeclModifierListSyntax) -> AccessLevel? {
+    for modifier in modifiers where modifier.detail == nil {
+      if let level = AccessLevel(rawValue: modifier.name.text) { return level }
+    }
+    return nil
+  }
+
+  private func location(_ node: some SyntaxProtocol) -> SourceLocation {
+    let position = converter.location(for: node.positionAfterSkippingLeadingTrivia)
+    return SourceLocation(file: file, line: position.line, column: position.column)
+  }
+}

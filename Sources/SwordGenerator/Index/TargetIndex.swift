@@ -1,0 +1,31 @@
+/// Everything Sword needs from one target's sources: its declarations, their locations, and the modules its files
+/// import. A plain value, so that it can be cached, merged and compared.
+public struct TargetIndex: Codable, Hashable, Sendable {
+  /// Bumped whenever the shape or meaning of the index changes, so that stored indexes are rebuilt.
+  public static let formatVersion = 1
+
+  public var moduleName: String
+  public var components: [ComponentDeclaration]
+  public var dependencies: [DependencyDeclaration]
+  public var modules: [ModuleDeclaration]
+  /// For each indexed file, the modules it imports (sorted).
+  public var imports: [String: [String]]
+  /// Problems found while reading and parsing (unreadable files, syntax errors).
+  public var diagnostics: [Diagnostic]
+
+  public init(
+    moduleName: String,
+    components: [ComponentDeclaration] = [],
+    dependencies: [DependencyDeclaration] = [],
+    modules: [ModuleDeclaration] = [],
+    imports: [String: [String]] = [:],
+    diagnostics: [Diagnostic] = []
+  ) {
+    self.moduleName = moduleName
+    self.components = components
+    self.dependencies = dependencies
+    self.modules = modules
+    self.imports = imports
+    self.diagnostics = diagnostics
+  }
+}

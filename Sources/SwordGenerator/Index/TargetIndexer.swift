@@ -1,0 +1,83 @@
+import Foundation
+import SwiftParser
+import SwiftParserDiagnostics
+import SwiftSyntax
+
+/// Builds a ``TargetIndex`` from a target's source files: a cheap text check skips files that mention no Sword
+/// attribute, the others are parsed with SwiftParser and walked once.
+///
+/// ```swift
+/// let index = TargetIndexer.index(moduleName: "Networking", files: ["/repo/Sources/Networking/APIClient.swift"])
+/// index.dependencies.map(\.name) // ["DefaultAPIClient"]
+/// ```
+public enum TargetIndexer {
+  /// Reads and indexes `files` (absolute paths) of the module `moduleName`.
+  public static func index(moduleName: String, files: [String]) -> TargetIndex {
+    var sources: [(path: String, text: String)] = []
+    var diagnostics: [Diagnostic] = []
+    for file in files {
+      guard let data = FileManager.default.contents(atPath: file) else {
+        diagnostics.append(
+          Diagnostic(.sourceUnreadable, "cannot read '\(file)'", at: SourceLocation(file: file, line: 1, column: 1)))
+        continue
+      }
+      guard let text = String(data: data, encoding: .utf8) else {
+        diagnostics.append(
+          Diagnostic(
+            .sourceUnreadable, "'\(file)' is not valid UTF-8; Swift sources must be UTF-8",
+            at: SourceLocation(file: file, line: 1, column: 1)))
+        continue
+      }
+      sources.append((file, text))
+    }
+    var index = index(moduleName: moduleName, sources: sources)
+    index.diagnostics = (diagnostics + index.diagnostics).sorted()
+    return index
+  }
+
+  /// Indexes sources already in memory: `(path, text)` pairs. The path is only used in locations.
+  public static func index(moduleName: String, sources: [(path: String, text: String)]) -> TargetIndex {
+    var index = TargetIndex(moduleName: moduleName)
+    var initializers: [String: [InitializerDeclaration]] = [:]
+    for source in sources.sorted(by: { $0.path < $1.path }) where mentionsSword(source.text) {
+      let tree = Parser.parse(source: source.text)
+      if tree.hasError {
+        index.diagnostics.append(contentsOf: syntaxErrors(in: tree, file: source.path))
+        continue
+      }
+      let collector = DeclarationCollector(moduleName: moduleName, file: source.path, tree: tree)
+      collector.walk(tree)
+      index.components += collector.components
+      index.dependencies += collector.dependencies
+      index.modules += collector.modules
+      index.diagnostics += collector.diagnostics
+      index.imports[source.path] = collector.imports.sorted()
+      initializers.merge(collector.injectedInitializers) { $0 + $1 }
+    }
+    // An @Injected init may sit in an extension, in another file of the same target.
+    for position in index.dependencies.indices {
+      index.dependencies[position].initializers = initializers[index.dependencies[position].name] ?? []
+    }
+    index.diagnostics.sort()
+    return index
+  }
+
+  /// The cheap check: a file that contains none of the attribute names cannot declare anything for Sword.
+  static func mentionsSword(_ text: String) -> Bool {
+    SwordAttribute.markers.contains { text.contains($0) }
+  }
+
+  private static func syntaxErrors(in tree: SourceFileSyntax, file: String) -> [Diagnostic] {
+    let converter = SourceLocationConverter(fileName: file, tree: tree)
+    let found = ParseDiagnosticsGenerator.diagnostics(for: tree).filter { $0.diagMessage.severity == .error }
+    guard let first = found.first else {
+      return [Diagnostic(.sourceSyntax, "'\(file)' does not parse", at: SourceLocation(file: file, line: 1, column: 1))]
+    }
+    let position = first.location(converter: converter)
+    var diagnostic = Diagnostic(
+      .sourceSyntax, "\(first.message); Sword reads this file and cannot until it parses",
+      at: SourceLocation(file: file, line: position.line, column: position.column))
+    if found.count > 1 { diagnostic.detail = ["and \(found.count - 1) more syntax error(s) in this file"] }
+    return [diagnostic]
+  }
+}

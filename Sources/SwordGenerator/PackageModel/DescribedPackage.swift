@@ -1,0 +1,50 @@
+import Foundation
+
+/// The part of `swift package describe --type json` that Sword needs: the package and its targets.
+///
+/// Every other field SwiftPM prints (products, dependencies, platforms…) is ignored, so newer SwiftPM
+/// versions that add fields still decode.
+///
+/// ```swift
+/// let package = try DescribedPackage.decode(json: Data(#"{"name":"Core","path":"/repo/Core","targets":[]}"#.utf8))
+/// package.name  // "Core"
+/// ```
+public struct DescribedPackage: Codable, Hashable, Sendable {
+  /// The package's name, from its manifest.
+  public var name: String
+  /// The package folder as SwiftPM saw it: absolute, with symbolic links resolved.
+  public var path: String
+  /// Its targets, in SwiftPM's order.
+  public var targets: [DescribedTarget]
+
+  /// A description made by hand (tests, precomputed descriptions).
+  public init(name: String, path: String, targets: [DescribedTarget]) {
+    self.name = name
+    self.path = path
+    self.targets = targets
+  }
+
+  /// The target called `name`, if the package has one.
+  public func target(named name: String) -> DescribedTarget? {
+    targets.first { $0.name == name }
+  }
+
+  /// Decodes what `swift package describe --type json` printed.
+  ///
+  /// Anything before the first line that opens a JSON object and after the last `}` is skipped, so
+  /// stray lines that a tool or manifest printed on standard output do not break decoding.
+  public static func decode(json: Data) throws -> DescribedPackage {
+    try JSONDecoder().decode(DescribedPackage.self, from: jsonObject(in: json))
+  }
+
+  /// The bytes from the first `{` that starts a line through the last `}`, or `data` itself when there are none.
+  static func jsonObject(in data: Data) -> Data {
+    let bytes = [UInt8](data)
+    let openBrace = UInt8(ascii: "{")
+    let newline = UInt8(ascii: "\n")
+    let start = bytes.indices.first { bytes[$0] == openBrace && ($0 == 0 || bytes[$0 - 1] == newline) }
+    let end = bytes.lastIndex(of: UInt8(ascii: "}"))
+    guard let start, let end, start < end else { return data }
+    return Data(bytes[start...end])
+  }
+}

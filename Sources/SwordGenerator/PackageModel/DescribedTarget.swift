@@ -1,0 +1,77 @@
+/// One target of a ``DescribedPackage``, as `swift package describe --type json` prints it.
+///
+/// ```json
+/// { "name": "B-Lib", "c99name": "B_Lib", "type": "library", "module_type": "SwiftTarget",
+///   "path": "Custom/B", "sources": ["B.swift", "Sub/C.swift"], "target_dependencies": ["A"] }
+/// ```
+public struct DescribedTarget: Codable, Hashable, Sendable {
+  /// The target's name, as written in `Package.swift`.
+  public var name: String
+  /// The module name: the target name with characters a Swift identifier cannot hold replaced by `_`.
+  public var c99name: String
+  /// What kind of target it is: library, executable, test, macro, plugin…
+  public var kind: Kind
+  /// `SwiftTarget`, `ClangTarget`, `SystemLibraryTarget`, `BinaryTarget`, `PluginTarget`… (absent in old SwiftPM).
+  public var moduleType: String?
+  /// The target's folder, relative to the package folder (SwiftPM prints it relative; an absolute one is kept).
+  public var path: String
+  /// Its source files, relative to ``path``, after `sources:` and `exclude:` were applied.
+  public var sources: [String]
+  /// The targets of the same package it depends on, by name.
+  public var targetDependencies: [String]
+  /// The products of other packages it depends on, by name.
+  public var productDependencies: [String]
+
+  /// A target made by hand (tests, precomputed descriptions).
+  public init(
+    name: String,
+    c99name: String? = nil,
+    kind: Kind = .library,
+    moduleType: String? = "SwiftTarget",
+    path: String,
+    sources: [String],
+    targetDependencies: [String] = [],
+    productDependencies: [String] = []
+  ) {
+    self.name = name
+    self.c99name = c99name ?? DescribedTarget.moduleName(for: name)
+    self.kind = kind
+    self.moduleType = moduleType
+    self.path = path
+    self.sources = sources
+    self.targetDependencies = targetDependencies
+    self.productDependencies = productDependencies
+  }
+
+  enum CodingKeys: String, CodingKey {
+    case name, c99name, path, sources
+    case kind = "type"
+    case moduleType = "module_type"
+    case targetDependencies = "target_dependencies"
+    case productDependencies = "product_dependencies"
+  }
+
+  /// Decodes a target, treating missing `sources` and dependency lists as empty.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    name = try container.decode(String.self, forKey: .name)
+    c99name = try container.decodeIfPresent(String.self, forKey: .c99name) ?? DescribedTarget.moduleName(for: name)
+    kind = try container.decode(Kind.self, forKey: .kind)
+    moduleType = try container.decodeIfPresent(String.self, forKey: .moduleType)
+    path = try container.decode(String.self, forKey: .path)
+    sources = try container.decodeIfPresent([String].self, forKey: .sources) ?? []
+    targetDependencies = try container.decodeIfPresent([String].self, forKey: .targetDependencies) ?? []
+    productDependencies = try container.decodeIfPresent([String].self, forKey: .productDependencies) ?? []
+  }
+
+  /// True when the target holds Swift sources (old SwiftPM versions do not print `module_type`).
+  public var isSwift: Bool { moduleType == nil || moduleType == "SwiftTarget" }
+
+  /// The module name SwiftPM derives from a target name: every character that is not a letter, digit or `_`
+  /// becomes `_`, and a leading digit gets a `_` in front.
+  static func moduleName(for name: String) -> String {
+    var result = String(name.map { $0.isLetter || $0.isNumber || $0 == "_" ? $0 : "_" })
+    if let first = result.first, first.isNumber { result.insert("_", at: result.startIndex) }
+    return result
+  }
+}

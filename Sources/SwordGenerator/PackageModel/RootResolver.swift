@@ -1,0 +1,90 @@
+/// Finds the root target, the one that receives the generated code, and where the generated file goes.
+struct RootResolver {
+  /// The root target and the generated file.
+  struct Resolved {
+    var target: SwordTarget
+    var output: RootOutput
+  }
+
+  var configuration: Configuration
+  /// The descriptions of the packages, keyed by absolute folder (failed ones are reported elsewhere).
+  var descriptions: [String: Result<DescribedPackage, DiagnosticsError>]
+
+  /// The root target with the generated file left out of its sources, or why there is none. A failed describe of
+  /// the root package gives no further diagnostic here: it was already reported.
+  func resolve() -> Result<Resolved, DiagnosticsError> {
+    switch configuration.root {
+    case .package(let path, let target, let output):
+      let packagePath = PackagePaths.join(configuration.workspaceRoot, path)
+      guard case .success(let package)? = descriptions[packagePath] else { return .failure(DiagnosticsError([])) }
+      return packageRoot(in: package, packagePath: packagePath, target: target, output: output)
+    case .sources(let folder, let module, let output):
+      return sourcesRoot(folder: PackagePaths.join(configuration.workspaceRoot, folder), module: module, output: output)
+    }
+  }
+
+  private func packageRoot(
+    in package: DescribedPackage,
+    packagePath: String,
+    target name: Located<String>?,
+    output: String
+  ) -> Result<Resolved, DiagnosticsError> {
+    let described: DescribedTarget
+    if let name {
+      switch TargetLookup.find(name.value, in: package, at: name.location) {
+      case .success(let target): described = target
+      case .failure(let error): return .failure(error)
+      }
+    } else {
+      let executables = package.targets.filter { $0.kind == .executable && $0.isSwift }.map(\.name).sorted()
+      guard executables.count == 1, let only = package.target(named: executables[0]) else {
+        return .failure(DiagnosticsError(ambiguous(package, executables: executables)))
+      }
+      described = only
+    }
+    let directory = PackagePaths.join(packagePath, described.path)
+    let outputPath = PackagePaths.join(directory, output)
+    let target = SwordTarget(described: described, packagePath: packagePath, isRoot: true, excluding: outputPath)
+    let rootOutput = RootOutput(moduleName: target.moduleName, directory: directory, outputPath: outputPath)
+    return .success(Resolved(target: target, output: rootOutput))
+  }
+
+  private func sourcesRoot(folder: String, module: String, output: String) -> Result<Resolved, DiagnosticsError> {
+    guard let files = SourceFolderScanner.swiftFiles(under: folder) else {
+      return .failure(DiagnosticsError(Diagnostic(
+        .sourceUnreadable,
+        "cannot list the sources of the root folder '\(folder)'",
+        at: configuration.rootLocation
+      )))
+    }
+    let outputPath = PackagePaths.join(configuration.workspaceRoot, output)
+    let target = SwordTarget(
+      name: module,
+      moduleName: module,
+      packagePath: folder,
+      directory: folder,
+      sourceFiles: files.filter { $0 != outputPath },
+      isRoot: true
+    )
+    let rootOutput = RootOutput(moduleName: module, directory: folder, outputPath: outputPath)
+    return .success(Resolved(target: target, output: rootOutput))
+  }
+
+  private func ambiguous(_ package: DescribedPackage, executables: [String]) -> Diagnostic {
+    let instruction = "name the one that receives the generated code with 'root: {target: …}'"
+    if executables.isEmpty {
+      return Diagnostic(
+        .rootTargetAmbiguous,
+        "package '\(package.name)' has no executable target to receive the generated code; \(instruction)",
+        at: configuration.rootLocation,
+        detail: TargetLookup.candidatesLine(in: package)
+      )
+    }
+    return Diagnostic(
+      .rootTargetAmbiguous,
+      "package '\(package.name)' has \(executables.count) executable targets; \(instruction)",
+      at: configuration.rootLocation,
+      detail: ["executable targets: " + executables.joined(separator: ", ")]
+    )
+  }
+}

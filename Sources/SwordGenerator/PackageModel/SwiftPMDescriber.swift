@@ -1,0 +1,122 @@
+import Foundation
+
+/// Describes a package by running `swift package describe --type json` on it.
+///
+/// The `swift` executable is the one named by the environment variable `SWORD_SWIFT` (an absolute path) or else
+/// the first one on `PATH`. Describe gets a scratch path of its own (see ``scratchPath(for:)``), so it does not
+/// wait for the lock of a build running in the package's own `.build`: SwiftPM holds that lock for a whole
+/// build, and for the whole run of a command plugin, which would otherwise wait forever.
+///
+/// ```swift
+/// let core = try await SwiftPMDescriber().describe(packageAt: "/repo/Packages/Core", reportingAt: location)
+/// core.targets.map(\.c99name)  // ["Networking", "Storage"]
+/// ```
+public struct SwiftPMDescriber: PackageDescribing {
+  /// The environment variable that overrides which `swift` runs.
+  public static let swiftOverrideVariable = "SWORD_SWIFT"
+  /// At most this many lines of SwiftPM's standard error go into a diagnostic's detail.
+  public static let maximumDetailLines = 40
+
+  /// Where `SWORD_SWIFT` and `PATH` are read from.
+  public var environment: [String: String]
+  /// Runs the process.
+  public var runner: ProcessRunner
+
+  /// A describer that reads `SWORD_SWIFT` and `PATH` from `environment`.
+  public init(environment: [String: String] = ProcessInfo.processInfo.environment, runner: ProcessRunner = .init()) {
+    self.environment = environment
+    self.runner = runner
+  }
+
+  /// The absolute path of the `swift` to run, or a `Sword/SwiftNotFound` diagnostic saying why there is none.
+  public func swiftExecutable() throws(DiagnosticsError) -> String {
+    if let override = environment[Self.swiftOverrideVariable], !override.isEmpty {
+      guard override.hasPrefix("/") else {
+        throw DiagnosticsError(notFound("\(Self.swiftOverrideVariable) must be an absolute path, not '\(override)'"))
+      }
+      guard FileManager.default.isExecutableFile(atPath: override) else {
+        throw DiagnosticsError(notFound("\(Self.swiftOverrideVariable) is '\(override)', which is not an executable file"))
+      }
+      return override
+    }
+    guard let found = ProcessRunner.findExecutable(named: "swift", environment: environment) else {
+      throw DiagnosticsError(notFound(
+        "no 'swift' executable on PATH; install a Swift toolchain or set \(Self.swiftOverrideVariable) to its absolute path"
+      ))
+    }
+    return found
+  }
+
+  /// Runs `swift package describe --type json` on the package in `path` and decodes what it prints.
+  public func describe(packageAt path: String, reportingAt location: SourceLocation) async throws(DiagnosticsError)
+    -> DescribedPackage
+  {
+    let swift = try swiftExecutable()
+    let scratch = Self.scratchPath(for: path)
+    let arguments = ["package", "--package-path", path, "--scratch-path", scratch, "describe", "--type", "json"]
+    let output: ProcessRunner.Output
+    do {
+      output = try await runner.run(swift, arguments: arguments)
+    } catch {
+      throw DiagnosticsError(Diagnostic(.describeFailed, "could not describe the package at '\(path)': \(error)", at: location))
+    }
+    let detail = Self.detailLines(fromStandardError: output.standardError)
+    guard output.succeeded else {
+      throw DiagnosticsError(Diagnostic(
+        .describeFailed,
+        "'swift package describe' failed for the package at '\(path)' (it \(output.termination))",
+        at: location,
+        detail: detail
+      ))
+    }
+    do {
+      return try DescribedPackage.decode(json: output.standardOutput)
+    } catch {
+      throw DiagnosticsError(Diagnostic(
+        .describeFailed,
+        "could not read what 'swift package describe' printed for the package at '\(path)': \(error)",
+        at: location,
+        detail: detail
+      ))
+    }
+  }
+
+  /// A scratch path of our own for the package in `path`, never created by describe.
+  ///
+  /// SwiftPM keeps a lock file named after the scratch path in the temporary directory, so the name is stable
+  /// per package (an FNV-1a hash of its path) rather than fresh per run: one small file per package, not one
+  /// per run. Two Sword runs on the same package at once then wait for each other for a moment.
+  static func scratchPath(for path: String) -> String {
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in path.utf8 {
+      hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+    }
+    let name = "sword-describe-" + String(hash, radix: 16)
+    return FileManager.default.temporaryDirectory.appendingPathComponent(name).path
+  }
+
+  private func notFound(_ message: String) -> Diagnostic {
+    Diagnostic(.swiftNotFound, message, at: nil)
+  }
+
+  /// SwiftPM's standard error as detail lines: blank lines dropped, the manifest compiler's long command line
+  /// left out, at most ``maximumDetailLines`` lines (the last one then says how many were left out).
+  static func detailLines(fromStandardError data: Data) -> [String] {
+    let text = String(decoding: data, as: UTF8.self)
+    var lines = text.split(whereSeparator: \.isNewline).map { line in
+      shortened(String(line)).trimmingCharacters(in: .whitespaces.union(.controlCharacters))
+    }
+    lines.removeAll(where: \.isEmpty)
+    guard lines.count > maximumDetailLines else { return lines }
+    let kept = lines.prefix(maximumDetailLines - 1)
+    return kept + ["… \(lines.count - kept.count) more lines"]
+  }
+
+  /// `error: 'x': Invalid manifest (compiled with: [...])` without the parenthesised command line.
+  private static func shortened(_ line: String) -> String {
+    guard let start = line.range(of: " (compiled with: ["), let end = line.range(of: "])", options: .backwards),
+      start.upperBound <= end.lowerBound
+    else { return line }
+    return String(line[..<start.lowerBound] + line[end.upperBound...])
+  }
+}

@@ -1,0 +1,20 @@
+extension SwordTarget {
+  /// The target SwiftPM described, with its folder and `.swift` files made absolute against `packagePath`.
+  ///
+  /// `excluding` is a file (the generated one) that is left out of ``sourceFiles``.
+  init(described target: DescribedTarget, packagePath: String, isRoot: Bool, excluding excluded: String? = nil) {
+    let directory = PackagePaths.join(packagePath, target.path)
+    let files = target.sources
+      .filter { $0.hasSuffix(".swift") }
+      .map { PackagePaths.join(directory, $0) }
+      .filter { $0 != excluded }
+    self.init(
+      name: target.name,
+      moduleName: target.c99name,
+      packagePath: packagePath,
+      directory: directory,
+      sourceFiles: Array(Set(files)).sorted(),
+      isRoot: isRoot
+    )
+  }
+}

@@ -1,0 +1,38 @@
+/// A module whose sources Sword indexes: a listed target of a local package, or the root target.
+///
+/// ```swift
+/// SwordTarget(name: "B-Lib", moduleName: "B_Lib", packagePath: "/repo/Core", directory: "/repo/Core/Custom/B",
+///             sourceFiles: ["/repo/Core/Custom/B/B.swift"], isRoot: false)
+/// ```
+public struct SwordTarget: Hashable, Sendable, Codable {
+  /// The target's name, as written in `Package.swift` (or the module name for a plain folder of sources).
+  public var name: String
+  /// The module name that `import` uses (SwiftPM's `c99name`).
+  public var moduleName: String
+  /// The package folder, absolute, as `.sword.yml` names it. For a `root: {sources: …}` folder, the folder itself.
+  public var packagePath: String
+  /// The target's folder, absolute.
+  public var directory: String
+  /// Its `.swift` files, absolute and sorted, exactly as SwiftPM lists them (so `path:`, `sources:` and `exclude:`
+  /// are honoured). The generated file is never among them.
+  public var sourceFiles: [String]
+  /// True for the target that receives the generated code.
+  public var isRoot: Bool
+
+  /// A target made from its parts.
+  public init(
+    name: String,
+    moduleName: String,
+    packagePath: String,
+    directory: String,
+    sourceFiles: [String],
+    isRoot: Bool
+  ) {
+    self.name = name
+    self.moduleName = moduleName
+    self.packagePath = packagePath
+    self.directory = directory
+    self.sourceFiles = sourceFiles
+    self.isRoot = isRoot
+  }
+}

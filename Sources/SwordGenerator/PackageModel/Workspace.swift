@@ -1,0 +1,22 @@
+/// Every module that takes part in the graph, and where the generated code goes.
+///
+/// Made by ``WorkspaceLoader`` from a ``Configuration``:
+/// ```swift
+/// let workspace = try await WorkspaceLoader().load(configuration)
+/// workspace.targets.map(\.moduleName)  // ["App", "Networking", "Storage"], the root included
+/// ```
+public struct Workspace: Hashable, Sendable {
+  /// The listed targets and the root target, each once, sorted by module name (then package path).
+  public var targets: [SwordTarget]
+  /// The root module and the generated file.
+  public var root: RootOutput
+
+  /// A workspace made from its parts; `targets` is sorted.
+  public init(targets: [SwordTarget], root: RootOutput) {
+    self.targets = targets.sorted { ($0.moduleName, $0.packagePath) < ($1.moduleName, $1.packagePath) }
+    self.root = root
+  }
+
+  /// The root target, the one with ``SwordTarget/isRoot`` set.
+  public var rootTarget: SwordTarget? { targets.first(where: \.isRoot) }
+}

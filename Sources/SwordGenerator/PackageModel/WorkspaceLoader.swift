@@ -1,0 +1,121 @@
+import Foundation
+
+/// Turns a ``Configuration`` into a ``Workspace``: describes every package it names, at most one `swift` per
+/// core at a time and each folder once, then finds the listed targets and the root target in the descriptions.
+///
+/// Every problem is collected and thrown together:
+/// ```swift
+/// do {
+///   let workspace = try await WorkspaceLoader().load(configuration)
+/// } catch {
+///   for diagnostic in error.diagnostics { print(diagnostic.rendered) }  // unknown targets, failed describes…
+/// }
+/// ```
+public struct WorkspaceLoader: Sendable {
+  /// What describes the packages: SwiftPM unless a test says otherwise.
+  public var describer: any PackageDescribing
+  /// At most this many packages are described at once.
+  public var maximumConcurrentDescribes: Int
+
+  /// A loader that describes packages with `describer`, `maximumConcurrentDescribes` at a time (one per core).
+  public init(
+    describer: any PackageDescribing = SwiftPMDescriber(),
+    maximumConcurrentDescribes: Int = ProcessInfo.processInfo.activeProcessorCount
+  ) {
+    self.describer = describer
+    self.maximumConcurrentDescribes = max(1, maximumConcurrentDescribes)
+  }
+
+  /// The workspace `configuration` describes, or every problem found on the way.
+  public func load(_ configuration: Configuration) async throws(DiagnosticsError) -> Workspace {
+    let descriptions = await describeAll(packagesToDescribe(in: configuration))
+    var problems: [Diagnostic] = descriptions.values.flatMap { $0.failure?.diagnostics ?? [] }
+    var targets: [TargetKey: SwordTarget] = [:]
+    for package in configuration.localPackages {
+      let path = absolute(package.path, in: configuration)
+      guard case .success(let described)? = descriptions[path] else { continue }
+      for name in package.targets {
+        switch TargetLookup.find(name.value, in: described, at: name.location) {
+        case .success(let target):
+          let swordTarget = SwordTarget(described: target, packagePath: path, isRoot: false)
+          targets[TargetKey(swordTarget)] = swordTarget
+        case .failure(let error): problems += error.diagnostics
+        }
+      }
+    }
+    switch RootResolver(configuration: configuration, descriptions: descriptions).resolve() {
+    case .success(let root):
+      targets[TargetKey(root.target)] = root.target
+      if problems.isEmpty { return Workspace(targets: Array(targets.values), root: root.output) }
+    case .failure(let error):
+      problems += error.diagnostics
+    }
+    throw DiagnosticsError(Array(Set(problems)))
+  }
+
+  /// Each package folder the configuration names, once, with the place in `.sword.yml` that names it
+  /// (a local package's `path:` before `root:`).
+  func packagesToDescribe(in configuration: Configuration) -> [(path: String, location: SourceLocation)] {
+    var seen: Set<String> = []
+    var packages: [(path: String, location: SourceLocation)] = []
+    for package in configuration.localPackages {
+      let path = absolute(package.path, in: configuration)
+      if seen.insert(path).inserted { packages.append((path, package.location)) }
+    }
+    if case .package(let rootPath, _, _) = configuration.root {
+      let path = absolute(rootPath, in: configuration)
+      if seen.insert(path).inserted { packages.append((path, configuration.rootLocation)) }
+    }
+    return packages
+  }
+
+  /// Describes `packages`, at most ``maximumConcurrentDescribes`` at a time, keyed by folder.
+  func describeAll(_ packages: [(path: String, location: SourceLocation)]) async -> [String: Result<
+    DescribedPackage, DiagnosticsError
+  >] {
+    let describer = self.describer
+    return await withTaskGroup(of: (String, Result<DescribedPackage, DiagnosticsError>).self) { group in
+      var pending = packages[...]
+      var results: [String: Result<DescribedPackage, DiagnosticsError>] = [:]
+      func startNext() {
+        guard let (path, location) = pending.popFirst() else { return }
+        group.addTask {
+          do throws(DiagnosticsError) {
+            return (path, .success(try await describer.describe(packageAt: path, reportingAt: location)))
+          } catch {
+            return (path, .failure(error))
+          }
+        }
+      }
+      for _ in 0..<maximumConcurrentDescribes { startNext() }
+      for await (path, result) in group {
+        results[path] = result
+        startNext()
+      }
+      return results
+    }
+  }
+
+  /// Identifies a target across packages: the same target listed as root and as a local target is one.
+  private struct TargetKey: Hashable {
+    var packagePath: String
+    var name: String
+    init(_ target: SwordTarget) {
+      packagePath = target.packagePath
+      name = target.name
+    }
+  }
+
+  /// `path` made absolute against the workspace root and standardized.
+  func absolute(_ path: String, in configuration: Configuration) -> String {
+    PackagePaths.join(configuration.workspaceRoot, path)
+  }
+}
+
+extension Result {
+  /// The error, if this is a failure.
+  fileprivate var failure: Failure? {
+    if case .failure(let error) = self { return error }
+    return nil
+  }
+}

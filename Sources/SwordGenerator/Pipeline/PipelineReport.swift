@@ -1,0 +1,37 @@
+/// What a run found and did, for the CLI to print.
+public struct PipelineReport: Sendable {
+  /// The result of the run, from the user's point of view.
+  public enum Outcome: Equatable, Sendable {
+    /// `generate`: the file was written (its bytes changed).
+    case written
+    /// `generate`: the file already had these bytes; `check`: the file is current.
+    case upToDate
+    /// `check`: the file on disk differs from what would be generated; `diff` shows how.
+    case stale(diff: String)
+    /// Errors were found; nothing was written.
+    case failed
+  }
+
+  public var outcome: Outcome
+  /// Every problem found, sorted by file and line.
+  public var diagnostics: [Diagnostic]
+  /// The generated file's path, once known.
+  public var outputPath: String?
+  /// How long each stage took, in order.
+  public var timings: [(stage: String, seconds: Double)]
+  /// Counts for the summary line: packages, targets, files, components, bindings.
+  public var counts: [String: Int]
+
+  public init(
+    outcome: Outcome, diagnostics: [Diagnostic], outputPath: String? = nil,
+    timings: [(stage: String, seconds: Double)] = [], counts: [String: Int] = [:]
+  ) {
+    self.outcome = outcome
+    self.diagnostics = diagnostics
+    self.outputPath = outputPath
+    self.timings = timings
+    self.counts = counts
+  }
+
+  public var errorCount: Int { diagnostics.filter { $0.severity == .error }.count }
+}

@@ -1,0 +1,33 @@
+import SwiftSyntax
+import SwiftSyntaxBuilder
+import SwiftSyntaxMacros
+
+/// `@Component(arguments: A.self, ...)`: adds the stored arguments, `_swordStorage` and `init(a:...)` to a final
+/// class, and its conformance to `Sword.Component`.
+public enum ComponentMacro: MemberMacro, ExtensionMacro {
+  public static func expansion(
+    of node: AttributeSyntax,
+    providingMembersOf declaration: some DeclGroupSyntax,
+    conformingTo protocols: [TypeSyntax],
+    in context: some MacroExpansionContext
+  ) throws -> [DeclSyntax] {
+    guard ComponentClassCheck.accepts(declaration, macro: "Component", context: context),
+      let attribute = ComponentAttribute(node, macro: "Component", isSubcomponent: false, context: context)
+    else { return [] }
+    return ComponentMembers.make(for: attribute, access: GeneratedAccess.prefix(for: declaration))
+  }
+
+  public static func expansion(
+    of node: AttributeSyntax,
+    attachedTo declaration: some DeclGroupSyntax,
+    providingExtensionsOf type: some TypeSyntaxProtocol,
+    conformingTo protocols: [TypeSyntax],
+    in context: some MacroExpansionContext
+  ) throws -> [ExtensionDeclSyntax] {
+    // Problems are reported once, by the member role.
+    guard !protocols.isEmpty, ComponentClassCheck.accepts(declaration, macro: "Component", context: nil) else {
+      return []
+    }
+    return [try ExtensionDeclSyntax("extension \(type.trimmed): Sword.Component {}")]
+  }
+}

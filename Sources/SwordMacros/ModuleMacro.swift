@@ -1,0 +1,18 @@
+import SwiftDiagnostics
+import SwiftSyntax
+import SwiftSyntaxMacros
+
+/// `@Module(registeredTo:)`: marks a struct or enum of `@Provider` functions. Adds nothing; reports use on
+/// anything else.
+public enum ModuleMacro: PeerMacro {
+  public static func expansion(
+    of node: AttributeSyntax,
+    providingPeersOf declaration: some DeclSyntaxProtocol,
+    in context: some MacroExpansionContext
+  ) throws -> [DeclSyntax] {
+    if !declaration.is(StructDeclSyntax.self) && !declaration.is(EnumDeclSyntax.self) {
+      context.diagnose(Diagnostic(node: node, message: SwordDiagnostic.moduleNotStructOrEnum))
+    }
+    return []
+  }
+}

@@ -1,0 +1,42 @@
+import SwiftSyntax
+import SwiftSyntaxBuilder
+import SwiftSyntaxMacros
+
+/// `@Subcomponent(of: Parent.self, arguments: A.self, ...)`: adds `parent`, the stored arguments,
+/// `_swordStorage` and `init(parent:a:...)` to a final class, and its conformance to `Sword.Subcomponent`.
+public enum SubcomponentMacro: MemberMacro, ExtensionMacro {
+  public static func expansion(
+    of node: AttributeSyntax,
+    providingMembersOf declaration: some DeclGroupSyntax,
+    conformingTo protocols: [TypeSyntax],
+    in context: some MacroExpansionContext
+  ) throws -> [DeclSyntax] {
+    guard ComponentClassCheck.accepts(declaration, macro: "Subcomponent", context: context),
+      let attribute = ComponentAttribute(node, macro: "Subcomponent", isSubcomponent: true, context: context)
+    else { return [] }
+    return ComponentMembers.make(for: attribute, access: GeneratedAccess.prefix(for: declaration))
+  }
+
+  public static func expansion(
+    of node: AttributeSyntax,
+    attachedTo declaration: some DeclGroupSyntax,
+    providingExtensionsOf type: some TypeSyntaxProtocol,
+    conformingTo protocols: [TypeSyntax],
+    in context: some MacroExpansionContext
+  ) throws -> [ExtensionDeclSyntax] {
+    // Problems are reported once, by the member role.
+    guard !protocols.isEmpty, ComponentClassCheck.accepts(declaration, macro: "Subcomponent", context: nil),
+      let parent = ComponentAttribute(node, macro: "Subcomponent", isSubcomponent: true, context: nil)?.parent
+    else { return [] }
+    let access = GeneratedAccess.prefix(for: declaration)
+    return [
+      try ExtensionDeclSyntax(
+        """
+        extension \(type.trimmed): Sword.Subcomponent {
+        \(raw: access)typealias Parent = \(raw: parent.typeText)
+        }
+        """
+      )
+    ]
+  }
+}

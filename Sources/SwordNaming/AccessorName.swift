@@ -1,0 +1,109 @@
+/// The naming rule shared by the macros and the generator, so that a component argument the `@Component` macro
+/// stores and the accessor the generator emits agree on one name.
+///
+/// ```swift
+/// AccessorName.forType("EnvVars")          // "envVars"
+/// AccessorName.forType("URLSession")       // "urlSession"
+/// AccessorName.forType("any APIClient")    // "apiClient"
+/// AccessorName.forType("Outer.Inner")      // "inner"
+/// AccessorName.forType("Repository<User>") // "userRepository"
+/// ```
+public enum AccessorName {
+  /// The lower-camel-case name Sword gives to a value of `type`: its last name component, with the leading run
+  /// of capitals lowered (keeping the capital that starts the next word), generic arguments put in front, and
+  /// `Optional` spelled `optional`. Characters that cannot appear in an identifier are dropped.
+  public static func forType(_ type: String) -> String {
+    var text = type.trimmingWhitespace()
+    for prefix in ["any ", "some "] where text.hasPrefix(prefix) {
+      text = String(text.dropFirst(prefix.count)).trimmingWhitespace()
+    }
+    var optional = false
+    while text.hasSuffix("?") || text.hasSuffix("!") {
+      text.removeLast()
+      optional = true
+    }
+    // Generic arguments come first: Repository<User> -> userRepository.
+    var genericPrefix = ""
+    if let open = text.firstIndex(of: "<"), text.hasSuffix(">") {
+      let inner = text[text.index(after: open)..<text.index(before: text.endIndex)]
+      genericPrefix = splitTopLevel(String(inner)).map { upperFirst(forType($0)) }.joined()
+      text = String(text[..<open])
+    }
+    let lastComponent = text.split(separator: ".").last.map(String.init) ?? text
+    let base = genericPrefix + upperFirst(identifierCharacters(lastComponent))
+    var name = lowerLeadingCapitals(base)
+    if optional { name = "optional" + upperFirst(name) }
+    if name.isEmpty { name = "value" }
+    if let first = name.unicodeScalars.first, ("0"..."9").contains(first) { name = "_" + name }
+    return escapedIfKeyword(name)
+  }
+
+  /// `make` + the component's last name component: `LoginComponent` -> `makeLoginComponent`.
+  public static func factoryName(forComponent type: String) -> String {
+    let last = type.split(separator: ".").last.map(String.init) ?? type
+    return "make" + upperFirst(identifierCharacters(last))
+  }
+
+  /// Wraps Swift keywords in backticks so that the name can be declared and referenced.
+  public static func escapedIfKeyword(_ name: String) -> String {
+    keywords.contains(name) ? "`\(name)`" : name
+  }
+
+  static let keywords: Set<String> = [
+    "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init", "inout",
+    "internal", "let", "open", "operator", "private", "precedencegroup", "protocol", "public", "rethrows",
+    "static", "struct", "subscript", "typealias", "var", "break", "case", "catch", "continue", "default",
+    "defer", "do", "else", "fallthrough", "for", "guard", "if", "in", "repeat", "return", "throw", "switch",
+    "where", "while", "Any", "as", "await", "false", "is", "nil", "self", "Self", "super", "throws", "true",
+    "try", "package", "consume", "borrowing", "consuming", "actor",
+  ]
+
+  private static func identifierCharacters(_ text: String) -> String {
+    String(text.unicodeScalars.filter { $0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0) }
+      .map(Character.init))
+  }
+
+  private static func upperFirst(_ text: String) -> String {
+    guard let first = text.first else { return text }
+    return first.uppercased() + text.dropFirst()
+  }
+
+  private static func lowerLeadingCapitals(_ text: String) -> String {
+    let characters = Array(text)
+    var run = 0
+    while run < characters.count, characters[run].isUppercase { run += 1 }
+    if run == 0 { return text }
+    // "URLSession": the run is "URLS"; keep the "S" that starts "Session".
+    let lowered = (run > 1 && run < characters.count && characters[run].isLowercase) ? run - 1 : run
+    return characters[..<lowered].map { $0.lowercased() }.joined() + String(characters[lowered...])
+  }
+
+  private static func splitTopLevel(_ text: String) -> [String] {
+    var parts: [String] = []
+    var depth = 0
+    var current = ""
+    for character in text {
+      switch character {
+      case "<", "(", "[": depth += 1
+      case ">", ")", "]": depth -= 1
+      case "," where depth == 0:
+        parts.append(current)
+        current = ""
+        continue
+      default: break
+      }
+      current.append(character)
+    }
+    if !current.trimmingWhitespace().isEmpty { parts.append(current) }
+    return parts
+  }
+}
+
+extension String {
+  func trimmingWhitespace() -> String {
+    var scalars = Substring(self)
+    while let first = scalars.first, first.isWhitespace { scalars.removeFirst() }
+    while let last = scalars.last, last.isWhitespace { scalars.removeLast() }
+    return String(scalars)
+  }
+}

@@ -1,0 +1,83 @@
+import Foundation
+import XCTest
+
+/// Generates, builds and runs the fixture monorepo with the real `sword` binary and SwiftPM. Slow (it builds a
+/// package that uses Sword's macros), so it runs when SWORD_E2E=1, which `make test` sets.
+final class EndToEndTests: XCTestCase {
+  override func setUpWithError() throws {
+    try XCTSkipUnless(ProcessInfo.processInfo.environment["SWORD_E2E"] == "1", "set SWORD_E2E=1 (make test does)")
+    try XCTSkipUnless(
+      FileManager.default.isExecutableFile(atPath: CommandRunner.sword), "build sword first: swift build --product sword")
+  }
+
+  func testFixtureIsCurrentBuildsAndRunsAndCheckNoticesAGraphChange() throws {
+    let fixture = try FixtureWorkspace.copy("Monorepo")
+    let generated = "Sources/App/Sword.generated.swift"
+    let committed = try fixture.read(generated)
+
+    // The committed generated file is current.
+    let check = try CommandRunner.run(CommandRunner.sword, ["check"], in: fixture.root)
+    XCTAssertEqual(check.status, 0, check.output)
+
+    // Generating again changes nothing and leaves the file alone.
+    let before = try FileManager.default.attributesOfItem(atPath: fixture.path(generated))[.modificationDate] as? Date
+    let generate = try CommandRunner.run(CommandRunner.sword, ["generate"], in: fixture.root)
+    XCTAssertEqual(generate.status, 0, generate.output)
+    let after = try FileManager.default.attributesOfItem(atPath: fixture.path(generated))[.modificationDate] as? Date
+    XCTAssertEqual(before, after, "an unchanged file must not be rewritten")
+    XCTAssertEqual(try fixture.read(generated), committed)
+
+    // The app builds in Swift 6 mode without warnings and every wiring check passes.
+    let build = try CommandRunner.run(CommandRunner.swift, ["build", "--product", "App"], in: fixture.root)
+    XCTAssertEqual(build.status, 0, build.output)
+    let warnings = build.output.split(separator: "\n").filter {
+      $0.contains("warning:") && $0.contains(fixture.root.path) && !$0.contains("/.build/")
+    }
+    XCTAssertEqual(warnings, [], "the fixture and the generated code must compile without warnings")
+    let binPath = try CommandRunner.run(CommandRunner.swift, ["build", "--show-bin-path"], in: fixture.root)
+    let app = binPath.output.split(separator: "\n").last.map(String.init) ?? ""
+    let run = try CommandRunner.run(app + "/App", [], in: fixture.root)
+    XCTAssertEqual(run.status, 0, run.output)
+    XCTAssertTrue(run.output.contains("All wiring checks passed"), run.output)
+    XCTAssertFalse(run.output.contains("FAIL"), run.output)
+
+    // An edit that changes the graph makes `check` fail with a diff, and `generate` brings it back in line.
+    let source = "Packages/Core/Sources/Storage/UserRepository.swift"
+    let original = try fixture.read(source)
+    defer { try? fixture.write(source, original) }
+    try fixture.write(source, original.replacingOccurrences(
+      of: "@Dependency(registeredTo: AppComponent.self, scopedWith: .single)\npublic final class UserRepository",
+      with: "@Dependency(registeredTo: AppComponent.self)\npublic final class UserRepository"))
+    let stale = try CommandRunner.run(CommandRunner.sword, ["check"], in: fixture.root)
+    XCTAssertEqual(stale.status, 2, stale.output)
+    XCTAssertTrue(stale.output.contains("-  let userRepository = Sword.SingleScope<UserRepository>()"), stale.output)
+    XCTAssertTrue(stale.output.contains("run `sword generate`"), stale.output)
+    XCTAssertEqual(try fixture.read(generated), committed, "check must not write")
+    let regenerate = try CommandRunner.run(CommandRunner.sword, ["generate"], in: fixture.root)
+    XCTAssertEqual(regenerate.status, 0, regenerate.output)
+    XCTAssertNotEqual(try fixture.read(generated), committed)
+    let recheck = try CommandRunner.run(CommandRunner.sword, ["check"], in: fixture.root)
+    XCTAssertEqual(recheck.status, 0, recheck.output)
+  }
+
+  func testAnInvalidGraphIsReportedWithLocationsAndNothingIsWritten() throws {
+    let fixture = try FixtureWorkspace.copy("Monorepo")
+    let generated = "Sources/App/Sword.generated.swift"
+    let committed = try fixture.read(generated)
+    let source = "Packages/Features/Sources/Login/LoginViewModel.swift"
+    let original = try fixture.read(source)
+    defer { try? fixture.write(source, original) }
+    try fixture.write(source, original.replacingOccurrences(
+      of: "public init(userRepository: UserRepository)", with: "public init(userRepository: UserRepository, clock: Clock)"))
+
+    let result = try CommandRunner.run(CommandRunner.sword, ["generate"], in: fixture.root)
+    XCTAssertEqual(result.status, 1, result.output)
+    XCTAssertTrue(
+      result.output.contains(
+        fixture.path(source) + ":11:47: error: [Sword/MissingBinding] 'Clock' has no binding in LoginComponent"),
+      result.output)
+    XCTAssertTrue(result.output.contains("[LoginComponent] LoginViewModel.init(userRepository:clock:)"), result.output)
+    XCTAssertTrue(result.output.contains("nothing was written"), result.output)
+    XCTAssertEqual(try fixture.read(generated), committed)
+  }
+}

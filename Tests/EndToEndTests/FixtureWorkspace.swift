@@ -1,0 +1,69 @@
+import Foundation
+import XCTest
+
+/// A copy of `Fixtures/Monorepo` under `.build/`, with its manifests pointed at this repository by absolute path,
+/// so tests can edit it freely. The copy is refreshed on each use but keeps its own `.build`, so a second run
+/// builds incrementally.
+struct FixtureWorkspace {
+  static let repositoryRoot = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+  let root: URL
+
+  /// Copies `Fixtures/<name>` to `.build/e2e/<name>`.
+  static func copy(_ name: String) throws -> FixtureWorkspace {
+    let source = repositoryRoot.appendingPathComponent("Fixtures/\(name)")
+    let destination = repositoryRoot.appendingPathComponent(".build/e2e/\(name)")
+    try mirror(source, to: destination)
+    let workspace = FixtureWorkspace(root: destination)
+    try workspace.pointManifestsAtRepository()
+    return workspace
+  }
+
+  /// The path of `relative` inside the copy.
+  func path(_ relative: String) -> String { root.appendingPathComponent(relative).path }
+
+  func read(_ relative: String) throws -> String { try String(contentsOfFile: path(relative), encoding: .utf8) }
+
+  func write(_ relative: String, _ text: String) throws {
+    try text.write(toFile: path(relative), atomically: true, encoding: .utf8)
+  }
+
+  /// Replaces the relative path to Sword in each manifest with the absolute one.
+  private func pointManifestsAtRepository() throws {
+    let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)
+    while let url = enumerator?.nextObject() as? URL {
+      if url.lastPathComponent == ".build" { enumerator?.skipDescendants() }
+      guard url.lastPathComponent == "Package.swift" else { continue }
+      var text = try String(contentsOf: url, encoding: .utf8)
+      for relative in ["\"../..\"", "\"../../../..\""] {
+        text = text.replacingOccurrences(
+          of: "fileURLWithPath: \(relative)", with: "fileURLWithPath: \"\(Self.repositoryRoot.path)\"")
+      }
+      try text.write(to: url, atomically: true, encoding: .utf8)
+    }
+  }
+
+  /// Makes `destination` hold the same files as `source` (except build products), keeping `.build` folders.
+  private static func mirror(_ source: URL, to destination: URL) throws {
+    let manager = FileManager.default
+    try manager.createDirectory(at: destination, withIntermediateDirectories: true)
+    // Remove what is not build output, then copy everything afresh.
+    for item in try manager.contentsOfDirectory(atPath: destination.path) where item != ".build" {
+      let url = destination.appendingPathComponent(item)
+      var isDirectory: ObjCBool = false
+      if manager.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue,
+        manager.fileExists(atPath: url.appendingPathComponent(".build").path)
+      {
+        try mirror(source.appendingPathComponent(item), to: url)
+        continue
+      }
+      try manager.removeItem(at: url)
+    }
+    for item in try manager.contentsOfDirectory(atPath: source.path) where ![".build", ".swiftpm"].contains(item) {
+      let target = destination.appendingPathComponent(item)
+      if manager.fileExists(atPath: target.path) { continue }
+      try manager.copyItem(at: source.appendingPathComponent(item), to: target)
+    }
+  }
+}

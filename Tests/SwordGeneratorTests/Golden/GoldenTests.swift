@@ -1,0 +1,43 @@
+import Foundation
+import SwordGenerator
+import XCTest
+
+/// Runs the whole pipeline on the workspaces under `Fixtures/` with the real `swift package describe`, and compares
+/// the result with what is committed there. Set SWORD_RECORD=1 to re-record, then review with `git diff`.
+final class GoldenTests: XCTestCase {
+  static let fixtures = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("Fixtures")
+  static var recording: Bool { ProcessInfo.processInfo.environment["SWORD_RECORD"] == "1" }
+
+  /// The committed `Sword.generated.swift` of the monorepo fixture is exactly what the pipeline generates.
+  func testMonorepoGeneratedCodeMatchesTheCommittedFile() async throws {
+    let root = Self.fixtures.appendingPathComponent("Monorepo")
+    let mode: PipelineOptions.Mode = Self.recording ? .generate : .check
+    let report = await Pipeline.run(PipelineOptions(configPath: root.appendingPathComponent(".sword.yml").path, mode: mode))
+    XCTAssertEqual(report.diagnostics.map(\.rendered), [])
+    XCTAssertEqual(report.outputPath, root.appendingPathComponent("Sources/App/Sword.generated.swift").path)
+    switch report.outcome {
+    case .upToDate, .written: break
+    case .stale(let diff): XCTFail("Fixtures/Monorepo is stale; run with SWORD_RECORD=1 and review:\n\(diff)")
+    case .failed: XCTFail("the pipeline failed")
+    }
+  }
+
+  /// A graph with many problems reports all of them, located and explained, and writes nothing.
+  func testBrokenGraphDiagnosticsMatchTheExpectedOutput() async throws {
+    let root = Self.fixtures.appendingPathComponent("BrokenGraph")
+    let report = await Pipeline.run(PipelineOptions(configPath: root.appendingPathComponent(".sword.yml").path))
+    XCTAssertEqual(report.outcome, .failed)
+    XCTAssertFalse(FileManager.default.fileExists(atPath: root.appendingPathComponent("Sources/App/Sword.generated.swift").path))
+    let actual = report.diagnostics.map(\.rendered).joined(separator: "\n")
+      .replacingOccurrences(of: root.path + "/", with: "") + "\n"
+    let expectedURL = root.appendingPathComponent("expected-diagnostics.txt")
+    if Self.recording {
+      try actual.write(to: expectedURL, atomically: true, encoding: .utf8)
+      return
+    }
+    let expected = try String(contentsOf: expectedURL, encoding: .utf8)
+    XCTAssertEqual(actual, expected, "re-record with SWORD_RECORD=1 and review with git diff")
+  }
+}

@@ -1,0 +1,186 @@
+import SwordGenerator
+import XCTest
+
+final class ValidatorTests: XCTestCase {
+  func testAValidGraphHasNoDiagnostics() {
+    let fixture = GraphFixture([
+      "App": [
+        """
+        @Component(arguments: EnvVars.self) final class AppComponent {}
+        @Subcomponent(of: AppComponent.self) final class LoginComponent {}
+        @Dependency(registeredTo: AppComponent.self, scopedWith: .single)
+        final class UserRepository { @Injected init(envVars: EnvVars) {} }
+        @Dependency(registeredTo: LoginComponent.self)
+        final class LoginViewModel { @Injected init(userRepository: UserRepository, @Assisted name: String) {} }
+        """
+      ]
+    ])
+    let (graph, diagnostics) = fixture.build()
+    XCTAssertEqual(diagnostics, [])
+    XCTAssertEqual(graph.componentNames, ["AppComponent", "LoginComponent"])
+    XCTAssertEqual(graph.components["LoginComponent"]?.parent, "AppComponent")
+    XCTAssertEqual(graph.components["AppComponent"]?.children, ["LoginComponent"])
+    XCTAssertEqual(graph.resolve(BindingKey("UserRepository"), in: "LoginComponent")?.depth, 1)
+    XCTAssertEqual(graph.resolve(BindingKey("EnvVars"), in: "AppComponent")?.binding.accessorName, "envVars")
+    XCTAssertNil(graph.resolve(BindingKey("LoginViewModel"), in: "AppComponent"))
+  }
+
+  func testMissingBindingIsReportedAtTheParameterWithTheChain() {
+    let fixture = GraphFixture([
+      "App": [
+        """
+        @Component final class AppComponent {}
+        @Dependency(registeredTo: AppComponent.self)
+        final class LoginViewModel { @Injected init(1️⃣userRepository: UserRepository) {} }
+        """
+      ]
+    ])
+    let diagnostics = fixture.build().diagnostics
+    XCTAssertEqual(diagnostics.map(\.id), [.missingBinding])
+    XCTAssertEqual(diagnostics[0].location, fixture.location("1️⃣", module: "App"))
+    XCTAssertEqual(
+      diagnostics[0].detail,
+      [
+        "UserRepository is injected at",
+        "    [AppComponent] LoginViewModel.init(userRepository:)",
+        "LoginViewModel is requested at",
+        "    [AppComponent] AppComponent.loginViewModel",
+      ])
+    XCTAssertTrue(diagnostics[0].message.hasPrefix("'UserRepository' has no binding in AppComponent"))
+  }
+
+  func testMissingBindingRegisteredToAChildSaysWhere() {
+    let fixture = GraphFixture([
+      "App": [
+        """
+        @Component final class AppComponent {}
+        @Subcomponent(of: AppComponent.self) final class LoginComponent {}
+        @Dependency(registeredTo: LoginComponent.self)
+        final class 1️⃣Session { @Injected init() {} }
+        @Dependency(registeredTo: AppComponent.self)
+        final class Tracker { @Injected init(session: Session) {} }
+        """
+      ]
+    ])
+    let diagnostics = fixture.build().diagnostics
+    XCTAssertEqual(diagnostics.map(\.id), [.missingBinding])
+    XCTAssertEqual(diagnostics[0].notes.first?.location, fixture.location("1️⃣", module: "App"))
+    XCTAssertTrue(diagnostics[0].notes[0].message.contains("registered to 'LoginComponent'"))
+  }
+
+  func testDuplicateBindingListsEveryDeclaration() {
+    let fixture = GraphFixture([
+      "App": [
+        """
+        @Component(arguments: 1️⃣Config.self) final class AppComponent {}
+        @Dependency(registeredTo: AppComponent.self)
+        final class 2️⃣Config { @Injected init() {} }
+        """
+      ]
+    ])
+    let diagnostics = fixture.build().diagnostics
+    XCTAssertEqual(diagnostics.map(\.id), [.duplicateBinding])
+    XCTAssertEqual(diagnostics[0].location, fixture.location("2️⃣", module: "App"))
+    XCTAssertEqual(diagnostics[0].notes.map(\.location), [fixture.location("1️⃣", module: "App")])
+  }
+
+  func testACycleIsReportedOnce() {
+    let fixture = GraphFixture([
+      "App": [
+        """
+        @Component final class AppComponent {}
+        @Dependency(registeredTo: AppComponent.self)
+        final class A { @Injected init(1️⃣b: B) {} }
+        @Dependency(registeredTo: AppComponent.self)
+        final class B { @Injected init(c: C) {} }
+        @Dependency(registeredTo: AppComponent.self)
+        final class C { @Injected init(a: A) {} }
+        """
+      ]
+    ])
+    let diagnostics = fixture.build().diagnostics
+    XCTAssertEqual(diagnostics.map(\.id), [.dependencyCycle])
+    XCTAssertEqual(diagnostics[0].location, fixture.location("1️⃣", module: "App"))
+    XCTAssertTrue(diagnostics[0].message.contains("A → B → C → A"), diagnostics[0].message)
+    XCTAssertEqual(
+      diagnostics[0].detail,
+      [
+        "B is injected at", "    [AppComponent] A.init(b:)",
+        "C is injected at", "    [AppComponent] B.init(c:)",
+        "A is injected at", "    [AppComponent] C.init(a:)",
+      ])
+  }
+
+  func testEveryProblemIsReportedInOneRun() {
+    let fixture = GraphFixture([
+      "App": [
+        """
+        @Component final class AppComponent {}
+        @Dependency(registeredTo: 1️⃣AppComponnt.self)
+        final class Lost { @Injected init() {} }
+        @Dependency(registeredTo: AppComponent.self)
+        final class Needy { @Injected init(a: Missing1, b: Missing2) {} }
+        @Dependency(registeredTo: AppComponent.self)
+        final class Loop { @Injected init(loop: Loop) {} }
+        """
+      ]
+    ])
+    let diagnostics = fixture.build().diagnostics
+    XCTAssertEqual(
+      diagnostics.map(\.id).sorted { $0.rawValue < $1.rawValue },
+      [.dependencyCycle, .missingBinding, .missingBinding, .unknownComponent])
+    let unknown = diagnostics.first { $0.id == .unknownComponent }!
+    XCTAssertEqual(unknown.location, fixture.location("1️⃣", module: "App"))
+    XCTAssertTrue(unknown.message.contains("did you mean 'AppComponent'?"), unknown.message)
+  }
+
+  func testAssistedTypeCannotBeInjected() {
+    let fixture = GraphFixture([
+      "App": [
+        """
+        @Component final class AppComponent {}
+        @Dependency(registeredTo: AppComponent.self)
+        final class Detail { @Injected init(@Assisted id: Int) {} }
+        @Dependency(registeredTo: AppComponent.self)
+        final class Screen { @Injected init(1️⃣detail: Detail) {} }
+        """
+      ]
+    ])
+    let diagnostics = fixture.build().diagnostics
+    XCTAssertEqual(diagnostics.map(\.id), [.assistedInjectedAsDependency])
+    XCTAssertEqual(diagnostics[0].location?.line, fixture.location("1️⃣", module: "App").line)
+  }
+
+  func testInternalDeclarationsInOtherModulesAreNotVisible() {
+    let fixture = GraphFixture([
+      "App": ["@Component public final class AppComponent {}"],
+      "Core": [
+        """
+        @Dependency(registeredTo: AppComponent.self)
+        final class 1️⃣Hidden { @Injected init() {} }
+        @Dependency(registeredTo: AppComponent.self)
+        public final class Shown { @Injected 2️⃣init() {} }
+        """
+      ],
+    ])
+    let diagnostics = fixture.build().diagnostics
+    XCTAssertEqual(diagnostics.map(\.id), [.notVisible, .notVisible])
+    XCTAssertEqual(diagnostics.map(\.location), [fixture.location("1️⃣", module: "Core"), fixture.location("2️⃣", module: "Core")])
+    XCTAssertTrue(diagnostics[0].message.hasSuffix("make it public"))
+  }
+
+  func testModuleQualifiedReferencesResolve() {
+    let fixture = GraphFixture([
+      "App": ["@Component public final class AppComponent {}"],
+      "Core": [
+        """
+        @Dependency(registeredTo: App.AppComponent.self)
+        public final class Store { @Injected public init() {} }
+        @Dependency(registeredTo: AppComponent.self)
+        public final class Reader { @Injected public init(store: Core.Store) {} }
+        """
+      ],
+    ])
+    XCTAssertEqual(fixture.build().diagnostics, [])
+  }
+}

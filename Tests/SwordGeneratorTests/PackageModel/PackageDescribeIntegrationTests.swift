@@ -1,0 +1,118 @@
+import Foundation
+@testable import SwordGenerator
+import XCTest
+
+/// Runs the real `swift package describe` on packages written into a temporary folder.
+final class PackageDescribeIntegrationTests: XCTestCase {
+  private let manifest = """
+    // swift-tools-version: 6.0
+    import PackageDescription
+
+    let package = Package(
+      name: "Tiny",
+      targets: [
+        .target(name: "Alpha"),
+        .target(name: "Beta-Kit", path: "Custom/Beta", exclude: ["Skipped"]),
+      ]
+    )
+    """
+
+  /// A folder for a package, whose SwiftPM lock file (`/tmp/_tmp_sword-describe-<hash>.lock`) goes with it.
+  private func packageFolder() throws -> TemporaryFolder {
+    let folder = try TemporaryFolder(for: self)
+    let lockName = SwiftPMDescriber.scratchPath(for: folder.path).replacingOccurrences(of: "/", with: "_") + ".lock"
+    let lock = FileManager.default.temporaryDirectory.appendingPathComponent(lockName).path
+    addTeardownBlock { try? FileManager.default.removeItem(atPath: lock) }
+    return folder
+  }
+
+  private func location(in folder: TemporaryFolder, line: Int) -> SourceLocation {
+    SourceLocation(file: folder.path + "/.sword.yml", line: line, column: 9)
+  }
+
+  func testDescribesARealPackageHonouringCustomPathAndExclude() async throws {
+    let folder = try packageFolder()
+    try folder.write("Package.swift", manifest)
+    try folder.write("Sources/Alpha/Alpha.swift", "public struct Alpha {}\n")
+    try folder.write("Sources/Alpha/Nested/More.swift", "struct More {}\n")
+    try folder.write("Sources/Alpha/Sword.generated.swift", "")
+    try folder.write("Custom/Beta/Beta.swift", "public struct Beta {}\n")
+    try folder.write("Custom/Beta/Skipped/Old.swift", "struct Old {}\n")
+    let configuration = Configuration(
+      file: folder.path + "/.sword.yml",
+      workspaceRoot: folder.path,
+      localPackages: [
+        .init(path: folder.path, location: location(in: folder, line: 2), targets: [
+          Located("Alpha", at: location(in: folder, line: 3)), Located("Beta-Kit", at: location(in: folder, line: 4)),
+        ])
+      ],
+      root: .package(path: folder.path, target: Located("Alpha", at: location(in: folder, line: 6)), output: "Sword.generated.swift"),
+      rootLocation: location(in: folder, line: 5)
+    )
+
+    let clock = ContinuousClock()
+    let start = clock.now
+    let workspace = try await WorkspaceLoader().load(configuration)
+    print("swift package describe + mapping took \(clock.now - start)")
+
+    XCTAssertEqual(workspace.targets.map(\.moduleName), ["Alpha", "Beta_Kit"])
+    XCTAssertEqual(workspace.targets.map(\.isRoot), [true, false])
+    XCTAssertEqual(
+      workspace.targets[0].sourceFiles,
+      [folder.path + "/Sources/Alpha/Alpha.swift", folder.path + "/Sources/Alpha/Nested/More.swift"]
+    )
+    XCTAssertEqual(workspace.targets[1].directory, folder.path + "/Custom/Beta")
+    XCTAssertEqual(workspace.targets[1].sourceFiles, [folder.path + "/Custom/Beta/Beta.swift"])
+    XCTAssertEqual(workspace.root.outputPath, folder.path + "/Sources/Alpha/Sword.generated.swift")
+    XCTAssertFalse(FileManager.default.fileExists(atPath: folder.path + "/.build"), "describe leaves no .build behind")
+  }
+
+  func testBrokenManifestGivesDescribeFailedWithSwiftPMsOwnError() async throws {
+    let folder = try packageFolder()
+    try folder.write("Package.swift", manifest.replacingOccurrences(of: "exclude: [\"Skipped\"]", with: "exclude: undefinedThing"))
+    try folder.write("Sources/Alpha/Alpha.swift")
+    let packageLocation = location(in: folder, line: 2)
+    do {
+      let package = try await SwiftPMDescriber().describe(packageAt: folder.path, reportingAt: packageLocation)
+      XCTFail("expected describe to fail, got \(package)")
+    } catch {
+      let diagnostic = try XCTUnwrap(error.diagnostics.first)
+      XCTAssertEqual(error.diagnostics.count, 1)
+      XCTAssertEqual(diagnostic.id, .describeFailed)
+      XCTAssertEqual(diagnostic.location, packageLocation)
+      XCTAssertTrue(diagnostic.message.contains("'\(folder.path)'"), diagnostic.message)
+      XCTAssertTrue(
+        diagnostic.detail.contains { $0.contains("cannot find 'undefinedThing' in scope") },
+        diagnostic.detail.joined(separator: "\n")
+      )
+      XCTAssertFalse(diagnostic.detail.contains { $0.contains("compiled with:") }, "the compiler command line is left out")
+    }
+  }
+
+  func testMissingSwiftIsAClearDiagnostic() async throws {
+    let folder = try TemporaryFolder(for: self)
+    try folder.write("not-executable")
+    let cases: [([String: String], String)] = [
+      (["PATH": folder.path], "no 'swift' executable on PATH"),
+      (["PATH": "/usr/bin", "SWORD_SWIFT": "swift"], "SWORD_SWIFT must be an absolute path"),
+      (["SWORD_SWIFT": folder.path + "/not-executable"], "which is not an executable file"),
+    ]
+    for (environment, expected) in cases {
+      do {
+        let package = try await SwiftPMDescriber(environment: environment)
+          .describe(packageAt: folder.path, reportingAt: location(in: folder, line: 2))
+        XCTFail("expected a diagnostic for \(environment), got \(package)")
+      } catch {
+        XCTAssertEqual(error.diagnostics.map(\.id), [.swiftNotFound])
+        XCTAssertNil(error.diagnostics.first?.location)
+        XCTAssertTrue(error.diagnostics.first?.message.contains(expected) == true, "\(error)")
+      }
+    }
+  }
+
+  func testSwordSwiftOverridesPath() throws {
+    let swift = try XCTUnwrap(ProcessRunner.findExecutable(named: "swift", environment: ProcessInfo.processInfo.environment))
+    let describer = SwiftPMDescriber(environment: ["PATH": "/nonexistent", "SWORD_SWIFT": swift])
+    XCTAssertEqual(try describer.swiftExecutable(), swift)
+  }
+}

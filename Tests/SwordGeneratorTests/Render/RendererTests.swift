@@ -1,0 +1,92 @@
+import SwordGenerator
+import XCTest
+
+final class RendererTests: XCTestCase {
+  private let fixture = GraphFixture([
+    "App": [
+      """
+      import Foundation
+      @Component(arguments: EnvVars.self) final class AppComponent {}
+      @Subcomponent(of: AppComponent.self, arguments: Session.self) final class LoginComponent {}
+      @Dependency(registeredTo: AppComponent.self, scopedWith: .single)
+      final class UserRepository { @Injected init(envVars: EnvVars) {} }
+      @Dependency(registeredTo: LoginComponent.self)
+      final class LoginViewModel { @Injected init(_ repo: UserRepository, @Assisted name: String, session: Session) {} }
+      @Module(registeredTo: AppComponent.self) struct AppModule { @Provider static func urlSession() -> URLSession {} }
+      """
+    ],
+    "Core": [
+      """
+      import Sword
+      @MainActor
+      @Dependency(registeredTo: AppComponent.self, boundTo: Presenter.self, scopedWith: .weakReference)
+      public final class DefaultPresenter: Presenter { @Injected public init() {} }
+      @Dependency(registeredTo: AppComponent.self)
+      public final class Screen { @Injected public init(presenter: Presenter) {} }
+      """
+    ],
+  ])
+
+  func testRendersAccessorsScopesFactoriesAndImports() {
+    let (graph, diagnostics) = fixture.build()
+    XCTAssertEqual(diagnostics, [])
+    let file = Renderer.render(graph, to: "/ws/Sources/App/Sword.generated.swift")
+    XCTAssertEqual(file.path, "/ws/Sources/App/Sword.generated.swift")
+    XCTAssertEqual(
+      file.contents,
+      Renderer.header + """
+        import Core
+        import Foundation
+        import Sword
+
+        /// The scoped instances of one `AppComponent`, created once per component.
+        private final class _SwordScopes_AppComponent: Sendable {
+          let presenter = Sword.WeakReferenceScope<DefaultPresenter>()
+          let userRepository = Sword.SingleScope<UserRepository>()
+        }
+
+        extension AppComponent {
+          private var _swordScopes: _SwordScopes_AppComponent {
+            _swordStorage.scopes(_SwordScopes_AppComponent.init)
+          }
+
+          @MainActor
+          var presenter: Presenter {
+            _swordScopes.presenter.get { DefaultPresenter() }
+          }
+
+          @MainActor
+          var screen: Screen {
+            Screen(presenter: self.presenter)
+          }
+
+          var urlSession: URLSession {
+            AppModule.urlSession()
+          }
+
+          var userRepository: UserRepository {
+            _swordScopes.userRepository.get { UserRepository(envVars: self.envVars) }
+          }
+
+          func makeLoginComponent(session: Session) -> LoginComponent {
+            LoginComponent(parent: self, session: session)
+          }
+        }
+
+        extension LoginComponent {
+          func loginViewModel(name: String) -> LoginViewModel {
+            LoginViewModel(self.parent.userRepository, name: name, session: self.session)
+          }
+        }
+
+        """)
+  }
+
+  func testTheSameInputsInAnyOrderGiveTheSameBytes() {
+    let (graph, _) = fixture.build()
+    var reversed = fixture
+    reversed.sources = reversed.sources.mapValues { $0.reversed() }
+    let (other, _) = reversed.build()
+    XCTAssertEqual(Renderer.render(graph, to: "/x").contents, Renderer.render(other, to: "/x").contents)
+  }
+}
