@@ -20,8 +20,8 @@ public final class SingleScope<Value>: @unchecked Sendable {
   /// `make` runs under this scope's lock. It may resolve other scoped bindings (each has its own lock; the
   /// dependency graph has no cycles, so locks are always taken in the same order), but never this one.
   public func get(_ make: () -> Value) -> Value {
-    //lock.lock()
-    //defer
+    lock.lock()
+    defer { lock.unlock() }
     if let value {
       return value
     }

@@ -18,7 +18,8 @@ struct ComponentAttribute {
       let of = elements.first { $0.label?.text == "of" }
       parent = of.flatMap { ComponentArgumentType($0.expression) }
       if parent == nil {
-        context?.diagnose(Diagnostic(node: of.map(Syntax.init) ?? Syntax(attribute), message: SwordDiagnostic.parentNotType()))
+        let node = of.map(Syntax.init) ?? Syntax(attribute)
+        context?.diagnose(Diagnostic(node: node, message: SwordDiagnostic.parentNotType()))
         valid = false
       }
     }

@@ -5,6 +5,7 @@ import SwiftSyntaxMacros
 /// `@Component(arguments: A.self, ...)`: adds the stored arguments, `_swordStorage` and `init(a:...)` to a final
 /// class, and its conformance to `Sword.Component`.
 public enum ComponentMacro: MemberMacro, ExtensionMacro {
+  /// Adds the stored arguments, `_swordStorage` and the initializer; reports a declaration that is not a final class.
   public static func expansion(
     of node: AttributeSyntax,
     providingMembersOf declaration: some DeclGroupSyntax,
@@ -17,6 +18,7 @@ public enum ComponentMacro: MemberMacro, ExtensionMacro {
     return ComponentMembers.make(for: attribute, access: GeneratedAccess.prefix(for: declaration))
   }
 
+  /// Adds `extension <Type>: Sword.Component {}` when the class does not conform yet.
   public static func expansion(
     of node: AttributeSyntax,
     attachedTo declaration: some DeclGroupSyntax,

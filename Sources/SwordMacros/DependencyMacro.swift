@@ -9,6 +9,7 @@ import SwiftSyntaxMacros
 /// Like rockname/sword, the `@Injected` initializer is looked for among the members written in the type's own
 /// body; one declared in an extension or inside `#if` is not seen.
 public enum DependencyMacro: PeerMacro {
+  /// Adds nothing (returns `[]`); reports misuse as described on the type.
   public static func expansion(
     of node: AttributeSyntax,
     providingPeersOf declaration: some DeclSyntaxProtocol,

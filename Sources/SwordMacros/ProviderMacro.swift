@@ -5,6 +5,7 @@ import SwiftSyntaxMacros
 /// `@Provider(scopedWith:)`: marks a static function of a module. Adds nothing; reports use on anything but a
 /// function, and on a function that is not `static` (with a Fix-It adding it).
 public enum ProviderMacro: PeerMacro {
+  /// Adds nothing (returns `[]`); reports a declaration that is not a static function.
   public static func expansion(
     of node: AttributeSyntax,
     providingPeersOf declaration: some DeclSyntaxProtocol,

@@ -5,6 +5,8 @@ import SwiftSyntaxMacros
 /// `@Subcomponent(of: Parent.self, arguments: A.self, ...)`: adds `parent`, the stored arguments,
 /// `_swordStorage` and `init(parent:a:...)` to a final class, and its conformance to `Sword.Subcomponent`.
 public enum SubcomponentMacro: MemberMacro, ExtensionMacro {
+  /// Adds `parent`, the stored arguments, `_swordStorage` and the initializer; reports a declaration that is not a
+  /// final class.
   public static func expansion(
     of node: AttributeSyntax,
     providingMembersOf declaration: some DeclGroupSyntax,
@@ -17,6 +19,7 @@ public enum SubcomponentMacro: MemberMacro, ExtensionMacro {
     return ComponentMembers.make(for: attribute, access: GeneratedAccess.prefix(for: declaration))
   }
 
+  /// Adds the conformance to `Sword.Subcomponent` with `typealias Parent = <parent type>`.
   public static func expansion(
     of node: AttributeSyntax,
     attachedTo declaration: some DeclGroupSyntax,

@@ -106,7 +106,8 @@ final class ComponentArgumentTests: XCTestCase {
       diagnostics: [
         DiagnosticSpec(
           id: .init(domain: "Sword", id: "ComponentArgumentNameClash"),
-          message: "this argument would be stored as 'config', a name already taken; wrap it in a type with another name",
+          message: "this argument would be stored as 'config', a name already taken; "
+            + "wrap it in a type with another name",
           line: 1,
           column: 42
         )

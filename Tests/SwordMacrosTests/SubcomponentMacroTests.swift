@@ -104,7 +104,8 @@ final class SubcomponentMacroTests: XCTestCase {
       diagnostics: [
         DiagnosticSpec(
           id: .init(domain: "Sword", id: "ComponentArgumentNameClash"),
-          message: "this argument would be stored as 'parent', a name already taken; wrap it in a type with another name",
+          message: "this argument would be stored as 'parent', a name already taken; "
+            + "wrap it in a type with another name",
           line: 1,
           column: 49
         )

@@ -58,4 +58,11 @@ final class MacroUsageTests: XCTestCase {
     XCTAssertTrue(app.screen === app.screen)
     XCTAssertTrue(app.screen.repo === app.repo)
   }
+
+  @MainActor
+  func testMainActorComponentExpandsToo() {
+    let component = ScreenComponent(envVars: EnvVars(baseURL: "ui"))
+    XCTAssertEqual(component.envVars.baseURL, "ui")
+    XCTAssertTrue((component as AnyObject) is any Component)
+  }
 }

@@ -55,12 +55,12 @@ public enum UnifiedDiff {
         result.append(" " + a[i])
         i += 1
         j += 1
-      } else if j < b.count, i == a.count || lcs[i][j + 1] >= lcs[i + 1][j] {
-        result.append("+" + b[j])
-        j += 1
-      } else {
+      } else if i < a.count, j == b.count || lcs[i + 1][j] >= lcs[i][j + 1] {
         result.append("-" + a[i])
         i += 1
+      } else {
+        result.append("+" + b[j])
+        j += 1
       }
     }
     return result

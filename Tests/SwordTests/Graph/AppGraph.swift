@@ -77,3 +77,7 @@ final class Screen {
     self.repo = repo
   }
 }
+
+@MainActor
+@Component(arguments: EnvVars.self)
+final class ScreenComponent {}

@@ -11,6 +11,7 @@ import Storage
 
 var failures = 0
 
+@MainActor
 func expect(_ condition: Bool, _ what: String) {
   if condition {
     print("ok   \(what)")
