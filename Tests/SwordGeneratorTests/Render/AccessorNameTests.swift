@@ -15,7 +15,7 @@ final class AccessorNameTests: XCTestCase {
       ("Repository<User>", "userRepository"),
       ("Dictionary<String, Int>", "stringIntDictionary"),
       ("Session?", "optionalSession"),
-      ("Default", "default"),
+      ("Default", "`default`"),
     ]
     for (type, expected) in cases {
       XCTAssertEqual(AccessorName.forType(type), expected, type)
