@@ -17,10 +17,16 @@ public enum AccessorName {
     for prefix in ["any ", "some "] where text.hasPrefix(prefix) {
       text = String(text.dropFirst(prefix.count)).trimmingWhitespace()
     }
+    while text.hasPrefix("@"), let space = text.firstIndex(of: " ") {  // @escaping, @Sendable
+      text = String(text[text.index(after: space)...]).trimmingWhitespace()
+    }
     var optional = false
     while text.hasSuffix("?") || text.hasSuffix("!") {
       text.removeLast()
       optional = true
+    }
+    if let structural = structuralName(text) {
+      return escapedIfKeyword(optional ? "optional" + upperFirst(structural) : structural)
     }
     // Generic arguments come first: Repository<User> -> userRepository.
     var genericPrefix = ""
@@ -38,10 +44,57 @@ public enum AccessorName {
     return escapedIfKeyword(name)
   }
 
+  /// The name Sword falls back to when two bindings of one component would share ``forType(_:)``'s name: every
+  /// name component of the qualified type, joined (`Core.Logger` → `coreLogger`).
+  public static func forQualifiedType(_ type: String) -> String {
+    let parts = type.prefix { $0 != "<" }.split(separator: ".")
+    guard parts.count > 1 else { return forType(type) }
+    let prefix = parts.dropLast().map { upperFirst(identifierCharacters(String($0))) }.joined()
+    var last = forType(type)
+    if last.hasPrefix("`") { last = String(last.dropFirst().dropLast()) }
+    return escapedIfKeyword(lowerLeadingCapitals(prefix) + upperFirst(last))
+  }
+
   /// `make` + the component's last name component: `LoginComponent` -> `makeLoginComponent`.
   public static func factoryName(forComponent type: String) -> String {
     let last = type.split(separator: ".").last.map(String.init) ?? type
     return "make" + upperFirst(identifierCharacters(last))
+  }
+
+  /// Names for types that have no name of their own: closures (`(Int) -> String` → `intToString`,
+  /// `() -> Double` → `doubleClosure`), tuples (`(Int, String)` → `intAndString`), arrays (`[User]` → `userArray`)
+  /// and dictionaries (`[String: Int]` → `stringIntDictionary`).
+  private static func structuralName(_ text: String) -> String? {
+    let parts = splitTopLevel(text, separator: "->")
+    if parts.count == 2 {
+      let inputs = elements(of: parts[0].trimmingWhitespace())
+      let output = upperFirst(forType(parts[1]))
+      return inputs.isEmpty ? lowerLeadingCapitals(output + "Closure")
+        : lowerLeadingCapitals(inputs.map { upperFirst(forType($0)) }.joined() + "To" + output)
+    }
+    if text.hasPrefix("("), text.hasSuffix(")") {
+      let inside = elements(of: text)
+      if inside.count == 1 { return forType(inside[0]) }
+      return lowerLeadingCapitals(inside.map { upperFirst(forType($0)) }.joined(separator: "And"))
+    }
+    if text.hasPrefix("["), text.hasSuffix("]") {
+      let inner = String(text.dropFirst().dropLast())
+      let pair = splitTopLevel(inner, separator: ":")
+      if pair.count == 2 {
+        return lowerLeadingCapitals(upperFirst(forType(pair[0])) + upperFirst(forType(pair[1])) + "Dictionary")
+      }
+      return lowerLeadingCapitals(upperFirst(forType(inner)) + "Array")
+    }
+    return nil
+  }
+
+  /// The element types of a parenthesized list, without labels: `(id: Int, String)` → `["Int", "String"]`.
+  private static func elements(of text: String) -> [String] {
+    guard text.hasPrefix("("), text.hasSuffix(")") else { return [text] }
+    return splitTopLevel(String(text.dropFirst().dropLast())).map { element in
+      let parts = splitTopLevel(element, separator: ":")
+      return (parts.count == 2 ? parts[1] : element).trimmingWhitespace()
+    }.filter { !$0.isEmpty }
   }
 
   /// Wraps Swift keywords in backticks so that the name can be declared and referenced.
@@ -78,21 +131,31 @@ public enum AccessorName {
     return characters[..<lowered].map { $0.lowercased() }.joined() + String(characters[lowered...])
   }
 
-  private static func splitTopLevel(_ text: String) -> [String] {
+  /// Splits at `separator` where it is not nested in `<>`, `()` or `[]` (an arrow's `>` does not close anything).
+  private static func splitTopLevel(_ text: String, separator: String = ",") -> [String] {
     var parts: [String] = []
     var depth = 0
     var current = ""
-    for character in text {
+    var rest = Substring(text)
+    while let character = rest.first {
+      if depth == 0, rest.hasPrefix(separator) {
+        parts.append(current)
+        current = ""
+        rest = rest.dropFirst(separator.count)
+        continue
+      }
+      if rest.hasPrefix("->") {
+        current += "->"
+        rest = rest.dropFirst(2)
+        continue
+      }
       switch character {
       case "<", "(", "[": depth += 1
       case ">", ")", "]": depth -= 1
-      case "," where depth == 0:
-        parts.append(current)
-        current = ""
-        continue
       default: break
       }
       current.append(character)
+      rest = rest.dropFirst()
     }
     if !current.trimmingWhitespace().isEmpty { parts.append(current) }
     return parts

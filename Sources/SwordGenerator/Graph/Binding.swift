@@ -1,5 +1,3 @@
-import SwordNaming
-
 /// One way to get a value in one component: a component argument, a `@Dependency` type's `@Injected` init, or a
 /// module's `@Provider`.
 public struct Binding: Hashable, Sendable {
@@ -54,15 +52,4 @@ public struct Binding: Hashable, Sendable {
     case .provider(let module, let provider): "\(module.name).\(provider.signature)"
     }
   }
-
-  /// The type that is constructed and stored for scoped bindings (the concrete type of a `boundTo:` binding).
-  public var concreteType: String {
-    switch source {
-    case .argument: key.type
-    case .dependency(let dependency, _): dependency.name
-    case .provider(_, let provider): provider.returnType.text
-    }
-  }
-
-  static func accessorName(for key: BindingKey) -> String { AccessorName.forType(key.type) }
 }

@@ -5,24 +5,35 @@ public struct BindingGraph: Sendable {
   public var components: [String: ComponentNode]
   /// The module that receives the generated code.
   public var rootModule: String
-  /// Every indexed module.
-  public var modules: Set<String>
   /// For each indexed file, the modules it imports; the generated file imports what the declarations it uses need.
   public var importsByFile: [String: [String]]
+  let resolver: TypeResolver
 
-  public init(
-    components: [String: ComponentNode], rootModule: String, modules: Set<String>,
+  init(
+    components: [String: ComponentNode], rootModule: String, resolver: TypeResolver,
     importsByFile: [String: [String]] = [:]
   ) {
     self.components = components
     self.rootModule = rootModule
-    self.modules = modules
+    self.resolver = resolver
     self.importsByFile = importsByFile
   }
 
-  /// The key a type written in the sources asks for.
-  public func key(for type: TypeReference) -> BindingKey {
-    BindingKey(GraphBuilder.strippingModule(type.text, modules: modules))
+  /// Every indexed module.
+  public var modules: Set<String> { resolver.modules }
+
+  /// The key a type written in the sources asks for, resolved in the file it was written in.
+  public func key(for type: TypeReference) -> BindingKey { resolver.key(for: type) }
+
+  /// The key of a type declared in the workspace: `UserRepository` declared in `Storage`.
+  public func key(declared name: String, in module: String) -> BindingKey { resolver.key(declared: name, in: module) }
+
+  /// How generated code spells a key: as written, or module-qualified when several indexed modules declare a type
+  /// of that name (`Core.Logger`, `Analytics.Logger`).
+  public func spelling(of key: BindingKey) -> String {
+    let head = TypeResolver.head(of: key.display)
+    guard key.type != key.display, resolver.declarationCount(of: head) > 1 else { return key.display }
+    return key.type
   }
 
   /// Component names, sorted: the order of everything Sword prints and writes.

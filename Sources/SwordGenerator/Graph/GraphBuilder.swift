@@ -4,12 +4,15 @@ import SwordNaming
 /// to unknown components, subcomponents of unknown parents, two components with one name.
 public enum GraphBuilder {
   public static func build(indexes: [TargetIndex], rootModule: String) -> (BindingGraph, [Diagnostic]) {
+    let sortedIndexes = indexes.sorted { $0.moduleName < $1.moduleName }
+    let resolver = TypeResolver(indexes: sortedIndexes)
     var diagnostics: [Diagnostic] = []
-    let modules = Set(indexes.map(\.moduleName))
     var components: [String: ComponentNode] = [:]
+    /// Component names by the key of their declaration (`Components.AppComponent`).
+    var componentsByKey: [BindingKey: String] = [:]
     var importsByFile: [String: [String]] = [:]
 
-    for index in indexes.sorted(by: { $0.moduleName < $1.moduleName }) {
+    for index in sortedIndexes {
       importsByFile.merge(index.imports) { first, _ in first }
       for component in index.components {
         if let existing = components[component.name] {
@@ -18,16 +21,17 @@ public enum GraphBuilder {
               .duplicateComponent,
               "component '\(component.name)' is declared twice (in '\(existing.declaration.moduleName)' and "
                 + "'\(component.moduleName)'); component names must be unique across the workspace",
-              at: component.location, notes: [.init("'\(component.name)' is also declared here", at: existing.declaration.location)]))
+              at: component.location,
+              notes: [.init("'\(component.name)' is also declared here", at: existing.declaration.location)]))
           continue
         }
         components[component.name] = ComponentNode(declaration: component)
+        componentsByKey[resolver.key(declared: component.name, in: component.moduleName)] = component.name
       }
     }
 
     func componentName(_ reference: TypeReference) -> String? {
-      let name = strippingModule(reference.text, modules: modules)
-      return components[name] == nil ? nil : name
+      componentsByKey[resolver.key(for: reference)]
     }
 
     func unknownComponent(_ reference: TypeReference, _ what: String) -> Diagnostic {
@@ -57,16 +61,14 @@ public enum GraphBuilder {
     for name in components.keys.sorted() {
       guard let declaration = components[name]?.declaration else { continue }
       for (position, argument) in declaration.arguments.enumerated() {
-        let key = BindingKey(strippingModule(argument.text, modules: modules))
         register(
           Binding(
-            key: key, component: name, source: .argument(position: position), scope: nil,
-            location: argument.location, accessorName: AccessorName.forType(argument.text),
-            isMainActor: false))
+            key: resolver.key(for: argument), component: name, source: .argument(position: position), scope: nil,
+            location: argument.location, accessorName: AccessorName.forType(argument.text), isMainActor: false))
       }
     }
 
-    for index in indexes.sorted(by: { $0.moduleName < $1.moduleName }) {
+    for index in sortedIndexes {
       for dependency in index.dependencies {
         guard let component = componentName(dependency.registeredTo) else {
           diagnostics.append(unknownComponent(dependency.registeredTo, "'\(dependency.name)' is registered to"))
@@ -76,11 +78,12 @@ public enum GraphBuilder {
           diagnostics.append(initializerProblem(dependency))
           continue
         }
-        let key = BindingKey(strippingModule(dependency.boundTo?.text ?? dependency.name, modules: modules))
+        let key =
+          dependency.boundTo.map(resolver.key(for:)) ?? resolver.key(declared: dependency.name, in: dependency.moduleName)
         register(
           Binding(
             key: key, component: component, source: .dependency(dependency, initializer), scope: dependency.scope,
-            location: dependency.location, accessorName: AccessorName.forType(key.type),
+            location: dependency.location, accessorName: AccessorName.forType(key.display),
             isMainActor: dependency.isMainActor || initializer.isMainActor))
       }
       for module in index.modules {
@@ -96,28 +99,23 @@ public enum GraphBuilder {
                 at: provider.location))
             continue
           }
-          let key = BindingKey(strippingModule(provider.returnType.text, modules: modules))
+          let key = resolver.key(for: provider.returnType)
           register(
             Binding(
               key: key, component: component, source: .provider(module, provider), scope: provider.scope,
-              location: provider.location, accessorName: AccessorName.forType(key.type),
+              location: provider.location, accessorName: AccessorName.forType(key.display),
               isMainActor: provider.isMainActor))
         }
       }
     }
 
-    let graph = BindingGraph(
-      components: components, rootModule: rootModule, modules: modules, importsByFile: importsByFile)
-    return (graph, diagnostics)
-  }
-
-  /// `Core.UserRepository` → `UserRepository` when `Core` is one of the workspace's modules.
-  static func strippingModule(_ text: String, modules: Set<String>) -> String {
-    guard let dot = text.firstIndex(of: "."), !text.contains("<") || text.firstIndex(of: "<")! > dot else {
-      return text
+    for name in components.keys.sorted() {
+      diagnostics += AccessorNaming.disambiguate(&components[name]!)
     }
-    let head = String(text[..<dot])
-    return modules.contains(head) ? String(text[text.index(after: dot)...]) : text
+
+    let graph = BindingGraph(
+      components: components, rootModule: rootModule, resolver: resolver, importsByFile: importsByFile)
+    return (graph, diagnostics)
   }
 
   private static func initializerProblem(_ dependency: DependencyDeclaration) -> Diagnostic {

@@ -25,6 +25,9 @@ final class DeclarationCollector: SyntaxVisitor {
   private(set) var modules: [ModuleDeclaration] = []
   /// `@Injected` initializers by the qualified name of the type (or extension) that holds them.
   private(set) var injectedInitializers: [String: [InitializerDeclaration]] = [:]
+  /// How many initializers (marked or not) each type or extension declares, by qualified name.
+  private(set) var initializerCounts: [String: Int] = [:]
+  private(set) var types: [TypeDeclaration] = []
   private(set) var imports: Set<String> = []
   private(set) var diagnostics: [Diagnostic] = []
 
@@ -88,7 +91,23 @@ final class DeclarationCollector: SyntaxVisitor {
   }
   override func visitPost(_ node: ExtensionDeclSyntax) { scopes.removeLast() }
 
-  override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+  override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+    types.append(
+      TypeDeclaration(
+        name: qualified(node.name.text), kind: .protocol, accessLevel: nestedAccessLevel(node.modifiers),
+        location: location(node.name)))
+    return .skipChildren
+  }
+
+  override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
+    if node.genericParameterClause == nil {
+      types.append(
+        TypeDeclaration(
+          name: qualified(node.name.text), kind: .typealias, accessLevel: nestedAccessLevel(node.modifiers),
+          aliasOf: TypeText.canonical(node.initializer.value), location: location(node.name)))
+    }
+    return .skipChildren
+  }
   override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
   override func visit(_ node: SubscriptDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
   override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
@@ -96,9 +115,9 @@ final class DeclarationCollector: SyntaxVisitor {
   // MARK: Members
 
   override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
-    guard SwordAttribute.injected.find(in: node.attributes) != nil, let owner = scopes.last else {
-      return .skipChildren
-    }
+    guard let owner = scopes.last else { return .skipChildren }
+    initializerCounts[owner.name, default: 0] += 1
+    guard SwordAttribute.injected.find(in: node.attributes) != nil else { return .skipChildren }
     let initializer = InitializerDeclaration(
       parameters: parameters(node.signature.parameterClause),
       accessLevel: memberAccessLevel(node.modifiers, in: owner),
@@ -147,11 +166,11 @@ final class DeclarationCollector: SyntaxVisitor {
   ) {
     let name = qualified(nameToken.text)
     let enclosing = scopes.last
-    let explicit = Self.accessLevel(modifiers)
-    var access = explicit ?? .internal
-    if let enclosing { access = min(access, enclosing.accessLevel) }
+    let access = nestedAccessLevel(modifiers)
     let isMainActor = (enclosing?.isMainActor ?? false) || SwordAttribute.hasMainActor(attributes)
     let at = location(nameToken)
+    types.append(
+      TypeDeclaration(name: name, kind: TypeDeclaration.Kind(rawValue: kind.rawValue)!, accessLevel: access, location: at))
     var moduleIndex: Int?
 
     for element in attributes {
@@ -231,6 +250,13 @@ final class DeclarationCollector: SyntaxVisitor {
   private func qualified(_ name: String) -> String {
     guard let enclosing = scopes.last else { return name }
     return "\(enclosing.name).\(name)"
+  }
+
+  /// The effective access level of a type declared here: its own, capped by the enclosing type's.
+  private func nestedAccessLevel(_ modifiers: DeclModifierListSyntax) -> AccessLevel {
+    let access = Self.accessLevel(modifiers) ?? .internal
+    guard let enclosing = scopes.last else { return access }
+    return enclosing.isExtension ? access : min(access, enclosing.accessLevel)
   }
 
   private func memberAccessLevel(_ modifiers: DeclModifierListSyntax, in owner: Scope) -> AccessLevel {

@@ -2,12 +2,14 @@
 /// import. A plain value, so that it can be cached, merged and compared.
 public struct TargetIndex: Codable, Hashable, Sendable {
   /// Bumped whenever the shape or meaning of the index changes, so that stored indexes are rebuilt.
-  public static let formatVersion = 1
+  public static let formatVersion = 2
 
   public var moduleName: String
   public var components: [ComponentDeclaration]
   public var dependencies: [DependencyDeclaration]
   public var modules: [ModuleDeclaration]
+  /// Every type and typealias declared in the indexed files, with or without Sword attributes.
+  public var types: [TypeDeclaration]
   /// For each indexed file, the modules it imports (sorted).
   public var imports: [String: [String]]
   /// Problems found while reading and parsing (unreadable files, syntax errors).
@@ -18,6 +20,7 @@ public struct TargetIndex: Codable, Hashable, Sendable {
     components: [ComponentDeclaration] = [],
     dependencies: [DependencyDeclaration] = [],
     modules: [ModuleDeclaration] = [],
+    types: [TypeDeclaration] = [],
     imports: [String: [String]] = [:],
     diagnostics: [Diagnostic] = []
   ) {
@@ -25,6 +28,7 @@ public struct TargetIndex: Codable, Hashable, Sendable {
     self.components = components
     self.dependencies = dependencies
     self.modules = modules
+    self.types = types
     self.imports = imports
     self.diagnostics = diagnostics
   }

@@ -39,6 +39,7 @@ public enum TargetIndexer {
   public static func index(moduleName: String, sources: [(path: String, text: String)]) -> TargetIndex {
     var index = TargetIndex(moduleName: moduleName)
     var initializers: [String: [InitializerDeclaration]] = [:]
+    var initializerCounts: [String: Int] = [:]
     for source in sources.sorted(by: { $0.path < $1.path }) where mentionsSword(source.text) {
       let tree = Parser.parse(source: source.text)
       if tree.hasError {
@@ -50,9 +51,14 @@ public enum TargetIndexer {
       index.components += collector.components
       index.dependencies += collector.dependencies
       index.modules += collector.modules
+      index.types += collector.types
       index.diagnostics += collector.diagnostics
       index.imports[source.path] = collector.imports.sorted()
       initializers.merge(collector.injectedInitializers) { $0 + $1 }
+      initializerCounts.merge(collector.initializerCounts) { $0 + $1 }
+    }
+    for position in index.types.indices {
+      index.types[position].initializerCount = initializerCounts[index.types[position].name] ?? 0
     }
     // An @Injected init may sit in an extension, in another file of the same target.
     for position in index.dependencies.indices {

@@ -50,12 +50,12 @@ public enum Renderer {
       writer.block("private final class \(scopesClass): Sendable") { writer in
         for binding in scoped {
           let storage = binding.scope == .single ? "Sword.SingleScope" : "Sword.WeakReferenceScope"
-          writer.line("let \(binding.accessorName) = \(storage)<\(binding.concreteType)>()")
+          writer.line("let \(binding.accessorName) = \(storage)<\(concreteSpelling(of: binding, graph: graph))>()")
         }
       }
       writer.line()
     }
-    writer.block("extension \(node.name)") { writer in
+    writer.block("extension \(componentSpelling(node.declaration, graph: graph))") { writer in
       var first = true
       func separate() {
         if !first { writer.line() }
@@ -74,14 +74,14 @@ public enum Renderer {
         let body = binding.scope == nil ? construction : "_swordScopes.\(binding.accessorName).get { \(construction) }"
         let assisted = binding.assistedParameters
         if assisted.isEmpty {
-          writer.block("var \(binding.accessorName): \(binding.key.type)") { $0.line(body) }
+          writer.block("var \(binding.accessorName): \(graph.spelling(of: binding.key))") { $0.line(body) }
         } else {
           let parameters = assisted.map { parameter in
             let label = parameter.label ?? "_"
             let name = label == parameter.name ? label : "\(label) \(parameter.name)"
-            return "\(name): \(parameter.type.text)"
+            return "\(name): \(graph.spelling(of: graph.key(for: parameter.type)))"
           }
-          writer.block("func \(binding.accessorName)(\(parameters.joined(separator: ", "))) -> \(binding.key.type)") {
+          writer.block("func \(binding.accessorName)(\(parameters.joined(separator: ", "))) -> \(graph.spelling(of: binding.key))") {
             $0.line(body)
           }
         }
@@ -90,11 +90,14 @@ public enum Renderer {
         guard let childNode = graph.components[child] else { continue }
         separate()
         if childNode.declaration.isMainActor { writer.line("@MainActor") }
-        let arguments = childNode.declaration.arguments.map { (AccessorName.forType($0.text), $0.text) }
+        let arguments = childNode.declaration.arguments.map {
+          (AccessorName.forType($0.text), graph.spelling(of: graph.key(for: $0)))
+        }
+        let childType = componentSpelling(childNode.declaration, graph: graph)
         let parameters = arguments.map { "\($0.0): \($0.1)" }.joined(separator: ", ")
         let call = (["parent: self"] + arguments.map { "\($0.0): \($0.0)" }).joined(separator: ", ")
-        writer.block("func \(AccessorName.factoryName(forComponent: child))(\(parameters)) -> \(child)") {
-          $0.line("\(child)(\(call))")
+        writer.block("func \(AccessorName.factoryName(forComponent: child))(\(parameters)) -> \(childType)") {
+          $0.line("\(childType)(\(call))")
         }
       }
     }
@@ -115,15 +118,27 @@ public enum Renderer {
     case .argument:
       return reference(to: binding.key, from: binding.component, graph: graph)
     case .dependency(let dependency, _):
-      return "\(dependency.name)(\(arguments))"
+      return "\(graph.spelling(of: graph.key(declared: dependency.name, in: dependency.moduleName)))(\(arguments))"
     case .provider(let module, let provider):
-      return "\(module.name).\(provider.name)(\(arguments))"
+      return "\(graph.spelling(of: graph.key(declared: module.name, in: module.moduleName))).\(provider.name)(\(arguments))"
     }
+  }
+
+  /// The type stored for a scoped binding: the concrete type of a `boundTo:` binding, else the key's type.
+  static func concreteSpelling(of binding: Binding, graph: BindingGraph) -> String {
+    if case .dependency(let dependency, _) = binding.source {
+      return graph.spelling(of: graph.key(declared: dependency.name, in: dependency.moduleName))
+    }
+    return graph.spelling(of: binding.key)
+  }
+
+  static func componentSpelling(_ component: ComponentDeclaration, graph: BindingGraph) -> String {
+    graph.spelling(of: graph.key(declared: component.name, in: component.moduleName))
   }
 
   /// `self.userRepository`, or `self.parent.parent.urlSession` for a binding two components up.
   static func reference(to key: BindingKey, from component: String, graph: BindingGraph) -> String {
-    guard let (binding, depth) = graph.resolve(key, in: component) else { return "self.\(AccessorName.forType(key.type))" }
+    guard let (binding, depth) = graph.resolve(key, in: component) else { return "self.\(AccessorName.forType(key.display))" }
     return "self" + String(repeating: ".parent", count: depth) + ".\(binding.accessorName)"
   }
 

@@ -115,9 +115,9 @@ enum CycleFinder {
     var detail: [String] = []
     for (from, edge) in steps {
       detail.append("\(edge.target.key) is injected at")
-      detail.append("    [\(from.component)] \(binding(from)?.constructorDescription ?? from.key.type)")
+      detail.append("    [\(from.component)] \(binding(from)?.constructorDescription ?? from.key.display)")
     }
-    let names = steps.map { $0.0.key.type } + [start.key.type]
+    let names = steps.map { $0.0.key.display } + [start.key.display]
     let first = steps.first?.1.parameter
     return Diagnostic(
       .dependencyCycle,

@@ -82,8 +82,8 @@ public enum Validator {
       }
     }
     if notes.isEmpty {
-      let known = graph.componentNames.flatMap { name in graph.bindings(of: name).map(\.key.type) }
-      if let near = Suggestion.nearest(to: key.type, in: known) {
+      let known = graph.componentNames.flatMap { name in graph.bindings(of: name).map(\.key.display) }
+      if let near = Suggestion.nearest(to: key.display, in: known) {
         message += "; did you mean '\(near)'?"
       } else {
         message += "; add @Dependency(registeredTo: \(requester.component).self) to '\(key)', or a @Provider that returns it"

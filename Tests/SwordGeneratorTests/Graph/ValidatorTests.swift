@@ -20,9 +20,10 @@ final class ValidatorTests: XCTestCase {
     XCTAssertEqual(graph.componentNames, ["AppComponent", "LoginComponent"])
     XCTAssertEqual(graph.components["LoginComponent"]?.parent, "AppComponent")
     XCTAssertEqual(graph.components["AppComponent"]?.children, ["LoginComponent"])
-    XCTAssertEqual(graph.resolve(BindingKey("UserRepository"), in: "LoginComponent")?.depth, 1)
+    XCTAssertEqual(graph.resolve(graph.key(declared: "UserRepository", in: "App"), in: "LoginComponent")?.depth, 1)
     XCTAssertEqual(graph.resolve(BindingKey("EnvVars"), in: "AppComponent")?.binding.accessorName, "envVars")
-    XCTAssertNil(graph.resolve(BindingKey("LoginViewModel"), in: "AppComponent"))
+    XCTAssertNil(graph.resolve(graph.key(declared: "LoginViewModel", in: "App"), in: "AppComponent"))
+    XCTAssertNotNil(graph.resolve(graph.key(declared: "LoginViewModel", in: "App"), in: "LoginComponent"))
   }
 
   func testMissingBindingIsReportedAtTheParameterWithTheChain() {

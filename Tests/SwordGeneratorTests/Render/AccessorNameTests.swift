@@ -32,3 +32,21 @@ final class AccessorNameTests: XCTestCase {
     XCTAssertEqual(AccessorName.factoryName(forComponent: "Flows.LoginComponent"), "makeLoginComponent")
   }
 }
+
+final class StructuralAccessorNameTests: XCTestCase {
+  func testTypesWithoutANameOfTheirOwn() {
+    let cases: [(String, String)] = [
+      ("(Int) -> String", "intToString"),
+      ("@escaping () -> Double", "doubleClosure"),
+      ("(Int, String)", "intAndString"),
+      ("(id: Int, name: String)", "intAndString"),
+      ("[User]", "userArray"),
+      ("[String: Int]", "stringIntDictionary"),
+      ("(any APIClient)", "apiClient"),
+      ("[URL]?", "optionalUrlArray"),
+    ]
+    for (type, expected) in cases {
+      XCTAssertEqual(AccessorName.forType(type), expected, type)
+    }
+  }
+}

@@ -1,0 +1,41 @@
+import SwordNaming
+
+/// Keeps accessor names unique within a component. Sword's rule names an accessor after the last component of its
+/// type (`Core.Logger` → `logger`); when two bindings of one component would get the same name (or a name the
+/// component already uses, such as a subcomponent's `parent`), each of them that is not a component argument (whose
+/// stored name the `@Component` macro fixes) is named after its whole qualified type instead (`coreLogger`,
+/// `analyticsLogger`). Names that still collide are reported.
+enum AccessorNaming {
+  static func disambiguate(_ node: inout ComponentNode) -> [Diagnostic] {
+    var reserved: Set<String> = ["_swordStorage"]
+    if node.declaration.isSubcomponent { reserved.insert("parent") }
+    var keysByName: [String: [BindingKey]] = [:]
+    for (key, bindings) in node.bindings {
+      if let first = bindings.first { keysByName[first.accessorName, default: []].append(key) }
+    }
+    for (name, keys) in keysByName where keys.count > 1 || reserved.contains(name) {
+      for key in keys where node.bindings[key]?.first?.isDeclaration == true {
+        let qualified = AccessorName.forQualifiedType(key.type)
+        for position in node.bindings[key]!.indices { node.bindings[key]![position].accessorName = qualified }
+      }
+    }
+    var seen: [String: Binding] = [:]
+    var diagnostics: [Diagnostic] = []
+    for key in node.bindings.keys.sorted() {
+      guard let binding = node.bindings[key]?.first else { continue }
+      if reserved.contains(binding.accessorName) || seen[binding.accessorName] != nil {
+        let other = seen[binding.accessorName]
+        diagnostics.append(
+          Diagnostic(
+            .accessorCollision,
+            "'\(key)' would be '\(node.name).\(binding.accessorName)', a name "
+              + (other.map { "'\($0.key)' already has" } ?? "the component already uses")
+              + "; rename one of the types",
+            at: binding.location, notes: other.map { [.init("'\($0.key)' is bound here", at: $0.location)] } ?? []))
+      } else {
+        seen[binding.accessorName] = binding
+      }
+    }
+    return diagnostics
+  }
+}

@@ -1,0 +1,95 @@
+/// Resolves a type as written in one file to the binding key it means: the module that declares it (the file's own
+/// module first, then the modules the file imports), with typealiases followed. Types no indexed module declares
+/// (`URLSession`, `String`, closures, tuples) keep their spelling.
+///
+/// ```swift
+/// // In Storage/UserRepository.swift, which imports Networking:
+/// resolver.key(for: TypeReference("APIClient", at: …)) // BindingKey "Networking.APIClient", shown as "APIClient"
+/// ```
+struct TypeResolver: Sendable {
+  private struct Alias: Sendable {
+    var text: String
+    var file: String
+  }
+
+  /// Modules declaring each top-level type name.
+  private var declaringModules: [String: [String]] = [:]
+  /// Typealiases by qualified key (`Core.UserID`).
+  private var aliases: [String: Alias] = [:]
+  private var moduleOfFile: [String: String] = [:]
+  private var importsOfFile: [String: Set<String>] = [:]
+  let modules: Set<String>
+
+  init(indexes: [TargetIndex]) {
+    modules = Set(indexes.map(\.moduleName))
+    for index in indexes {
+      for (file, imports) in index.imports {
+        moduleOfFile[file] = index.moduleName
+        importsOfFile[file] = Set(imports)
+      }
+      for type in index.types {
+        if !type.name.contains(".") { declaringModules[type.name, default: []].append(index.moduleName) }
+        if let aliasOf = type.aliasOf {
+          aliases["\(index.moduleName).\(type.name)"] = Alias(text: aliasOf, file: type.location.file)
+        }
+      }
+    }
+    for name in declaringModules.keys { declaringModules[name] = Array(Set(declaringModules[name]!)).sorted() }
+  }
+
+  /// The key `reference` means in the file it was written in.
+  func key(for reference: TypeReference) -> BindingKey {
+    key(for: reference.text, in: reference.location.file, depth: 0)
+  }
+
+  /// The key of a declaration `name` made in `module`.
+  func key(declared name: String, in module: String) -> BindingKey {
+    BindingKey("\(module).\(name)", display: name)
+  }
+
+  /// How many indexed modules declare a top-level type with this name.
+  func declarationCount(of name: String) -> Int { declaringModules[name]?.count ?? 0 }
+
+  private func key(for spelled: String, in file: String, depth: Int) -> BindingKey {
+    // Parameter-only attributes are not part of the type: `@escaping () -> Double` is `() -> Double`.
+    var written = spelled
+    for attribute in ["@escaping ", "@autoclosure "] where written.hasPrefix(attribute) {
+      written.removeFirst(attribute.count)
+    }
+    var text = written
+    if text.hasPrefix("any ") { text.removeFirst(4) }
+    let head = Self.head(of: text)
+    guard !head.isEmpty else { return BindingKey(text, display: written) }
+    var module: String?
+    var rest = text
+    if modules.contains(head), text.count > head.count, text[text.index(text.startIndex, offsetBy: head.count)] == "." {
+      // Written module-qualified: `Core.UserRepository`.
+      let unqualified = String(text.dropFirst(head.count + 1))
+      if declaringModules[Self.head(of: unqualified)]?.contains(head) == true {
+        module = head
+        rest = unqualified
+      }
+    }
+    if module == nil, let candidates = declaringModules[head] {
+      let fileModule = moduleOfFile[file]
+      if let fileModule, candidates.contains(fileModule) {
+        module = fileModule
+      } else {
+        let visible = candidates.filter { importsOfFile[file]?.contains($0) == true }
+        module = visible.first ?? candidates.first
+      }
+    }
+    guard let module else { return BindingKey(text, display: written) }
+    let qualified = "\(module).\(rest)"
+    if let alias = aliases[qualified], depth < 8 {
+      return key(for: alias.text, in: alias.file, depth: depth + 1)
+    }
+    return BindingKey(qualified, display: rest)
+  }
+
+  /// The leading identifier of a type: `Outer` for `Outer.Inner`, `Repository` for `Repository<User>`; empty for
+  /// tuples, closures, arrays and dictionaries.
+  static func head(of text: String) -> String {
+    String(text.prefix { $0 == "_" || $0.isLetter || $0.isNumber })
+  }
+}

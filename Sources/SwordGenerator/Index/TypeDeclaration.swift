@@ -1,0 +1,31 @@
+/// Any type a target declares (with or without Sword attributes), so that references can be resolved to the module
+/// that declares them, typealiases followed, and "did you mean" hints given.
+public struct TypeDeclaration: Codable, Hashable, Sendable {
+  /// What kind of declaration it is.
+  public enum Kind: String, Codable, Hashable, Sendable {
+    case `class`, `struct`, `enum`, `actor`, `protocol`, `typealias`
+  }
+
+  /// The name, qualified by enclosing types (`Outer.Inner`).
+  public var name: String
+  public var kind: Kind
+  public var accessLevel: AccessLevel
+  /// For a typealias, the aliased type as written (canonical spelling).
+  public var aliasOf: String?
+  /// How many initializers the type body and its extensions in this target declare.
+  public var initializerCount: Int
+  /// Where the name is written.
+  public var location: SourceLocation
+
+  public init(
+    name: String, kind: Kind, accessLevel: AccessLevel, aliasOf: String? = nil, initializerCount: Int = 0,
+    location: SourceLocation
+  ) {
+    self.name = name
+    self.kind = kind
+    self.accessLevel = accessLevel
+    self.aliasOf = aliasOf
+    self.initializerCount = initializerCount
+    self.location = location
+  }
+}
