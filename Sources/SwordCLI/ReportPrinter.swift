@@ -2,24 +2,21 @@ import Foundation
 import SwordGenerator
 
 /// Prints a pipeline report: diagnostics and diffs on standard error, colored only on a terminal and never when
-/// NO_COLOR is set, then one summary line unless `--quiet`.
+/// NO_COLOR is set, then one summary line unless `--quiet`. With `--diagnostics-format json` the diagnostics go to
+/// standard output instead, one JSON object per line, and everything else stays on standard error.
 struct ReportPrinter {
   var quiet: Bool
   var verbose: Bool
-  var color: Bool = isatty(STDERR_FILENO) == 1 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
+  var format: DiagnosticFormat = .text
+  /// Colour on a terminal unless NO_COLOR is set to a non-empty value (https://no-color.org).
+  var color: Bool = isatty(STDERR_FILENO) == 1 && (ProcessInfo.processInfo.environment["NO_COLOR"] ?? "").isEmpty
 
   func print(_ report: PipelineReport) {
-    for diagnostic in report.diagnostics { write(colored(diagnostic.rendered)) }
-    if verbose {
-      for (stage, seconds) in report.timings { write(String(format: "sword: %@ %.3f s", stage, seconds)) }
-      let counts = report.counts.keys.sorted().map { "\($0) \(report.counts[$0]!)" }.joined(separator: ", ")
-      if !counts.isEmpty { write("sword: \(counts)") }
-    }
+    printDetails(report.diagnostics, timings: report.timings, counts: report.counts)
     let path = report.outputPath.map(relative) ?? "the generated file"
     switch report.outcome {
     case .failed:
-      let errors = report.errorCount
-      write("sword: \(errors) error\(errors == 1 ? "" : "s"); nothing was written")
+      write(DiagnosticSummary.failure(report.diagnostics))
     case .stale(let diff):
       write(diff)
       write("sword: \(path) is stale; run `sword generate` and commit the result")
@@ -28,6 +25,35 @@ struct ReportPrinter {
     case .upToDate:
       if verbose { write("sword: \(path) is up to date") }
     }
+  }
+
+  /// Prints what `sword graph` found: diagnostics, timings with `--verbose`, and a line when there are errors.
+  func print(_ report: GraphReport, wrote destination: String?) {
+    printDetails(report.diagnostics, timings: report.timings, counts: report.counts)
+    let errors = report.errorCount
+    if report.graph == nil {
+      write("sword: \(errors) error\(errors == 1 ? "" : "s"); no graph was printed")
+    } else if errors > 0 {
+      write("sword: the graph has \(errors) error\(errors == 1 ? "" : "s"); missing bindings are drawn as `missing:` nodes")
+    }
+    if let destination, !quiet { write("sword: wrote \(relative(destination))") }
+  }
+
+  /// Diagnostics, then with `--verbose` the per-stage timings and counts.
+  private func printDetails(
+    _ diagnostics: [Diagnostic], timings: [(stage: String, seconds: Double)], counts: [String: Int]
+  ) {
+    switch format {
+    case .text:
+      for diagnostic in diagnostics { write(colored(diagnostic.rendered)) }
+    case .json:
+      let lines = diagnostics.map { format.render($0) + "\n" }.joined()
+      FileHandle.standardOutput.write(Data(lines.utf8))
+    }
+    guard verbose else { return }
+    for (stage, seconds) in timings { write(String(format: "sword: %@ %.3f s", stage, seconds)) }
+    let summary = counts.keys.sorted().map { "\($0) \(counts[$0]!)" }.joined(separator: ", ")
+    if !summary.isEmpty { write("sword: \(summary)") }
   }
 
   private func relative(_ path: String) -> String {
@@ -45,5 +71,12 @@ struct ReportPrinter {
 
   private func write(_ line: String) {
     FileHandle.standardError.write(Data((line + "\n").utf8))
+  }
+}
+
+extension ReportPrinter {
+  /// A printer for the `--quiet`, `--verbose` and `--diagnostics-format` of `options`.
+  init(_ options: CommonOptions) {
+    self.init(quiet: options.quiet, verbose: options.verbose, format: options.diagnosticsFormat)
   }
 }

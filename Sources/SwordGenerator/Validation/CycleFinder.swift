@@ -11,7 +11,8 @@ enum CycleFinder {
     var parameter: ParameterDeclaration
   }
 
-  static func cycles(in graph: BindingGraph) -> [Diagnostic] {
+  /// One diagnostic per cycle; with `requests`, each also says how an accessor reaches the cycle.
+  static func cycles(in graph: BindingGraph, requests: RequestGraph? = nil) -> [Diagnostic] {
     // Adjacency: each binding points at the bindings its non-assisted parameters resolve to.
     var nodes: [Node] = []
     var edges: [Node: [Edge]] = [:]
@@ -75,14 +76,20 @@ enum CycleFinder {
         }
       }
     }
-    return components.map { diagnostic(for: $0, edges: edges, graph: graph) }
+    return components.compactMap { diagnostic(for: $0, edges: edges, graph: graph, requests: requests) }
   }
 
-  private static func diagnostic(for members: [Node], edges: [Node: [Edge]], graph: BindingGraph) -> Diagnostic {
+  private static func diagnostic(
+    for members: [Node], edges: [Node: [Edge]], graph: BindingGraph, requests: RequestGraph?
+  ) -> Diagnostic? {
     let inCycle = Set(members)
     func binding(_ node: Node) -> Binding? { graph.components[node.component]?.bindings[node.key]?.first }
-    // Start at the member declared first, so the same cycle always reads the same way.
-    let start = members.min { (binding($0)?.location ?? .init(file: "", line: 0, column: 0)) < (binding($1)?.location ?? .init(file: "", line: 0, column: 0)) }!
+    // Start where requests from an accessor enter the cycle (else at the member declared first), so the same
+    // cycle always reads the same way and its chain continues to an accessor.
+    let entry = requests.flatMap { requests in
+      requests.entry(of: members.compactMap { requests.node($0.key, in: $0.component) }).map { requests.bindings[$0] }
+    }
+    let start = entry.map { Node(component: $0.component, key: $0.key) } ?? members.min { (binding($0)?.location ?? .init(file: "", line: 0, column: 0)) < (binding($1)?.location ?? .init(file: "", line: 0, column: 0)) }!
     // Breadth-first search inside the component for the shortest way back to `start`.
     var previous: [Node: (Node, Edge)] = [:]
     var queue = [start]
@@ -112,16 +119,10 @@ enum CycleFinder {
       }
       steps.reverse()
     }
-    var detail: [String] = []
-    for (from, edge) in steps {
-      detail.append("\(edge.target.key) is injected at")
-      detail.append("    [\(from.component)] \(binding(from)?.constructorDescription ?? from.key.display)")
-    }
-    let names = steps.map { $0.0.key.display } + [start.key.display]
-    let first = steps.first?.1.parameter
-    return Diagnostic(
-      .dependencyCycle,
-      "dependency cycle: \(names.joined(separator: " → ")); break it by removing one of these injections",
-      at: first?.location ?? binding(start)?.location, detail: detail)
+    return CycleDiagnostic.make(
+      steps.compactMap { from, edge in
+        guard let requester = binding(from), let target = binding(edge.target) else { return nil }
+        return CycleDiagnostic.Step(from: requester, parameter: edge.parameter, to: target)
+      }, requests: requests)
   }
 }

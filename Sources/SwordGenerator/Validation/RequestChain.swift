@@ -1,4 +1,5 @@
-/// The Dagger-style explanation of how a request reached a binding:
+/// The lines of a Dagger-style request chain; ``RequestGraph`` strings them together from the failing request up
+/// to the component accessor:
 /// ```
 /// UserRepository is injected at
 ///     [AppComponent] LoginViewModel.init(userRepository:)
@@ -6,13 +7,16 @@
 ///     [AppComponent] AppComponent.loginViewModel
 /// ```
 enum RequestChain {
-  /// `key` asked for by `parameter` of `requester`, which itself is reached through its accessor on `component`.
-  static func lines(key: BindingKey, requester: Binding, component: String) -> [String] {
+  /// `type` (as the parameter writes it) asked for by a parameter of `requester`, in the component that builds it.
+  static func injected(_ type: String, at requester: Binding) -> [String] {
+    ["\(type) is injected at", "    [\(requester.component)] \(requester.constructorDescription)"]
+  }
+
+  /// `binding` asked for through its accessor on its component.
+  static func requested(_ binding: Binding) -> [String] {
     [
-      "\(key) is injected at",
-      "    [\(component)] \(requester.constructorDescription)",
-      "\(requester.key) is requested at",
-      "    [\(component)] \(component).\(accessorSignature(requester))",
+      "\(binding.key) is requested at",
+      "    [\(binding.component)] \(binding.component).\(accessorSignature(binding))",
     ]
   }
 

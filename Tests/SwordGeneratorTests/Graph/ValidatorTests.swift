@@ -106,9 +106,10 @@ final class ValidatorTests: XCTestCase {
     XCTAssertEqual(
       diagnostics[0].detail,
       [
-        "B is injected at", "    [AppComponent] A.init(b:)",
-        "C is injected at", "    [AppComponent] B.init(c:)",
         "A is injected at", "    [AppComponent] C.init(a:)",
+        "C is injected at", "    [AppComponent] B.init(c:)",
+        "B is injected at", "    [AppComponent] A.init(b:)",
+        "A is requested at", "    [AppComponent] AppComponent.a",
       ])
   }
 

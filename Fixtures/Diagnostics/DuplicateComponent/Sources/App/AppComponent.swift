@@ -1,0 +1,4 @@
+import Sword
+
+@Component
+final class AppComponent {}

@@ -1,0 +1,4 @@
+import Sword
+
+@Component
+public final class AppComponent {}

@@ -1,0 +1,7 @@
+import Sword
+
+@Component
+final class AppComponent {}
+
+@Subcomponent(of: AppComponent.self)
+final class LoginComponent {}

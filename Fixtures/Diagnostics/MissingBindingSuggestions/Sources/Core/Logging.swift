@@ -1,0 +1,7 @@
+import Sword
+
+@Dependency(registeredTo: AppComponent.self)
+public final class Logger {
+  @Injected
+  public init() {}
+}
