@@ -1,0 +1,41 @@
+import Foundation
+import PackagePlugin
+
+/// The build-tool plugin: applied to an app's root target, it generates `Sword.generated.swift` into the plugin
+/// work directory at build time, from the sources of the target and of the targets it depends on in local
+/// packages. It reads no `.sword.yml` and runs no `swift package describe`: the plugin API names the modules and
+/// their files, which the plugin writes to a module list for `sword generate --modules`.
+///
+/// The build command's inputs are every one of those source files and the module list, so an edit (or a file
+/// added to a module) regenerates the code; the file is rewritten only when its bytes change.
+@main
+struct SwordBuildPlugin: BuildToolPlugin {
+  func createBuildCommands(context: PluginContext, target: any Target) async throws -> [Command] {
+    guard let root = target as? SwiftSourceModuleTarget else {
+      throw SwordBuildPluginFailure(
+        description: "SwordBuildPlugin applies to Swift targets; '\(target.name)' is not one")
+    }
+    let tool = try context.tool(named: "SwordCLI").url
+    let work = context.pluginWorkDirectoryURL
+    let modules = SwordModuleCollector.modules(from: root, in: context.package)
+    let list = work.appendingPathComponent("sword-modules.json")
+    try SwordModuleListFile.write(modules, to: list)
+    let sources = modules.flatMap { SwordModuleListFile.swiftSources(of: $0) }
+    let generated = work.appendingPathComponent("Sword.generated.swift")
+    return [
+      .buildCommand(
+        displayName: "Sword: generating the dependency graph of \(root.name) from \(modules.count) modules",
+        executable: tool,
+        arguments: [
+          "generate", "--quiet", "--modules", list.path, "--root-module", root.moduleName, "--output", generated.path,
+        ],
+        inputFiles: [list] + sources,
+        outputFiles: [generated])
+    ]
+  }
+}
+
+/// A target the build-tool plugin cannot work on.
+struct SwordBuildPluginFailure: Error, CustomStringConvertible {
+  var description: String
+}

@@ -1,0 +1,36 @@
+import ArgumentParser
+import Foundation
+import SwordGenerator
+
+/// `sword init`: write a commented `.sword.yml` for the root package in the current directory.
+struct InitCommand: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "init",
+    abstract: "Write a commented .sword.yml for the root package in this directory.",
+    discussion: """
+      Lists the local packages the root package depends on by path (directly or through each other), with their \
+      Swift library targets, and the root target that receives the generated code. Never overwrites an \
+      existing .sword.yml (exit 1).
+      """)
+
+  @Option(help: ArgumentHelp("The root package's folder.", valueName: "path"))
+  var packagePath: String = "."
+
+  @Option(help: ArgumentHelp(
+    "The target that receives the generated code (default: the package's only executable target).",
+    valueName: "name"))
+  var target: String?
+
+  func run() async throws {
+    let currentDirectory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+    let root = URL(fileURLWithPath: packagePath, relativeTo: currentDirectory).standardizedFileURL.path
+    let printer = ReportPrinter(quiet: false, verbose: false)
+    do {
+      let file = try await ConfigInitializer().write(rootPath: root, rootTarget: target)
+      FileHandle.standardError.write(Data("sword: wrote \(file); review it, then run `sword generate`\n".utf8))
+    } catch {
+      printer.print(PipelineReport(outcome: .failed, diagnostics: error.diagnostics))
+      throw ExitCode(1)
+    }
+  }
+}

@@ -1,0 +1,56 @@
+import ArgumentParser
+import SwordGenerator
+
+/// Where `generate` and `check` get their input when it is not `.sword.yml` plus SwiftPM: a precomputed package
+/// description, or (build-system mode) index files written by `sword index`.
+struct PipelineInputOptions: ParsableArguments {
+  @Option(
+    name: .customLong("package-description"),
+    help: ArgumentHelp(
+      "Read package descriptions from this JSON file instead of running `swift package describe`.",
+      discussion: "One object: each key a package folder (relative to the file or absolute), each value what "
+        + "`swift package describe --type json` prints for it.",
+      valueName: "file"))
+  var packageDescription: String?
+
+  @Option(
+    name: .customLong("index"), parsing: .upToNextOption,
+    help: ArgumentHelp(
+      "Build-system mode: merge these `sword index` files instead of reading .sword.yml (needs --root-module and "
+        + "--output).",
+      valueName: "file"))
+  var indexFiles: [String] = []
+
+  @Option(
+    name: .customLong("modules"),
+    help: ArgumentHelp(
+      "Build-system mode: index the modules this JSON file lists and merge them too: "
+        + "{\"modules\": [{\"module\": …, \"sources\": […]}]}.",
+      valueName: "file"))
+  var moduleLists: [String] = []
+
+  @Option(
+    name: .customLong("root-module"),
+    help: ArgumentHelp("Build-system mode: the module that receives the generated code.", valueName: "name"))
+  var rootModule: String?
+
+  @Option(
+    name: .customLong("output"),
+    help: ArgumentHelp("Build-system mode: the generated file to write or check.", valueName: "path"))
+  var output: String?
+
+  /// True when index files or module lists replace `.sword.yml`.
+  var isIndexMode: Bool { !indexFiles.isEmpty || !moduleLists.isEmpty }
+
+  func validate() throws {
+    if isIndexMode {
+      if rootModule?.isEmpty ?? true { throw ValidationError("--index and --modules need --root-module NAME") }
+      if output?.isEmpty ?? true { throw ValidationError("--index and --modules need --output PATH") }
+      if packageDescription != nil {
+        throw ValidationError("--index and --modules read no packages; leave out --package-description")
+      }
+    } else if rootModule != nil || output != nil {
+      throw ValidationError("--root-module and --output go with --index FILE… or --modules FILE")
+    }
+  }
+}

@@ -1,0 +1,47 @@
+import Foundation
+
+/// The modules of a build-system run and their source files, as one JSON file: what SwiftPM's build-tool plugin
+/// hands to `sword generate --modules`, so one build command indexes every module and merges the graph.
+///
+/// ```json
+/// { "modules": [ { "module": "App", "sources": ["/repo/Sources/App/main.swift"] },
+///                { "module": "Core", "sources": ["/repo/Packages/Core/Sources/Core/Core.swift"] } ] }
+/// ```
+public struct ModuleList: Codable, Hashable, Sendable {
+  /// One module and its Swift source files (absolute, or relative to the current directory).
+  public struct Module: Codable, Hashable, Sendable {
+    /// The module name that `import` uses.
+    public var module: String
+    /// Its Swift source files.
+    public var sources: [String]
+
+    /// A module made from its parts.
+    public init(module: String, sources: [String]) {
+      self.module = module
+      self.sources = sources
+    }
+  }
+
+  /// The modules, each once.
+  public var modules: [Module]
+
+  /// A list made from its parts.
+  public init(modules: [Module]) {
+    self.modules = modules
+  }
+
+  /// Reads the module list at `path`, or the diagnostic saying why it cannot be used.
+  public static func read(_ path: String) throws(DiagnosticsError) -> ModuleList {
+    let location = SourceLocation(file: path, line: 1, column: 1)
+    guard let data = FileManager.default.contents(atPath: path) else {
+      throw DiagnosticsError(Diagnostic(.indexUnreadable, "cannot read the module list '\(path)'", at: location))
+    }
+    do {
+      return try JSONDecoder().decode(ModuleList.self, from: data)
+    } catch {
+      throw DiagnosticsError(Diagnostic(
+        .indexUnreadable, "cannot decode the module list '\(path)': \(DecodingErrorText.describe(error))",
+        at: location))
+    }
+  }
+}

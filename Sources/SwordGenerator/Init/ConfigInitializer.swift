@@ -1,0 +1,119 @@
+import Foundation
+
+/// `sword init`: reads the root package and the local packages it depends on by path (following them through each
+/// other), and writes a commented `.sword.yml` that lists them with their library targets, and the root target.
+///
+/// ```swift
+/// let written = try await ConfigInitializer().write(rootPath: "/repo", rootTarget: nil)  // "/repo/.sword.yml"
+/// ```
+/// An existing `.sword.yml` is never overwritten.
+public struct ConfigInitializer: Sendable {
+  /// The name of the file `sword init` writes.
+  public static let fileName = ".sword.yml"
+
+  /// Reads packages: SwiftPM unless a test says otherwise.
+  public var reader: any InitPackageReading
+
+  /// An initializer that reads packages with `reader`.
+  public init(reader: any InitPackageReading = SwiftPMInitPackageReader()) {
+    self.reader = reader
+  }
+
+  /// Writes `.sword.yml` into `rootPath` and returns its path; refuses when the file exists or the package
+  /// cannot be read. `rootTarget` names the target receiving the code (default: the only executable target).
+  public func write(rootPath: String, rootTarget: String?) async throws(DiagnosticsError) -> String {
+    let root = PackagePaths.standardized(rootPath)
+    let file = PackagePaths.join(root, Self.fileName)
+    if FileManager.default.fileExists(atPath: file) { throw DiagnosticsError(exists(file)) }
+    let text = InitTemplate.render(try await plan(rootPath: root, rootTarget: rootTarget))
+    // Create the file only if it still does not exist, so a file that appeared meanwhile is left alone.
+    guard FileManager.default.createFile(atPath: file + ".sword-init.tmp", contents: Data(text.utf8)) else {
+      throw DiagnosticsError(Diagnostic(.outputUnwritable, "cannot write '\(file)'", at: nil))
+    }
+    defer { try? FileManager.default.removeItem(atPath: file + ".sword-init.tmp") }
+    if link(file + ".sword-init.tmp", file) != 0 {
+      if errno == EEXIST { throw DiagnosticsError(exists(file)) }
+      throw DiagnosticsError(Diagnostic(
+        .outputUnwritable, "cannot write '\(file)': \(String(cString: strerror(errno)))", at: nil))
+    }
+    return file
+  }
+
+  /// What `.sword.yml` will say for the root package in `rootPath` (absolute).
+  public func plan(rootPath: String, rootTarget: String?) async throws(DiagnosticsError) -> InitPlan {
+    let root = PackagePaths.standardized(rootPath)
+    guard FileManager.default.fileExists(atPath: PackagePaths.join(root, "Package.swift")) else {
+      throw DiagnosticsError(Diagnostic(
+        .initNoRoot,
+        "there is no Package.swift in '\(root)'; run `sword init` in the root package of the monorepo (for an "
+          + "Xcode app, write `root: {sources: …, module: …, output: …}` by hand, see .sword.yml.example)",
+        at: nil))
+    }
+    let rootPackage = try await reader.read(packageAt: root)
+    let (target, others) = try chooseRootTarget(in: rootPackage, named: rootTarget)
+    var packages: [InitPlan.Package] = []
+    var leftOut: [String] = []
+    var seen: Set<String> = [root]
+    var queue = rootPackage.localDependencies.map(PackagePaths.standardized)
+    while !queue.isEmpty {
+      let path = queue.removeFirst()
+      guard seen.insert(path).inserted else { continue }
+      let package = try await reader.read(packageAt: path)
+      queue += package.localDependencies.map(PackagePaths.standardized)
+      if package.isSword { continue }
+      let (relative, isOutside) = Self.relativePath(of: path, under: root)
+      let targets = package.libraryTargets.map(\.name)
+      if targets.isEmpty {
+        leftOut.append("\(relative): no Swift library targets")
+        continue
+      }
+      packages.append(InitPlan.Package(path: relative, targets: targets, isOutside: isOutside))
+    }
+    return InitPlan(rootTarget: target, otherExecutables: others, packages: packages, leftOut: leftOut)
+  }
+
+  /// The named target, or the only executable target, and the other executable targets.
+  private func chooseRootTarget(
+    in package: InitPackage, named name: String?
+  ) throws(DiagnosticsError) -> (String, [String]) {
+    let executables = package.executableTargets.map(\.name)
+    let usable = (package.executableTargets + package.libraryTargets).map(\.name).sorted()
+    if let name {
+      guard usable.contains(name) else {
+        throw DiagnosticsError(Diagnostic(
+          .initNoRoot, "package '\(package.described.name)' has no Swift library or executable target named '\(name)'",
+          at: nil, detail: ["its targets: " + (usable.isEmpty ? "none" : usable.joined(separator: ", "))]))
+      }
+      return (name, executables.filter { $0 != name })
+    }
+    guard executables.count == 1 else {
+      let found = executables.isEmpty ? "no executable target" : "\(executables.count) executable targets"
+      throw DiagnosticsError(Diagnostic(
+        .initNoRoot,
+        "package '\(package.described.name)' has \(found); name the target that receives the generated code with "
+          + "`sword init --target NAME`",
+        at: nil, detail: ["its targets: " + (usable.isEmpty ? "none" : usable.joined(separator: ", "))]))
+    }
+    return (executables[0], [])
+  }
+
+  /// `path` relative to `root` when it lies inside (`Packages/Core`), else itself, with symbolic links resolved
+  /// when the spellings differ.
+  static func relativePath(of path: String, under root: String) -> (String, isOutside: Bool) {
+    for (candidate, base) in [(path, root), (resolved(path), resolved(root))] {
+      if candidate == base { return (".", false) }
+      if candidate.hasPrefix(base + "/") { return (String(candidate.dropFirst(base.count + 1)), false) }
+    }
+    return (path, true)
+  }
+
+  private static func resolved(_ path: String) -> String {
+    URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+  }
+
+  private func exists(_ file: String) -> Diagnostic {
+    Diagnostic(
+      .initConfigExists, "'\(file)' already exists; `sword init` never overwrites it (edit it, or remove it first)",
+      at: nil)
+  }
+}

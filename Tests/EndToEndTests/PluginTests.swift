@@ -1,0 +1,105 @@
+import Foundation
+import XCTest
+
+/// Sword's SwiftPM plugins, run by `swift package` and `swift build` in the end-to-end copy of the fixture monorepo
+/// (which depends on this repository by path). Slow the first time (SwiftPM builds the `sword` tool inside the
+/// fixture), so they run when SWORD_E2E=1, which `make test` sets.
+final class PluginTests: XCTestCase {
+  private let generated = "Sources/App/Sword.generated.swift"
+  private let repository = "Packages/Core/Sources/Storage/UserRepository.swift"
+
+  override func setUpWithError() throws {
+    try XCTSkipUnless(ProcessInfo.processInfo.environment["SWORD_E2E"] == "1", "set SWORD_E2E=1 (make test does)")
+  }
+
+  private func swift(_ arguments: [String], in fixture: FixtureWorkspace) throws -> CommandResult {
+    try CommandRunner.run(CommandRunner.swift, arguments, in: fixture.root)
+  }
+
+  /// Makes `UserRepository` unscoped: a change of the graph that changes the generated code.
+  private func editTheGraph(_ fixture: FixtureWorkspace) throws {
+    let original = try fixture.read(repository)
+    let edited = original.replacingOccurrences(
+      of: "@Dependency(registeredTo: AppComponent.self, scopedWith: .single)\npublic final class UserRepository",
+      with: "@Dependency(registeredTo: AppComponent.self)\npublic final class UserRepository")
+    XCTAssertNotEqual(edited, original, "the fixture's UserRepository declaration changed; update this test")
+    try fixture.write(repository, edited)
+  }
+
+  func testCommandPluginsCheckAndGenerateFromTheRootPackage() throws {
+    let fixture = try FixtureWorkspace.copy("Monorepo")
+    let committed = try fixture.read(generated)
+
+    let check = try swift(["package", "sword-check"], in: fixture)
+    XCTAssertEqual(check.status, 0, check.output)
+
+    try editTheGraph(fixture)
+    let stale = try swift(["package", "sword-check"], in: fixture)
+    XCTAssertNotEqual(stale.status, 0, stale.output)
+    XCTAssertTrue(stale.output.contains("-  let userRepository = Sword.SingleScope<UserRepository>()"), stale.output)
+    XCTAssertTrue(stale.output.contains("is stale; run `sword generate`"), stale.output)
+    XCTAssertTrue(stale.output.contains("sword-generate"), "the plugin says which verb fixes it:\n\(stale.output)")
+    XCTAssertEqual(try fixture.read(generated), committed, "sword-check writes nothing")
+
+    let withoutPermission = try swift(["package", "sword-generate"], in: fixture)
+    XCTAssertNotEqual(withoutPermission.status, 0, withoutPermission.output)
+    XCTAssertTrue(withoutPermission.output.contains("--allow-writing-to-package-directory"), withoutPermission.output)
+    XCTAssertEqual(try fixture.read(generated), committed)
+
+    let generate = try swift(["package", "--allow-writing-to-package-directory", "sword-generate"], in: fixture)
+    XCTAssertEqual(generate.status, 0, generate.output)
+    XCTAssertTrue(generate.output.contains("wrote Sources/App/Sword.generated.swift"), generate.output)
+    let regenerated = try fixture.read(generated)
+    XCTAssertFalse(regenerated.contains("SingleScope<UserRepository>"), regenerated)
+
+    // The plugins describe packages from the plugin API: a `swift` that cannot run does not matter to them.
+    let recheck = try ProcessEnvironmentRunner.run(
+      CommandRunner.swift, ["package", "sword-check"], in: fixture.root,
+      environment: ["SWORD_SWIFT": "/nonexistent/swift"])
+    XCTAssertEqual(recheck.status, 0, recheck.output)
+  }
+
+  func testBuildToolPluginGeneratesAtBuildTimeAndRegeneratesAfterAnEdit() throws {
+    let fixture = try PluginFixture.copy(for: self)
+
+    let build = try swift(["build", "--product", "PluginApp"], in: fixture)
+    XCTAssertEqual(build.status, 0, build.output)
+    XCTAssertTrue(build.output.contains("Sword: generating the dependency graph of PluginApp"), build.output)
+    XCTAssertEqual(PluginFixture.warnings(in: build.output, under: fixture.root), [])
+    let output = try XCTUnwrap(PluginFixture.generatedByPlugin(in: fixture), "no generated file in the plugin outputs")
+    let atBuildTime = try String(contentsOf: output, encoding: .utf8)
+    XCTAssertEqual(atBuildTime, try fixture.read(generated), "the same graph gives the same code as `sword generate`")
+
+    let binPath = try swift(["build", "--show-bin-path"], in: fixture).output
+      .split(separator: "\n").last.map(String.init) ?? ""
+    let run = try CommandRunner.run(binPath + "/PluginApp", [], in: fixture.root)
+    XCTAssertEqual(run.status, 0, run.output)
+    XCTAssertTrue(run.output.contains("All wiring checks passed"), run.output)
+
+    try editTheGraph(fixture)
+    let rebuild = try swift(["build", "--product", "PluginApp"], in: fixture)
+    XCTAssertEqual(rebuild.status, 0, rebuild.output)
+    XCTAssertTrue(rebuild.output.contains("Sword: generating the dependency graph of PluginApp"), rebuild.output)
+    let afterEdit = try String(contentsOf: output, encoding: .utf8)
+    XCTAssertFalse(afterEdit.contains("SingleScope<UserRepository>"), afterEdit)
+    XCTAssertTrue(atBuildTime.contains("SingleScope<UserRepository>"), atBuildTime)
+  }
+
+  func testAnXcodeStyleRootFolderBuildsWithItsGeneratedFile() throws {
+    try XCTSkipUnless(
+      FileManager.default.isExecutableFile(atPath: CommandRunner.sword), "build sword first: swift build --product sword")
+    let fixture = try PluginFixture.copy(for: self)
+
+    let check = try CommandRunner.run(
+      CommandRunner.sword, ["check", "--no-cache"], in: fixture.root.appendingPathComponent("XcodeApp"))
+    XCTAssertEqual(check.status, 0, check.output)
+    let build = try swift(["build", "--product", "MyApp"], in: fixture)
+    XCTAssertEqual(build.status, 0, build.output)
+    XCTAssertEqual(PluginFixture.warnings(in: build.output, under: fixture.root), [])
+    let binPath = try swift(["build", "--show-bin-path"], in: fixture).output
+      .split(separator: "\n").last.map(String.init) ?? ""
+    let run = try CommandRunner.run(binPath + "/MyApp", [], in: fixture.root)
+    XCTAssertEqual(run.status, 0, run.output)
+    XCTAssertTrue(run.output.contains("MyApp wiring checks passed"), run.output)
+  }
+}

@@ -1,0 +1,22 @@
+import Foundation
+import XCTest
+
+/// A fresh folder under the system temporary directory, removed when the test that made it ends.
+struct TemporaryFolder {
+  let path: String
+
+  init(for test: XCTestCase) throws {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("sword-e2e-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    path = url.path
+    let path = self.path
+    test.addTeardownBlock { try? FileManager.default.removeItem(atPath: path) }
+  }
+
+  /// Writes `contents` to `relativePath`, creating folders on the way.
+  func write(_ relativePath: String, _ contents: String = "") throws {
+    let url = URL(fileURLWithPath: path).appendingPathComponent(relativePath)
+    try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try Data(contents.utf8).write(to: url)
+  }
+}

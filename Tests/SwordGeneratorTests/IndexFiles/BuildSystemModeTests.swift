@@ -1,0 +1,122 @@
+import Foundation
+import SwordGenerator
+import XCTest
+
+/// Build-system mode: `sword index` per target, then `sword generate --index` (or `--modules`), with no `.sword.yml`
+/// and no SwiftPM.
+final class BuildSystemModeTests: XCTestCase {
+  static let monorepo = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("Fixtures/Monorepo").path
+
+  /// The fixture's modules and their files, as its manifests define them (`Unused.swift` is excluded there).
+  static let monorepoModules: [(module: String, files: [String])] = [
+    ("App", ["Sources/App/main.swift"]),
+    ("Components", ["Packages/Core/Sources/Components/AppComponent.swift", "Packages/Core/Sources/Components/LoginComponent.swift"]),
+    ("Login", ["Packages/Features/Sources/Login/LoginViewModel.swift"]),
+    ("Networking", ["Packages/Core/Sources/Networking/APIClient.swift", "Packages/Core/Sources/Networking/NetworkingModule.swift"]),
+    ("Profile", [
+      "Packages/Features/ProfileFeature/Sources/ProfilePresenter.swift",
+      "Packages/Features/ProfileFeature/Sources/UserDetailViewModel.swift",
+    ]),
+    ("Storage", ["Packages/Core/Sources/Storage/ImageLoader.swift", "Packages/Core/Sources/Storage/UserRepository.swift"]),
+  ]
+
+  private func absolute(_ files: [String]) -> [String] { files.map { Self.monorepo + "/" + $0 } }
+
+  func testIndexFilesOfTheFixtureGiveExactlyTheCommittedGeneratedFile() async throws {
+    let folder = try TemporaryFolder(for: self)
+    var indexFiles: [String] = []
+    for (module, files) in Self.monorepoModules {
+      let output = folder.path + "/index/\(module).json"
+      try IndexFile.write(moduleName: module, files: absolute(files), to: output)
+      indexFiles.append(output)
+    }
+    let output = folder.path + "/out/Sword.generated.swift"
+    let report = await Pipeline.run(indexFiles: indexFiles.reversed(), rootModule: "App", outputPath: output)
+    XCTAssertEqual(report.diagnostics.map(\.rendered), [])
+    XCTAssertEqual(report.outcome, .written)
+    let committed = try String(contentsOfFile: Self.monorepo + "/Sources/App/Sword.generated.swift", encoding: .utf8)
+    XCTAssertEqual(try String(contentsOfFile: output, encoding: .utf8), committed)
+
+    let check = await Pipeline.run(
+      indexFiles: indexFiles, rootModule: "App", outputPath: Self.monorepo + "/Sources/App/Sword.generated.swift",
+      mode: .check)
+    XCTAssertEqual(check.outcome, .upToDate)
+  }
+
+  func testAModuleListGivesTheSameFileAsIndexFiles() async throws {
+    let folder = try TemporaryFolder(for: self)
+    let list = ModuleList(modules: Self.monorepoModules.map { .init(module: $0.module, sources: absolute($0.files)) })
+    try folder.write("modules.json", String(decoding: try JSONEncoder().encode(list), as: UTF8.self))
+    let output = folder.path + "/Sword.generated.swift"
+    let report = await Pipeline.run(
+      indexFiles: [], moduleLists: [folder.path + "/modules.json"], rootModule: "App", outputPath: output)
+    XCTAssertEqual(report.outcome, .written, report.diagnostics.map(\.rendered).joined(separator: "\n"))
+    let committed = try String(contentsOfFile: Self.monorepo + "/Sources/App/Sword.generated.swift", encoding: .utf8)
+    XCTAssertEqual(try String(contentsOfFile: output, encoding: .utf8), committed)
+  }
+
+  func testIndexFileBytesDoNotDependOnFileOrderAndKeepPathsAsGiven() throws {
+    let folder = try TemporaryFolder(for: self)
+    try folder.write("Sources/B.swift", "@Dependency(registeredTo: AppComponent.self)\npublic struct B {\n  @Injected public init() {}\n}\n")
+    try folder.write("Sources/A.swift", "@Component\npublic final class AppComponent {}\n")
+    let previous = FileManager.default.currentDirectoryPath
+    XCTAssertTrue(FileManager.default.changeCurrentDirectoryPath(folder.path))
+    defer { _ = FileManager.default.changeCurrentDirectoryPath(previous) }
+
+    try IndexFile.write(moduleName: "Core", files: ["Sources/A.swift", "Sources/B.swift"], to: "one.json")
+    try IndexFile.write(moduleName: "Core", files: ["Sources/B.swift", "Sources/A.swift"], to: "two.json")
+    let one = try String(contentsOfFile: folder.path + "/one.json", encoding: .utf8)
+    XCTAssertEqual(one, try String(contentsOfFile: folder.path + "/two.json", encoding: .utf8))
+    XCTAssertTrue(one.contains(#""file" : "Sources/B.swift""#), one)
+    XCTAssertFalse(one.contains(folder.path), "paths stay as given, so the file is the same on any machine")
+    XCTAssertTrue(one.hasPrefix("{\n  \"format_version\" : "), one)
+    let keys = one.split(separator: "\n").filter { $0.hasPrefix("    \"") }.map { String($0.split(separator: ":")[0]) }
+    XCTAssertEqual(keys, keys.sorted(), "keys are sorted")
+
+    let before = try FileManager.default.attributesOfItem(atPath: folder.path + "/one.json")[.modificationDate] as? Date
+    XCTAssertEqual(try IndexFile.write(moduleName: "Core", files: ["Sources/A.swift", "Sources/B.swift"], to: "one.json"), .unchanged)
+    let after = try FileManager.default.attributesOfItem(atPath: folder.path + "/one.json")[.modificationDate] as? Date
+    XCTAssertEqual(before, after, "an unchanged index is not rewritten, so build systems see no change")
+  }
+
+  func testUnreadableForeignAndDuplicateIndexesAreReportedTogether() async throws {
+    let folder = try TemporaryFolder(for: self)
+    try folder.write("A.swift", "@Component\npublic final class AppComponent {}\n")
+    try IndexFile.write(moduleName: "Core", files: [folder.path + "/A.swift"], to: folder.path + "/core.json")
+    try IndexFile.write(moduleName: "Core", files: [folder.path + "/A.swift"], to: folder.path + "/core-again.json")
+    try folder.write("old.json", #"{"format_version": 1, "index": {}}"#)
+    try folder.write("junk.json", "not json")
+    let report = await Pipeline.run(
+      indexFiles: ["core.json", "core-again.json", "old.json", "junk.json", "missing.json"].map { folder.path + "/" + $0 },
+      rootModule: "App", outputPath: folder.path + "/G.swift")
+    XCTAssertEqual(report.outcome, .failed)
+    XCTAssertEqual(
+      report.diagnostics.map(\.id), [.duplicateIndex, .indexUnreadable, .indexUnreadable, .indexVersionMismatch])
+    let messages = report.diagnostics.map(\.message).joined(separator: "\n")
+    XCTAssertTrue(messages.contains("module 'Core' is given twice"), messages)
+    XCTAssertTrue(messages.contains("has index format 1 but this sword reads format \(TargetIndex.formatVersion)"), messages)
+    XCTAssertTrue(messages.contains("cannot read the index file '\(folder.path)/missing.json'"), messages)
+    XCTAssertFalse(FileManager.default.fileExists(atPath: folder.path + "/G.swift"))
+  }
+
+  func testGraphErrorsFromIndexesPointAtTheSources() async throws {
+    let folder = try TemporaryFolder(for: self)
+    try folder.write("A.swift", """
+      @Component
+      public final class AppComponent {}
+
+      @Dependency(registeredTo: AppComponent.self)
+      public final class Needy {
+        @Injected
+        public init(clock: Clock) {}
+      }
+      """)
+    try IndexFile.write(moduleName: "App", files: [folder.path + "/A.swift"], to: folder.path + "/app.json")
+    let report = await Pipeline.run(indexFiles: [folder.path + "/app.json"], rootModule: "App", outputPath: folder.path + "/G.swift")
+    XCTAssertEqual(report.outcome, .failed)
+    XCTAssertEqual(report.diagnostics.first?.id, .missingBinding)
+    XCTAssertEqual(report.diagnostics.first?.location?.file, folder.path + "/A.swift")
+  }
+}

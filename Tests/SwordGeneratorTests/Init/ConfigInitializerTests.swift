@@ -1,0 +1,142 @@
+import Foundation
+import SwordGenerator
+import XCTest
+
+/// `sword init`: the local packages the root depends on by path, their library targets, the root target.
+final class ConfigInitializerTests: XCTestCase {
+  /// A root package App → Core (→ Utilities, which has no library), Sword itself, and a package outside the root.
+  private func monorepo(_ folder: TemporaryFolder) throws -> CannedInitPackageReader {
+    let root = folder.path + "/repo"
+    try folder.write("repo/Package.swift", "// manifest\n")
+    for path in ["Packages/Core", "Packages/Utilities", "Packages/Features"] {
+      try FileManager.default.createDirectory(atPath: root + "/" + path, withIntermediateDirectories: true)
+    }
+    typealias Reader = CannedInitPackageReader
+    return Reader(packages: [
+      root: Reader.package(
+        "App", at: root, targets: [("App", .executable), ("AppTests", .test)],
+        dependencies: [root + "/Packages/Core", "/opt/sword", root + "/Packages/Features", "/shared/Kit"]),
+      root + "/Packages/Core": Reader.package(
+        "Core", at: root + "/Packages/Core",
+        targets: [("Storage", .library), ("Networking", .library), ("CoreMacros", .macro), ("CoreTests", .test)],
+        dependencies: [root + "/Packages/Utilities", "/opt/sword"]),
+      root + "/Packages/Utilities": Reader.package(
+        "Utilities", at: root + "/Packages/Utilities", targets: [("tool", .executable)]),
+      root + "/Packages/Features": Reader.package(
+        "Features", at: root + "/Packages/Features", targets: [("Login", .library)],
+        dependencies: [root + "/Packages/Core"]),
+      "/opt/sword": Reader.package(
+        "Sword", at: "/opt/sword", targets: [("Sword", .library), ("SwordMacros", .macro)], products: ["Sword", "sword"]),
+      "/shared/Kit": Reader.package("Kit", at: "/shared/Kit", targets: [("Kit", .library)]),
+    ])
+  }
+
+  func testListsLocalPackagesTransitivelyWithTheirLibraryTargetsButNotSwordItself() async throws {
+    let folder = try TemporaryFolder(for: self)
+    let reader = try monorepo(folder)
+    let plan = try await ConfigInitializer(reader: reader).plan(rootPath: folder.path + "/repo", rootTarget: nil)
+    XCTAssertEqual(plan, InitPlan(
+      rootTarget: "App",
+      packages: [
+        .init(path: "Packages/Core", targets: ["Networking", "Storage"]),
+        .init(path: "Packages/Features", targets: ["Login"]),
+        .init(path: "/shared/Kit", targets: ["Kit"], isOutside: true),
+      ],
+      leftOut: ["Packages/Utilities: no Swift library targets"]))
+  }
+
+  func testTheWrittenFileIsCommentedAndLoadsAsAConfiguration() async throws {
+    let folder = try TemporaryFolder(for: self)
+    let reader = try monorepo(folder)
+    try folder.write("repo/Sources/App/main.swift")
+    let file = try await ConfigInitializer(reader: reader).write(rootPath: folder.path + "/repo", rootTarget: nil)
+    XCTAssertEqual(file, folder.path + "/repo/.sword.yml")
+    let text = try String(contentsOfFile: file, encoding: .utf8)
+    XCTAssertTrue(text.hasPrefix("# .sword.yml, written by `sword init`"), text)
+    let entries = text.split(separator: "\n").filter { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("#") }
+    XCTAssertEqual(entries, [
+      "local_packages:",
+      "  - path: Packages/Core",
+      "    targets: [Networking, Storage]",
+      "  - path: Packages/Features",
+      "    targets: [Login]",
+      "root:",
+      "  path: .",
+      "  target: App",
+      "  output: Sword.generated.swift",
+    ])
+    XCTAssertTrue(text.contains("\n  # - path: /shared/Kit\n  #   targets: [Kit]\n"), text)
+    XCTAssertTrue(text.contains("  # Left out: Packages/Utilities: no Swift library targets\n"), text)
+
+    let configuration = try ConfigLoader.load(file: file)
+    XCTAssertEqual(configuration.localPackages.map(\.path), [folder.path + "/repo/Packages/Core", folder.path + "/repo/Packages/Features"])
+    XCTAssertEqual(configuration.localPackages.map { $0.targets.map(\.value) }, [["Networking", "Storage"], ["Login"]])
+    guard case .package(_, let target, let output) = configuration.root else { return XCTFail("package root expected") }
+    XCTAssertEqual(target?.value, "App")
+    XCTAssertEqual(output, "Sword.generated.swift")
+  }
+
+  func testAnExistingFileIsNeverOverwritten() async throws {
+    let folder = try TemporaryFolder(for: self)
+    let reader = try monorepo(folder)
+    try folder.write("repo/.sword.yml", "# mine\n")
+    do {
+      _ = try await ConfigInitializer(reader: reader).write(rootPath: folder.path + "/repo", rootTarget: nil)
+      XCTFail("expected a diagnostic")
+    } catch {
+      XCTAssertEqual(error.diagnostics.map(\.id), [.initConfigExists])
+      XCTAssertTrue(error.diagnostics[0].message.contains("already exists"), error.diagnostics[0].message)
+    }
+    XCTAssertEqual(try String(contentsOfFile: folder.path + "/repo/.sword.yml", encoding: .utf8), "# mine\n")
+  }
+
+  func testTheRootTargetIsTheOnlyExecutableOrTheNamedOne() async throws {
+    let folder = try TemporaryFolder(for: self)
+    try folder.write("Package.swift", "// manifest\n")
+    typealias Reader = CannedInitPackageReader
+    let reader = Reader(packages: [
+      folder.path: Reader.package(
+        "Apps", at: folder.path, targets: [("iOSApp", .executable), ("macApp", .executable), ("Shared", .library)])
+    ])
+    let initializer = ConfigInitializer(reader: reader)
+    do {
+      _ = try await initializer.plan(rootPath: folder.path, rootTarget: nil)
+      XCTFail("expected a diagnostic")
+    } catch {
+      XCTAssertEqual(error.diagnostics.map(\.id), [.initNoRoot])
+      XCTAssertTrue(error.diagnostics[0].message.contains("has 2 executable targets"), error.diagnostics[0].message)
+      XCTAssertEqual(error.diagnostics[0].detail, ["its targets: Shared, iOSApp, macApp"])
+    }
+    let plan = try await initializer.plan(rootPath: folder.path, rootTarget: "macApp")
+    XCTAssertEqual(plan.rootTarget, "macApp")
+    XCTAssertEqual(plan.otherExecutables, ["iOSApp"])
+    XCTAssertTrue(InitTemplate.render(plan).contains("  # The other executable targets: iOSApp.\n"))
+    do {
+      _ = try await initializer.plan(rootPath: folder.path, rootTarget: "watchApp")
+      XCTFail("expected a diagnostic")
+    } catch {
+      XCTAssertEqual(error.diagnostics.map(\.id), [.initNoRoot])
+    }
+  }
+
+  func testAFolderWithoutAManifestIsRefused() async throws {
+    let folder = try TemporaryFolder(for: self)
+    do {
+      _ = try await ConfigInitializer(reader: CannedInitPackageReader(packages: [:])).write(rootPath: folder.path, rootTarget: nil)
+      XCTFail("expected a diagnostic")
+    } catch {
+      XCTAssertEqual(error.diagnostics.map(\.id), [.initNoRoot])
+      XCTAssertTrue(error.diagnostics[0].message.contains("there is no Package.swift"), error.diagnostics[0].message)
+    }
+    XCTAssertFalse(FileManager.default.fileExists(atPath: folder.path + "/.sword.yml"))
+  }
+
+  func testNamesThatYAMLWouldMisreadAreQuoted() {
+    let plan = InitPlan(
+      rootTarget: "yes", packages: [.init(path: "Packages/My Core", targets: ["Core-Kit", "2024", "Null", "a:b"])])
+    let text = InitTemplate.render(plan)
+    XCTAssertTrue(text.contains(#"  - path: "Packages/My Core""#), text)
+    XCTAssertTrue(text.contains(#"    targets: [Core-Kit, "2024", "Null", "a:b"]"#), text)
+    XCTAssertTrue(text.contains(#"  target: "yes""#), text)
+  }
+}

@@ -1,0 +1,25 @@
+import Foundation
+import SwordGenerator
+import XCTest
+
+/// `Fixtures/XcodeApp`: an Xcode-style root (`root: {sources:, module:, output:}`) whose features live in a local
+/// package that SwiftPM describes. Set SWORD_RECORD=1 to re-record the committed file, then review with `git diff`.
+final class XcodeAppFixtureTests: XCTestCase {
+  static let fixture = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("Fixtures/XcodeApp")
+
+  func testTheCommittedGeneratedFileOfTheAppFolderIsCurrent() async throws {
+    let recording = ProcessInfo.processInfo.environment["SWORD_RECORD"] == "1"
+    let report = await Pipeline.run(PipelineOptions(
+      configPath: Self.fixture.appendingPathComponent(".sword.yml").path, mode: recording ? .generate : .check))
+    XCTAssertEqual(report.diagnostics.map(\.rendered), [])
+    XCTAssertEqual(report.outputPath, Self.fixture.appendingPathComponent("MyApp/Sword.generated.swift").path)
+    XCTAssertEqual(report.counts["targets"], 4, "AppCore, Settings and Timeline from the package, and the MyApp folder")
+    switch report.outcome {
+    case .upToDate, .written: break
+    case .stale(let diff): XCTFail("Fixtures/XcodeApp is stale; run with SWORD_RECORD=1 and review:\n\(diff)")
+    case .failed: XCTFail("the pipeline failed")
+    }
+  }
+}
