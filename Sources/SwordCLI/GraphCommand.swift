@@ -1,0 +1,111 @@
+import ArgumentParser
+import Foundation
+import SwordGenerator
+
+extension GraphFormat: ExpressibleByArgument {}
+
+/// `sword graph`: print the dependency graph as dot, Mermaid, JSON or a self-contained HTML page.
+struct GraphCommand: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "graph",
+    abstract: "Print the dependency graph as dot, Mermaid, JSON or a self-contained HTML page.",
+    discussion: """
+      Components and subcomponents are clusters; each node is a binding (its type, how it is made, its scope and \
+      module); an arrow goes from a dependency to what receives it, labelled with the parameter. With \
+      --component, only that component and its subcomponents are drawn, with the bindings they use from its \
+      parents as context. The graph is printed even when it has errors (a type nothing binds is a `missing:` node).
+
+      Examples:
+        sword graph | dot -Tsvg > graph.svg
+        sword graph --format mermaid --component LoginComponent
+        sword graph --format html --output graph.html
+
+      Exit codes: 0 the graph is valid; 1 errors (in .sword.yml or a package: nothing is printed; in the graph: \
+      the graph is printed and the errors follow on standard error); 64 wrong usage.
+      """)
+
+  @Option(name: .shortAndLong, help: "The output format.")
+  var format: GraphFormat = .dot
+
+  @Option(help: ArgumentHelp("Only this component and its subcomponents.", valueName: "name"))
+  var component: String?
+
+  @Option(name: .shortAndLong, help: ArgumentHelp("Write to this file instead of standard output.", valueName: "path"))
+  var output: String?
+
+  @Option(name: .long, help: ArgumentHelp("The configuration file.", valueName: "path"))
+  var config: String = ".sword.yml"
+
+  @Option(name: .shortAndLong, help: "How many targets to index at once (default: the number of cores).")
+  var jobs: Int = 0
+
+  @Option(
+    name: .customLong("package-description"),
+    help: ArgumentHelp(
+      "Read package descriptions from this JSON file instead of running `swift package describe`.",
+      valueName: "file"))
+  var packageDescription: String?
+
+  @Flag(name: .customLong("no-cache"), help: "Describe and parse everything again; read and write no cache.")
+  var noCache = false
+
+  @Flag(name: .shortAndLong, help: "Print nothing but diagnostics (no progress, no summary).")
+  var quiet = false
+
+  @Flag(name: .shortAndLong, help: "Also print per-stage timings and counts.")
+  var verbose = false
+
+  func validate() throws {
+    if jobs < 0 { throw ValidationError("--jobs must be 1 or more") }
+    if quiet && verbose { throw ValidationError("--quiet and --verbose cannot be used together") }
+  }
+
+  func run() async throws {
+    let printer = ReportPrinter(quiet: quiet, verbose: verbose)
+    var describer: any PackageDescribing = SwiftPMDescriber()
+    if let packageDescription {
+      do {
+        describer = try PrecomputedDescriber.load(file: packageDescription)
+      } catch {
+        printer.print(GraphReport(graph: nil, diagnostics: error.diagnostics), wrote: nil)
+        throw ExitCode(1)
+      }
+    }
+    let progress = ProgressReporter(quiet: quiet)
+    var options = PipelineOptions(configPath: config, mode: .check, jobs: jobs)
+    options.progress = progress.handler
+    options.cache = noCache ? .disabled : .besideConfiguration
+    var report = await Pipeline.graph(options, describer: describer)
+    progress.finish()
+
+    var destination: String?
+    if let graph = report.graph {
+      do {
+        let text = try GraphExporter.export(
+          graph, format: format, component: component, relativeTo: report.workspaceRoot)
+        destination = try write(text)
+      } catch {
+        report.diagnostics += error.diagnostics
+        report.graph = nil
+      }
+    }
+    printer.print(report, wrote: destination)
+    if report.graph == nil || report.errorCount > 0 { throw ExitCode(1) }
+  }
+
+  /// Writes `text` to `--output` (returning its absolute path) or to standard output (returning `nil`).
+  private func write(_ text: String) throws(DiagnosticsError) -> String? {
+    guard let output else {
+      FileHandle.standardOutput.write(Data(text.utf8))
+      return nil
+    }
+    let url = URL(fileURLWithPath: output)
+    do {
+      try Data(text.utf8).write(to: url, options: .atomic)
+    } catch {
+      throw DiagnosticsError(
+        Diagnostic(.outputUnwritable, "cannot write '\(output)': \(error.localizedDescription)", at: nil))
+    }
+    return url.path
+  }
+}

@@ -1,0 +1,142 @@
+/// Turns a ``BindingGraph`` into the ``ExportGraph`` that `sword graph` prints: the whole graph, or one component
+/// with its subcomponents (the bindings they use from the component's ancestors come along as context).
+///
+/// ```swift
+/// let picture = try ExportGraphBuilder.build(graph, component: "LoginComponent", relativeTo: "/repo")
+/// picture.nodes.map(\.id)  // ["AppComponent/UserRepository", "LoginComponent/LoginViewModel"]
+/// ```
+///
+/// The graph may be invalid: a parameter that nothing binds points at a `missing:Type` node, duplicates get
+/// `#2` ids, and subcomponents whose parents form a cycle are drawn at the top level.
+public enum ExportGraphBuilder {
+  /// The export of `graph`, narrowed to `component` and its subcomponents when given. File paths under
+  /// `relativeTo` are printed relative to it. Throws a `Sword/GraphUnknownComponent` diagnostic for an unknown
+  /// `component`.
+  public static func build(
+    _ graph: BindingGraph, component focus: String? = nil, relativeTo base: String? = nil
+  ) throws(DiagnosticsError) -> ExportGraph {
+    let parents = clusterParents(graph)
+    var shown: [String]
+    var context: [String] = []
+    if let focus {
+      guard graph.components[focus] != nil else { throw unknownComponent(focus, graph) }
+      shown = descendants(of: focus, graph)
+      context = Array(graph.ancestry(of: focus).dropFirst()).filter { !shown.contains($0) }
+    } else {
+      shown = graph.componentNames
+    }
+    shown.sort()
+
+    var nodes: [String: ExportNode] = [:]
+    var edges: [ExportEdge] = []
+    func path(_ location: SourceLocation) -> String {
+      guard let base, location.file.hasPrefix(base + "/") else { return location.description }
+      return String(location.description.dropFirst(base.count + 1))
+    }
+    for name in shown {
+      guard let component = graph.components[name] else { continue }
+      for key in component.bindings.keys.sorted() {
+        for (position, binding) in (component.bindings[key] ?? []).enumerated() {
+          let id = nodeID(binding, graph) + (position == 0 ? "" : "#\(position + 1)")
+          nodes[id] = node(binding, id: id, graph: graph, isContext: false, path: path)
+          for parameter in binding.parameters where !parameter.isAssisted {
+            let requested = graph.key(for: parameter.type)
+            let from: String
+            if let (dependency, _) = graph.resolve(requested, in: name) {
+              from = nodeID(dependency, graph)
+              if nodes[from] == nil, context.contains(dependency.component) {
+                nodes[from] = node(dependency, id: from, graph: graph, isContext: true, path: path)
+              }
+            } else {
+              from = "missing:\(graph.spelling(of: requested))"
+              nodes[from] = missingNode(graph.spelling(of: requested), id: from)
+            }
+            edges.append(ExportEdge(from: from, to: id, parameter: parameter.label ?? parameter.name))
+          }
+        }
+      }
+    }
+
+    let components = (shown + context).compactMap { name -> ExportComponent? in
+      guard let declaration = graph.components[name]?.declaration else { return nil }
+      return ExportComponent(
+        name: name, module: declaration.moduleName, isSubcomponent: declaration.isSubcomponent,
+        parent: parents[name], arguments: declaration.arguments.map(\.text), isContext: context.contains(name),
+        location: path(declaration.location))
+    }
+    return ExportGraph(
+      rootModule: graph.rootModule, focus: focus, components: components, nodes: Array(nodes.values), edges: edges)
+  }
+
+  /// `Component/Type`: the id of the first binding of a type in a component. The type is spelled as the generated
+  /// code spells it: as written, or module-qualified when two modules declare a type of that name.
+  static func nodeID(_ binding: Binding, _ graph: BindingGraph) -> String {
+    "\(binding.component)/\(graph.spelling(of: binding.key))"
+  }
+
+  private static func node(
+    _ binding: Binding, id: String, graph: BindingGraph, isContext: Bool, path: (SourceLocation) -> String
+  ) -> ExportNode {
+    let kind: ExportNode.Kind
+    let module: String
+    let constructor: String
+    switch binding.source {
+    case .argument:
+      kind = .argument
+      module = graph.components[binding.component]?.declaration.moduleName ?? graph.rootModule
+      constructor = "argument of \(binding.component)"
+    case .dependency(let dependency, _):
+      kind = .dependency
+      module = dependency.moduleName
+      constructor = binding.constructorDescription
+    case .provider(let declaration, _):
+      kind = .provider
+      module = declaration.moduleName
+      constructor = binding.constructorDescription
+    }
+    return ExportNode(
+      id: id, type: graph.spelling(of: binding.key), kind: kind, component: binding.component, module: module,
+      scope: binding.scope?.rawValue, constructor: constructor,
+      assisted: binding.assistedParameters.map { $0.label ?? $0.name }, isMainActor: binding.isMainActor,
+      isContext: isContext, location: path(binding.location))
+  }
+
+  private static func missingNode(_ type: String, id: String) -> ExportNode {
+    ExportNode(
+      id: id, type: type, kind: .missing, component: nil, module: nil, scope: nil, constructor: "no binding",
+      assisted: [], isMainActor: false, isContext: false, location: nil)
+  }
+
+  /// Each component's parent cluster: its parent, unless its chain of parents loops (then it is drawn on top).
+  private static func clusterParents(_ graph: BindingGraph) -> [String: String] {
+    var parents: [String: String] = [:]
+    for name in graph.componentNames {
+      guard let parent = graph.components[name]?.parent else { continue }
+      let chain = graph.ancestry(of: name)
+      if let top = chain.last, graph.components[top]?.parent == nil { parents[name] = parent }
+    }
+    return parents
+  }
+
+  /// `name` and every subcomponent below it.
+  private static func descendants(of name: String, _ graph: BindingGraph) -> [String] {
+    var result: [String] = []
+    var pending = [name]
+    while let next = pending.popLast() {
+      guard !result.contains(next) else { continue }
+      result.append(next)
+      pending += graph.components[next]?.children ?? []
+    }
+    return result
+  }
+
+  private static func unknownComponent(_ name: String, _ graph: BindingGraph) -> DiagnosticsError {
+    var message = "'\(name)' is not a component of the graph"
+    if let near = Suggestion.nearest(to: name, in: graph.componentNames, maxDistance: 3) {
+      message += "; did you mean '\(near)'?"
+    }
+    let known = graph.componentNames.isEmpty ? "the graph has no components" :
+      "components: " + graph.componentNames.joined(separator: ", ")
+    return DiagnosticsError(Diagnostic(.graphUnknownComponent, message, at: nil, notes: [.init(known)]))
+  }
+}

@@ -1,0 +1,129 @@
+/// Where each node, cluster and edge of an ``ExportGraph`` is drawn in the HTML page, computed here so the page
+/// needs no layout code and the same graph always gives the same picture.
+///
+/// Each component is a box: its own bindings in rows (a binding sits below every binding of the same component
+/// it depends on), then its subcomponents side by side below them. Types bound nowhere sit in a row on top.
+/// Injections therefore run downwards, from a dependency to what receives it, through gaps left in the rows they
+/// cross; the edges leaving or entering one node are spread along its border.
+struct GraphLayout {
+  /// A rectangle in page coordinates (the top-left corner and the size).
+  struct Box: Hashable {
+    var x: Double
+    var y: Double
+    var width: Double
+    var height: Double
+    var centreX: Double { x + width / 2 }
+  }
+
+  /// A point in page coordinates.
+  struct Point: Hashable {
+    var x: Double
+    var y: Double
+  }
+
+  /// Each node's box, by node id.
+  private(set) var nodes: [String: Box] = [:]
+  /// Each component's box, by name.
+  private(set) var clusters: [String: Box] = [:]
+  /// Each edge's points, in the order of the graph's edges: from the source's bottom, down through the rows it
+  /// crosses, to the target's top.
+  private(set) var routes: [[Point]] = []
+  /// The size of the whole drawing.
+  private(set) var width: Double = 0
+  private(set) var height: Double = 0
+  private var waypoints: [String: Box] = [:]
+
+  static let characterWidth = 7.3
+  static let lineHeight = 15.0
+  static let nodeGap = 20.0
+  static let rowGap = 44.0
+  static let padding = 16.0
+  static let header = 42.0
+
+  /// Lays out `graph`.
+  init(_ graph: ExportGraph) {
+    let plan = GraphLayoutPlan(graph)
+    let top = plan.size(of: nil)
+    place(nil, plan: plan, x: Self.padding, y: Self.padding)
+    width = top.width + 2 * Self.padding
+    height = top.height + 2 * Self.padding
+    route(graph, plan: plan)
+  }
+
+  /// The size of a node with these label lines.
+  static func nodeSize(_ lines: [String]) -> (width: Double, height: Double) {
+    let longest = lines.map(\.count).max() ?? 0
+    return (Double(longest) * characterWidth + 20, Double(lines.count) * lineHeight + 12)
+  }
+
+  /// Puts `cluster` (nil: the top level) with its top-left corner at (`x`, `y`), then its items and subclusters.
+  private mutating func place(_ cluster: String?, plan: GraphLayoutPlan, x: Double, y: Double) {
+    let size = plan.size(of: cluster)
+    let framed = cluster != nil
+    if let cluster { clusters[cluster] = Box(x: x, y: y, width: size.width, height: size.height) }
+    let inset = framed ? Self.padding : 0
+    let contentWidth = size.width - 2 * inset
+    var cursor = y + (framed ? Self.header : 0)
+    for row in plan.rows(of: cluster) {
+      let rowWidth = row.reduce(0) { $0 + plan.itemSizes[$1]!.width } + Double(max(0, row.count - 1)) * Self.nodeGap
+      let rowHeight = row.map { plan.itemSizes[$0]!.height }.max() ?? 0
+      var left = x + inset + (contentWidth - rowWidth) / 2
+      for id in row {
+        let item = plan.itemSizes[id]!
+        if id.hasPrefix("\u{1}") {
+          waypoints[id] = Box(x: left, y: cursor, width: item.width, height: rowHeight)
+        } else {
+          nodes[id] = Box(x: left, y: cursor + (rowHeight - item.height) / 2, width: item.width, height: item.height)
+        }
+        left += item.width + Self.nodeGap
+      }
+      cursor += rowHeight + Self.rowGap
+    }
+    let children = plan.children(of: cluster)
+    guard !children.isEmpty else { return }
+    let sizes = children.map { plan.size(of: $0) }
+    let childrenWidth = sizes.reduce(0) { $0 + $1.width } + Double(children.count - 1) * Self.nodeGap
+    var left = x + inset + (contentWidth - childrenWidth) / 2
+    for (child, childSize) in zip(children, sizes) {
+      place(child, plan: plan, x: left, y: cursor)
+      left += childSize.width + Self.nodeGap
+    }
+  }
+
+  /// Routes every edge through its waypoints, spreading the ends that share a node along its border.
+  private mutating func route(_ graph: ExportGraph, plan: GraphLayoutPlan) {
+    let passes = plan.waypoints.map { $0.compactMap { waypoints[$0] } }
+    // Where each edge heads after leaving its source, and where it comes from before reaching its target.
+    var outgoing: [String: [(edge: Int, towards: Double)]] = [:]
+    var incoming: [String: [(edge: Int, from: Double)]] = [:]
+    for (index, edge) in graph.edges.enumerated() {
+      guard let source = nodes[edge.from], let target = nodes[edge.to] else { continue }
+      outgoing[edge.from, default: []].append((index, passes[index].first?.centreX ?? target.centreX))
+      incoming[edge.to, default: []].append((index, passes[index].last?.centreX ?? source.centreX))
+    }
+    var starts: [Int: Point] = [:]
+    var ends: [Int: Point] = [:]
+    for (id, edges) in outgoing {
+      let box = nodes[id]!
+      for (slot, entry) in edges.sorted(by: { ($0.towards, $0.edge) < ($1.towards, $1.edge) }).enumerated() {
+        starts[entry.edge] = Point(x: box.x + box.width * Double(slot + 1) / Double(edges.count + 1), y: box.y + box.height)
+      }
+    }
+    for (id, edges) in incoming {
+      let box = nodes[id]!
+      for (slot, entry) in edges.sorted(by: { ($0.from, $0.edge) < ($1.from, $1.edge) }).enumerated() {
+        ends[entry.edge] = Point(x: box.x + box.width * Double(slot + 1) / Double(edges.count + 1), y: box.y)
+      }
+    }
+    routes = graph.edges.indices.map { index in
+      guard let start = starts[index], let end = ends[index] else { return [] }
+      var points = [start]
+      for pass in passes[index] {
+        points.append(Point(x: pass.centreX, y: pass.y))
+        points.append(Point(x: pass.centreX, y: pass.y + pass.height))
+      }
+      points.append(end)
+      return points
+    }
+  }
+}

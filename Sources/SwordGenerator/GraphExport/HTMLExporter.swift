@@ -1,0 +1,72 @@
+import Foundation
+
+/// Prints an ``ExportGraph`` as one self-contained HTML page: the drawing as inline SVG (laid out by
+/// ``GraphLayout``), the graph as JSON, and inline CSS and JavaScript for search, zoom, pan and a details panel.
+/// Nothing is fetched from the network, so the file can be opened from disk, attached to a ticket or archived by CI.
+///
+/// ```sh
+/// sword graph --format html --output graph.html && open graph.html
+/// ```
+public enum HTMLExporter {
+  /// The page, ending with a newline.
+  public static func export(_ graph: ExportGraph) -> String {
+    let layout = GraphLayout(graph)
+    let bindings = graph.nodes.filter { $0.kind != .missing && !$0.isContext }.count
+    let components = graph.components.filter { !$0.isContext }.count
+    let missing = graph.nodes.filter { $0.kind == .missing }.count
+    var summary = "\(bindings) binding\(bindings == 1 ? "" : "s") · \(components) component\(components == 1 ? "" : "s")"
+    if missing > 0 { summary += " · \(missing) missing" }
+    let title = "Sword graph · \(graph.focus ?? graph.rootModule)"
+    // In a <script> block only `</` can end the block early; `\u003c` is the same character to JSON.
+    let json = String(decoding: JSONExporter.data(graph), as: UTF8.self).replacingOccurrences(of: "<", with: "\\u003c")
+    let page = """
+      <!DOCTYPE html>
+      <html lang="en">
+      <head>
+      <meta charset="utf-8">
+      <meta name="viewport" content="width=device-width, initial-scale=1">
+      <meta name="generator" content="sword graph">
+      <title>\(HTMLText.escape(title))</title>
+      <style>
+      \(GraphPageStyle.css)
+      </style>
+      </head>
+      <body>
+      <header>
+      <h1>\(HTMLText.escape(title))</h1>
+      <span class="summary">\(HTMLText.escape(summary))</span>
+      <input id="search" type="search" placeholder="Search types, modules, scopes… (/)" aria-label="Search">
+      <span id="search-count"></span>
+      <span class="spacer"></span>
+      <button id="zoom-out" title="Zoom out (-)">−</button>
+      <button id="zoom-in" title="Zoom in (+)">+</button>
+      <button id="zoom-fit" title="Fit (0)">Fit</button>
+      </header>
+      <main>
+      <div id="canvas">
+      \(SVGRenderer.render(graph, layout: layout))
+      </div>
+      <aside id="details"><p>Click a binding to see how it is made, what it depends on and where it is injected. \
+      Drag to pan, scroll to zoom.</p><p>An arrow goes from a dependency to what receives it, labelled with the \
+      parameter.</p></aside>
+      </main>
+      <footer class="legend">
+      <span><span class="swatch" style="background:#dbeafe"></span>.single</span>
+      <span><span class="swatch" style="background:#ede9fe"></span>.weakReference</span>
+      <span><span class="swatch" style="background:#ffffff"></span>unscoped</span>
+      <span><span class="swatch" style="border-color:#374151"></span>@Dependency</span>
+      <span><span class="swatch" style="border-color:#0f766e"></span>@Provider</span>
+      <span><span class="swatch" style="border-color:#b45309"></span>component argument</span>
+      <span><span class="swatch" style="background:#fde2e1;border-color:#dc2626"></span>missing binding</span>
+      </footer>
+      <script type="application/json" id="sword-graph">\(json)</script>
+      <script>
+      \(GraphPageScript.javaScript)
+      </script>
+      </body>
+      </html>
+
+      """
+    return page
+  }
+}

@@ -1,0 +1,29 @@
+/// What ``Pipeline/graph(_:describer:)`` found: the merged graph (when the configuration and packages could be read)
+/// and every problem, for `sword graph` to draw and print.
+public struct GraphReport: Sendable {
+  /// The graph, even when it has errors; `nil` when `.sword.yml` or a package could not be read.
+  public var graph: BindingGraph?
+  /// Every problem found, sorted by file and line.
+  public var diagnostics: [Diagnostic]
+  /// The folder of `.sword.yml`, once read: paths in the exported graph are relative to it.
+  public var workspaceRoot: String?
+  /// How long each stage took, in order.
+  public var timings: [(stage: String, seconds: Double)]
+  /// Counts for the summary line: targets, files, components, bindings.
+  public var counts: [String: Int]
+
+  /// A report made from its parts.
+  public init(
+    graph: BindingGraph?, diagnostics: [Diagnostic], workspaceRoot: String? = nil,
+    timings: [(stage: String, seconds: Double)] = [], counts: [String: Int] = [:]
+  ) {
+    self.graph = graph
+    self.diagnostics = diagnostics
+    self.workspaceRoot = workspaceRoot
+    self.timings = timings
+    self.counts = counts
+  }
+
+  /// How many of the diagnostics are errors.
+  public var errorCount: Int { diagnostics.filter { $0.severity == .error }.count }
+}

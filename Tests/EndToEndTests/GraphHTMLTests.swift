@@ -1,0 +1,77 @@
+import Foundation
+import XCTest
+
+/// Opens the page `sword graph --format html` writes for `Fixtures/Monorepo` in headless Chromium (Debian's
+/// `chromium`; `.ci/run` installs it), reads the rendered DOM and takes a screenshot. Skipped when Chromium is
+/// missing; runs with SWORD_E2E=1, which `make test` sets.
+final class GraphHTMLTests: XCTestCase {
+  private var chromium: String!
+  private var folder: URL!
+
+  override func setUpWithError() throws {
+    try XCTSkipUnless(ProcessInfo.processInfo.environment["SWORD_E2E"] == "1", "set SWORD_E2E=1 (make test does)")
+    try XCTSkipUnless(
+      FileManager.default.isExecutableFile(atPath: CommandRunner.sword), "build sword first: swift build --product sword")
+    let found = ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"]
+      .first(where: FileManager.default.isExecutableFile(atPath:))
+    guard let found else { throw XCTSkip("headless Chromium is missing: apt-get install chromium (.ci/run does)") }
+    chromium = found
+    folder = FileManager.default.temporaryDirectory.appendingPathComponent("sword-graph-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+  }
+
+  override func tearDown() {
+    if let folder { try? FileManager.default.removeItem(at: folder) }
+    super.tearDown()
+  }
+
+  func testTheFixturePageRendersEveryNodeAndAScreenshot() throws {
+    let fixture = FixtureWorkspace.repositoryRoot.appendingPathComponent("Fixtures/Monorepo")
+    let page = folder.appendingPathComponent("graph.html")
+    let json = folder.appendingPathComponent("graph.json")
+    let html = try CommandRunner.run(
+      CommandRunner.sword, ["graph", "--format", "html", "--output", page.path], in: fixture)
+    XCTAssertEqual(html.status, 0, html.output)
+    let exported = try CommandRunner.run(
+      CommandRunner.sword, ["graph", "--format", "json", "--output", json.path], in: fixture)
+    XCTAssertEqual(exported.status, 0, exported.output)
+    let graph = try JSONSerialization.jsonObject(with: Data(contentsOf: json)) as? [String: Any]
+    let nodeCount = try XCTUnwrap(graph?["nodes"] as? [[String: Any]]).count
+    XCTAssertEqual(nodeCount, 10, "the fixture has 10 bindings in 3 components")
+
+    // The DOM after the page's script ran: one g.node per node, and the script finished.
+    let dom = try runChromium(["--dump-dom", page.absoluteString])
+    XCTAssertEqual(dom.status, 0, dom.output)
+    XCTAssertEqual(dom.output.components(separatedBy: "<g class=\"node\"").count - 1, nodeCount)
+    XCTAssertTrue(dom.output.contains("data-ready=\"true\""), "the page's script did not finish")
+    XCTAssertTrue(dom.output.contains("data-node-count=\"\(nodeCount)\""))
+    XCTAssertEqual(dom.output.components(separatedBy: "<g class=\"cluster\"").count - 1, 3)
+
+    // The search box, driven by the page's own `#search=` link: the three Storage bindings match.
+    let search = try runChromium(["--dump-dom", page.absoluteString + "#search=storage"])
+    XCTAssertEqual(search.output.components(separatedBy: "class=\"node match\"").count - 1, 3, search.output)
+    XCTAssertTrue(search.output.contains(">3 matches<"))
+
+    // The screenshot: a PNG of the window's size.
+    let screenshot = folder.appendingPathComponent("graph.png")
+    let shot = try runChromium(["--screenshot=\(screenshot.path)", page.absoluteString])
+    XCTAssertEqual(shot.status, 0, shot.output)
+    let png = try Data(contentsOf: screenshot)
+    XCTAssertEqual(Array(png.prefix(8)), [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A], "not a PNG")
+    XCTAssertGreaterThan(png.count, 10_000, "a drawn graph is more than a blank page")
+    let width = png[16..<20].reduce(0) { $0 << 8 | Int($1) }
+    let height = png[20..<24].reduce(0) { $0 << 8 | Int($1) }
+    XCTAssertEqual([width, height], [1400, 900])
+    if let keep = ProcessInfo.processInfo.environment["SWORD_GRAPH_SCREENSHOT"] {
+      try png.write(to: URL(fileURLWithPath: keep))
+    }
+  }
+
+  private func runChromium(_ arguments: [String]) throws -> CommandResult {
+    try CommandRunner.run(
+      chromium,
+      ["--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--window-size=1400,900",
+       "--virtual-time-budget=2000"] + arguments,
+      in: folder)
+  }
+}

@@ -1,0 +1,117 @@
+import Foundation
+import XCTest
+
+/// What `sword` prints on a terminal and elsewhere: progress only on a terminal (and not with --quiet), colour only
+/// on a terminal without NO_COLOR, and shell completions. A terminal is made with util-linux's `script`. Runs with
+/// SWORD_E2E=1, which `make test` sets.
+final class TerminalOutputTests: XCTestCase {
+  private let fixture = FixtureWorkspace.repositoryRoot.appendingPathComponent("Fixtures/Monorepo")
+  private let broken = FixtureWorkspace.repositoryRoot.appendingPathComponent("Fixtures/BrokenGraph")
+  private let erase = "\r\u{1B}[K"
+
+  override func setUpWithError() throws {
+    try XCTSkipUnless(ProcessInfo.processInfo.environment["SWORD_E2E"] == "1", "set SWORD_E2E=1 (make test does)")
+    try XCTSkipUnless(
+      FileManager.default.isExecutableFile(atPath: CommandRunner.sword), "build sword first: swift build --product sword")
+  }
+
+  func testProgressIsShownOnATerminalOnly() throws {
+    let output = FileManager.default.temporaryDirectory.appendingPathComponent("sword-\(UUID().uuidString).json").path
+    defer { try? FileManager.default.removeItem(atPath: output) }
+    let arguments = ["graph", "--format", "json", "--output", output]
+
+    let onTerminal = try onATerminal(arguments, in: fixture, environment: ["SWORD_PROGRESS_DELAY": "0"])
+    XCTAssertEqual(onTerminal.status, 0, onTerminal.output)
+    XCTAssertTrue(onTerminal.output.contains("sword: describing 3 packages with SwiftPM"), onTerminal.output)
+    XCTAssertTrue(onTerminal.output.contains("sword: indexing targets "), onTerminal.output)
+    XCTAssertTrue(onTerminal.output.contains(erase), "the progress line is erased at the end")
+
+    let quiet = try onATerminal(arguments + ["--quiet"], in: fixture, environment: ["SWORD_PROGRESS_DELAY": "0"])
+    XCTAssertEqual(quiet.status, 0, quiet.output)
+    XCTAssertFalse(quiet.output.contains("indexing"), quiet.output)
+
+    let piped = try run(CommandRunner.sword, arguments, in: fixture, environment: ["SWORD_PROGRESS_DELAY": "0"])
+    XCTAssertEqual(piped.status, 0, piped.output)
+    XCTAssertFalse(piped.output.contains("indexing"), piped.output)
+    XCTAssertFalse(piped.output.contains("\u{1B}"), piped.output)
+  }
+
+  /// `generate` and `check` show the same progress.
+  func testCheckShowsProgressOnATerminal() throws {
+    let check = try onATerminal(["check"], in: fixture, environment: ["SWORD_PROGRESS_DELAY": "0"])
+    XCTAssertEqual(check.status, 0, check.output)
+    XCTAssertTrue(check.output.contains("sword: indexing targets"), check.output)
+  }
+
+  func testErrorsAreColouredOnATerminalUnlessNoColorIsSet() throws {
+    let coloured = try onATerminal(["graph", "--quiet"], in: broken, environment: ["NO_COLOR": nil])
+    XCTAssertEqual(coloured.status, 1, coloured.output)
+    XCTAssertTrue(coloured.output.contains(": \u{1B}[1;31merror:\u{1B}[0m [Sword/MissingBinding]"), coloured.output)
+
+    let plain = try onATerminal(["graph", "--quiet"], in: broken, environment: ["NO_COLOR": "1"])
+    XCTAssertEqual(plain.status, 1, plain.output)
+    XCTAssertTrue(plain.output.contains(": error: [Sword/MissingBinding]"), plain.output)
+    XCTAssertFalse(plain.output.contains("\u{1B}["), plain.output)
+  }
+
+  func testAnUnknownComponentIsReported() throws {
+    let result = try CommandRunner.run(CommandRunner.sword, ["graph", "--component", "LoginComponnet"], in: fixture)
+    XCTAssertEqual(result.status, 1, result.output)
+    XCTAssertTrue(
+      result.output.contains(
+        "error: [Sword/GraphUnknownComponent] 'LoginComponnet' is not a component of the graph; did you mean "
+          + "'LoginComponent'?"),
+      result.output)
+  }
+
+  func testShellCompletionsKnowTheGraphCommand() throws {
+    for shell in ["bash", "zsh", "fish"] {
+      let result = try CommandRunner.run(CommandRunner.sword, ["--generate-completion-script", shell], in: fixture)
+      XCTAssertEqual(result.status, 0, result.output)
+      XCTAssertTrue(result.output.contains("graph"), "\(shell): \(result.output)")
+      XCTAssertTrue(result.output.contains("mermaid"), "\(shell) completes --format's values")
+    }
+  }
+
+  /// Runs `sword` with a pseudo-terminal as its standard streams, via util-linux's `script`.
+  private func onATerminal(
+    _ arguments: [String], in directory: URL, environment: [String: String?]
+  ) throws -> CommandResult {
+    let script = "/usr/bin/script"
+    guard FileManager.default.isExecutableFile(atPath: script) else {
+      throw XCTSkip("util-linux's script is needed to make a terminal")
+    }
+    let command = ([CommandRunner.sword] + arguments).map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }
+    var variables = environment
+    variables["TERM"] = "xterm"
+    return try run(
+      script, ["--quiet", "--return", "--command", command.joined(separator: " "), "/dev/null"], in: directory,
+      environment: variables)
+  }
+
+  /// Runs a program with both output streams in one file; `environment` sets (or with `nil`, removes) variables
+  /// on top of this process's, where NO_COLOR is set unless removed.
+  private func run(
+    _ executable: String, _ arguments: [String], in directory: URL, environment: [String: String?]
+  ) throws -> CommandResult {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: executable)
+    process.arguments = arguments
+    process.currentDirectoryURL = directory
+    var variables = ProcessInfo.processInfo.environment
+    variables["NO_COLOR"] = "1"
+    for (name, value) in environment { variables[name] = value }
+    process.environment = variables
+    let log = FileManager.default.temporaryDirectory.appendingPathComponent("sword-terminal-\(UUID().uuidString).log")
+    _ = FileManager.default.createFile(atPath: log.path, contents: nil)
+    defer { try? FileManager.default.removeItem(at: log) }
+    let handle = try FileHandle(forWritingTo: log)
+    process.standardInput = FileHandle.nullDevice
+    process.standardOutput = handle
+    process.standardError = handle
+    try process.run()
+    process.waitUntilExit()
+    try handle.close()
+    return CommandResult(status: process.terminationStatus, output: (try? String(contentsOf: log, encoding: .utf8)) ?? "")
+  }
+}
