@@ -26,9 +26,13 @@ let package = Package(
         .product(name: "Storage", package: "Core"),
         .product(name: "Login", package: "Features"),
         .product(name: "Profile", package: "Features"),
-      ],
-      swiftSettings: [.enableUpcomingFeature("StrictConcurrency")]
-    )
+      ]
+    ),
+    // rockname/sword's README example, unchanged but for SwiftUI: proof that its sources work with this Sword.
+    .executableTarget(
+      name: "SwordReadme",
+      dependencies: [.product(name: "Sword", package: sword)]
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -53,7 +53,8 @@ struct FixtureWorkspace {
       let url = destination.appendingPathComponent(item)
       var isDirectory: ObjCBool = false
       if manager.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue,
-        manager.fileExists(atPath: url.appendingPathComponent(".build").path)
+        manager.fileExists(atPath: url.appendingPathComponent(".build").path),
+        manager.fileExists(atPath: source.appendingPathComponent(item).path)
       {
         try mirror(source.appendingPathComponent(item), to: url)
         continue

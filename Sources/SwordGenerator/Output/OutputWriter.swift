@@ -15,7 +15,9 @@ public enum OutputWriter {
     if FileManager.default.contents(atPath: file.path) == data { return .unchanged }
     let url = URL(fileURLWithPath: file.path)
     let folder = url.deletingLastPathComponent()
-    let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).sword-\(ProcessInfo.processInfo.processIdentifier).tmp")
+    let prefix = ".\(url.lastPathComponent).sword-"
+    removeLeftovers(in: folder, prefix: prefix)
+    let temporary = folder.appendingPathComponent("\(prefix)\(ProcessInfo.processInfo.processIdentifier).tmp")
     do {
       try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
       try data.write(to: temporary)
@@ -31,6 +33,18 @@ public enum OutputWriter {
       throw DiagnosticsError(unwritable(file.path, error.localizedDescription))
     }
     return .written
+  }
+
+  /// Temporary files of runs that were killed before their rename (the process named in the file is gone);
+  /// harmless, but not worth keeping. A temporary file of a run still going on is left alone.
+  private static func removeLeftovers(in folder: URL, prefix: String) {
+    guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { return }
+    for name in names where name.hasPrefix(prefix) && name.hasSuffix(".tmp") {
+      guard let pid = Int32(name.dropFirst(prefix.count).dropLast(4)) else { continue }
+      if kill(pid, 0) != 0, errno == ESRCH {
+        try? FileManager.default.removeItem(at: folder.appendingPathComponent(name))
+      }
+    }
   }
 
   private static func unwritable(_ path: String, _ reason: String) -> Diagnostic {

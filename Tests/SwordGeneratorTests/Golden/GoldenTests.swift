@@ -12,15 +12,24 @@ final class GoldenTests: XCTestCase {
 
   /// The committed `Sword.generated.swift` of the monorepo fixture is exactly what the pipeline generates.
   func testMonorepoGeneratedCodeMatchesTheCommittedFile() async throws {
+    try await assertCurrent(config: ".sword.yml", output: "Sources/App/Sword.generated.swift")
+  }
+
+  /// The same for rockname/sword's README example, written as there.
+  func testSwordReadmeGeneratedCodeMatchesTheCommittedFile() async throws {
+    try await assertCurrent(config: "sword-readme.yml", output: "Sources/SwordReadme/Sword.generated.swift")
+  }
+
+  private func assertCurrent(config: String, output: String, file: StaticString = #filePath, line: UInt = #line) async throws {
     let root = Self.fixtures.appendingPathComponent("Monorepo")
     let mode: PipelineOptions.Mode = Self.recording ? .generate : .check
-    let report = await Pipeline.run(PipelineOptions(configPath: root.appendingPathComponent(".sword.yml").path, mode: mode))
-    XCTAssertEqual(report.diagnostics.map(\.rendered), [])
-    XCTAssertEqual(report.outputPath, root.appendingPathComponent("Sources/App/Sword.generated.swift").path)
+    let report = await Pipeline.run(PipelineOptions(configPath: root.appendingPathComponent(config).path, mode: mode))
+    XCTAssertEqual(report.diagnostics.map(\.rendered), [], file: file, line: line)
+    XCTAssertEqual(report.outputPath, root.appendingPathComponent(output).path, file: file, line: line)
     switch report.outcome {
     case .upToDate, .written: break
-    case .stale(let diff): XCTFail("Fixtures/Monorepo is stale; run with SWORD_RECORD=1 and review:\n\(diff)")
-    case .failed: XCTFail("the pipeline failed")
+    case .stale(let diff): XCTFail("\(output) is stale; run with SWORD_RECORD=1 and review:\n\(diff)", file: file, line: line)
+    case .failed: XCTFail("the pipeline failed", file: file, line: line)
     }
   }
 

@@ -157,4 +157,24 @@ final class TargetIndexerTests: XCTestCase {
     XCTAssertEqual(index.diagnostics.map(\.id), [.sourceUnreadable])
     XCTAssertTrue(index.diagnostics[0].message.contains("UTF-8"))
   }
+
+  func testImportsUnderCanImportAreRecordedApart() {
+    let source = MarkedSource(
+      """
+      import Foundation
+      #if canImport(FoundationNetworking)
+      import FoundationNetworking
+      #elseif canImport(Other)
+      import Other
+      #endif
+      #if DEBUG
+      import DebugOnly
+      #endif
+      @Module(registeredTo: AppComponent.self)
+      struct AppModule { @Provider static func session() -> URLSession { .shared } }
+      """)
+    let index = TargetIndexer.index(moduleName: "M", sources: [(source.path, source.text)])
+    XCTAssertEqual(index.imports[source.path], ["Foundation"])
+    XCTAssertEqual(index.conditionalImports[source.path], ["FoundationNetworking"])
+  }
 }

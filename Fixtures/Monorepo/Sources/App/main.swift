@@ -44,9 +44,9 @@ expect(component.cache.capacity == 100, "unscoped struct dependency")
 let fresh = AppComponent(envVars: EnvVars(baseURL: "https://threads.example"))
 let lock = NSLock()
 nonisolated(unsafe) var seen = Set<ObjectIdentifier>()
-nonisolated(unsafe) let shared = fresh
+// AppComponent is Sendable: threads share it without any unsafe escape hatch.
 DispatchQueue.concurrentPerform(iterations: 64) { _ in
-  let identifier = ObjectIdentifier(shared.userRepository)
+  let identifier = ObjectIdentifier(fresh.userRepository)
   lock.lock()
   seen.insert(identifier)
   lock.unlock()

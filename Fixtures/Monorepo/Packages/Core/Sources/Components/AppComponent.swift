@@ -6,6 +6,6 @@ public struct EnvVars: Sendable {
   public init(baseURL: String) { self.baseURL = baseURL }
 }
 
-/// The graph that lives as long as the app.
+/// The graph that lives as long as the app. Its arguments are Sendable, so the component can be too.
 @Component(arguments: EnvVars.self)
-public final class AppComponent {}
+public final class AppComponent: Sendable {}
