@@ -4,7 +4,7 @@ PREFIX ?= /usr/local
 FIXTURE := Fixtures/Monorepo
 SWORD := $(CURDIR)/.build/debug/sword
 
-.PHONY: help deps build sword test test-unit test-e2e demo generate-fixture check-fixture install clean
+.PHONY: help deps build sword test test-unit test-e2e demo generate-fixture check-fixture install bench clean
 
 help: ## List the targets.
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk 'BEGIN {FS = ":.*## "}; {printf "  %-18s %s\n", $$1, $$2}'
@@ -40,6 +40,13 @@ install: deps ## Install a release build of sword into $(PREFIX)/bin.
 	$(SWIFT) build -c release --product sword
 	install -d "$(PREFIX)/bin"
 	install -m 755 "$$($(SWIFT) build -c release --show-bin-path)/sword" "$(PREFIX)/bin/sword"
+
+BENCH_ARGS ?=
+bench: deps ## Benchmarks (release): S/M/L monorepos, deep graph, generated code's compile time and runtime. BENCH_ARGS="--sizes S,M" to pick.
+	$(SWIFT) build --target SwordMacros
+	$(SWIFT) build -c release --product sword
+	$(SWIFT) build -c release --product SwordBenchmark
+	"$$($(SWIFT) build -c release --show-bin-path)/SwordBenchmark" --package-root "$(CURDIR)" $(BENCH_ARGS)
 
 clean: ## Remove build products.
 	rm -rf .build $(FIXTURE)/.build

@@ -10,6 +10,12 @@ let package = Package(
     .library(name: "Sword", targets: ["Sword"]),
     /// The command-line generator, run at a monorepo's root.
     .executable(name: "sword", targets: ["SwordCLI"]),
+    /// `swift package --allow-writing-to-package-directory sword-generate`, from the root package.
+    .plugin(name: "SwordGeneratePlugin", targets: ["SwordGeneratePlugin"]),
+    /// `swift package sword-check`, from the root package.
+    .plugin(name: "SwordCheckPlugin", targets: ["SwordCheckPlugin"]),
+    /// Generation at build time, applied to the root target.
+    .plugin(name: "SwordBuildPlugin", targets: ["SwordBuildPlugin"]),
   ],
   dependencies: [
     .package(url: "https://github.com/swiftlang/swift-syntax", "602.0.0"..<"604.0.0"),
@@ -56,6 +62,22 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
+    .plugin(
+      name: "SwordGeneratePlugin",
+      capability: .command(
+        intent: .custom(verb: "sword-generate", description: "Validate the graph and write Sword.generated.swift"),
+        permissions: [.writeToPackageDirectory(reason: "Sword writes the generated dependency graph code")]
+      ),
+      dependencies: ["SwordCLI"]
+    ),
+    .plugin(
+      name: "SwordCheckPlugin",
+      capability: .command(
+        intent: .custom(verb: "sword-check", description: "Fail when the graph is invalid or the generated code stale")
+      ),
+      dependencies: ["SwordCLI"]
+    ),
+    .plugin(name: "SwordBuildPlugin", capability: .buildTool(), dependencies: ["SwordCLI"]),
     .testTarget(
       name: "SwordTests",
       dependencies: ["Sword"]
@@ -72,6 +94,16 @@ let package = Package(
       dependencies: ["SwordGenerator", "SwordNaming"]
     ),
     .testTarget(name: "EndToEndTests"),
+    // `make bench`: synthetic monorepos, the deep graph, compile time and runtime of generated code. A target here
+    // (not a package of its own) so that its release build shares swift-syntax with `sword`'s.
+    .executableTarget(
+      name: "SwordBenchmark",
+      dependencies: [
+        .product(name: "SwiftParser", package: "swift-syntax"),
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+      ],
+      path: "Benchmarks/Sources/SwordBenchmark"
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -14,8 +14,8 @@ struct CheckCommand: AsyncParsableCommand {
   @OptionGroup var options: CommonOptions
 
   func run() async throws {
-    let report = await Pipeline.run(PipelineOptions(configPath: options.config, mode: .check, jobs: options.jobs))
-    let printer = ReportPrinter(quiet: options.quiet, verbose: options.verbose)
+    let report = await options.runPipeline(mode: .check)
+    let printer = ReportPrinter(options)
     printer.print(report)
     switch report.outcome {
     case .failed: throw ExitCode(1)

@@ -15,9 +15,37 @@ struct CommonOptions: ParsableArguments {
   @Flag(name: .shortAndLong, help: "Also print per-stage timings and counts.")
   var verbose = false
 
+  @Option(
+    name: .customLong("diagnostics-format"),
+    help: ArgumentHelp(
+      "How to print problems: text (path:line:col: error: …, for people and editors) or json (one object per line "
+        + "on standard output, for tools).", valueName: "format"))
+  var diagnosticsFormat: DiagnosticFormat = .text
+
+  @Option(
+    name: .customLong("cache-dir"),
+    help: ArgumentHelp(
+      "Where indexes and package descriptions are kept between runs (default: .build/sword-cache next to the "
+        + "configuration file).", valueName: "path"))
+  var cacheDirectory: String?
+
+  @Flag(name: .customLong("no-cache"), help: "Describe and parse everything again; read and write no cache.")
+  var noCache = false
+
+  /// `--package-description`, or build-system mode's `--index`, `--root-module` and `--output`.
+  @OptionGroup var input: PipelineInputOptions
+
+  /// The cache these options ask for.
+  var cacheSetting: CacheSetting {
+    if noCache { return .disabled }
+    return cacheDirectory.map { .directory($0) } ?? .besideConfiguration
+  }
 
   func validate() throws {
     if jobs < 0 { throw ValidationError("--jobs must be 1 or more") }
     if quiet && verbose { throw ValidationError("--quiet and --verbose cannot be used together") }
+    if noCache && cacheDirectory != nil { throw ValidationError("--no-cache and --cache-dir cannot be used together") }
   }
 }
+
+extension DiagnosticFormat: ExpressibleByArgument {}

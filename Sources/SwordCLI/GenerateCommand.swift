@@ -11,8 +11,8 @@ struct GenerateCommand: AsyncParsableCommand {
   @OptionGroup var options: CommonOptions
 
   func run() async throws {
-    let report = await Pipeline.run(PipelineOptions(configPath: options.config, mode: .generate, jobs: options.jobs))
-    let printer = ReportPrinter(quiet: options.quiet, verbose: options.verbose)
+    let report = await options.runPipeline(mode: .generate)
+    let printer = ReportPrinter(options)
     printer.print(report)
     if report.outcome == .failed { throw ExitCode(1) }
   }

@@ -18,7 +18,7 @@ struct SwordCommand: AsyncParsableCommand {
         64  wrong command-line usage
       """,
     version: SwordVersion.current,
-    subcommands: [GenerateCommand.self, CheckCommand.self],
+    subcommands: [GenerateCommand.self, CheckCommand.self, GraphCommand.self, InitCommand.self, IndexCommand.self],
     defaultSubcommand: GenerateCommand.self
   )
 }

@@ -1,13 +1,40 @@
 /// Every target's declarations merged into one graph: components (with their parents) and the bindings registered
-/// to each. Lookups are dictionary-based, so resolving a request costs O(depth of the component tree).
+/// to each. Lookups are dictionary-based and each component's ancestry and sorted bindings are computed once (again
+/// whenever `components` changes), so resolving a request costs O(depth of the component tree) and allocates
+/// nothing.
 public struct BindingGraph: Sendable {
   /// Components by name.
-  public var components: [String: ComponentNode]
+  public var components: [String: ComponentNode] {
+    didSet { lookup = Lookup(components) }
+  }
   /// The module that receives the generated code.
   public var rootModule: String
   /// For each indexed file, the modules it imports; the generated file imports what the declarations it uses need.
   public var importsByFile: [String: [String]]
+  /// For each indexed file, the modules it imports under `#if canImport(Module)`.
+  public var conditionalImportsByFile: [String: [String]] = [:]
   let resolver: TypeResolver
+  private var lookup: Lookup
+
+  /// What is derived from `components`: each component's ancestry and its bindings sorted by key.
+  private struct Lookup: Sendable {
+    var ancestries: [String: [String]] = [:]
+    var sortedBindings: [String: [Binding]] = [:]
+
+    init(_ components: [String: ComponentNode]) {
+      for (name, node) in components {
+        var chain: [String] = []
+        var current: String? = name
+        var seen: Set<String> = []
+        while let next = current, let parentNode = components[next], seen.insert(next).inserted {
+          chain.append(next)
+          current = parentNode.parent
+        }
+        ancestries[name] = chain
+        sortedBindings[name] = node.bindings.keys.sorted().compactMap { node.bindings[$0]?.first }
+      }
+    }
+  }
 
   init(
     components: [String: ComponentNode], rootModule: String, resolver: TypeResolver,
@@ -17,6 +44,7 @@ public struct BindingGraph: Sendable {
     self.rootModule = rootModule
     self.resolver = resolver
     self.importsByFile = importsByFile
+    self.lookup = Lookup(components)
   }
 
   /// Every indexed module.
@@ -31,8 +59,9 @@ public struct BindingGraph: Sendable {
   /// How generated code spells a key: as written, or module-qualified when several indexed modules declare a type
   /// of that name (`Core.Logger`, `Analytics.Logger`).
   public func spelling(of key: BindingKey) -> String {
+    guard key.type != key.display else { return key.display }
     let head = TypeResolver.head(of: key.display)
-    guard key.type != key.display, resolver.declarationCount(of: head) > 1 else { return key.display }
+    guard resolver.declarationCount(of: head) > 1 else { return key.display }
     return key.type
   }
 
@@ -41,20 +70,14 @@ public struct BindingGraph: Sendable {
 
   /// The components from `name` up to its root: `[LoginComponent, AppComponent]`.
   public func ancestry(of name: String) -> [String] {
-    var result: [String] = []
-    var current: String? = name
-    var seen: Set<String> = []
-    while let next = current, let node = components[next], seen.insert(next).inserted {
-      result.append(next)
-      current = node.parent
-    }
-    return result
+    lookup.ancestries[name] ?? []
   }
 
   /// The binding that satisfies `key` when requested in `component`: the component's own, else its parent's, and so
   /// on. `depth` is how many parents up it lives (0 = the component itself).
   public func resolve(_ key: BindingKey, in component: String) -> (binding: Binding, depth: Int)? {
-    for (depth, name) in ancestry(of: component).enumerated() {
+    guard let chain = lookup.ancestries[component] else { return nil }
+    for (depth, name) in chain.enumerated() {
       if let binding = components[name]?.bindings[key]?.first { return (binding, depth) }
     }
     return nil
@@ -62,7 +85,6 @@ public struct BindingGraph: Sendable {
 
   /// Every binding registered to `component`, one per key, sorted by key.
   public func bindings(of component: String) -> [Binding] {
-    guard let node = components[component] else { return [] }
-    return node.bindings.keys.sorted().compactMap { node.bindings[$0]?.first }
+    lookup.sortedBindings[component] ?? []
   }
 }

@@ -11,9 +11,11 @@ public enum GraphBuilder {
     /// Component names by the key of their declaration (`Components.AppComponent`).
     var componentsByKey: [BindingKey: String] = [:]
     var importsByFile: [String: [String]] = [:]
+    var conditionalImportsByFile: [String: [String]] = [:]
 
     for index in sortedIndexes {
       importsByFile.merge(index.imports) { first, _ in first }
+      conditionalImportsByFile.merge(index.conditionalImports) { first, _ in first }
       for component in index.components {
         if let existing = components[component.name] {
           diagnostics.append(
@@ -35,9 +37,7 @@ public enum GraphBuilder {
     }
 
     func unknownComponent(_ reference: TypeReference, _ what: String) -> Diagnostic {
-      var message = "\(what) '\(reference.text)', which is not a @Component or @Subcomponent"
-      if let near = Suggestion.nearest(to: reference.text, in: components.keys) { message += "; did you mean '\(near)'?" }
-      return Diagnostic(.unknownComponent, message, at: reference.location)
+      GraphBuilderDiagnostics.unknownComponent(reference, what, components: components.keys, resolver: resolver)
     }
 
     // Parents.
@@ -95,7 +95,9 @@ public enum GraphBuilder {
           if !provider.isStatic {
             diagnostics.append(
               Diagnostic(
-                .invalidProvider, "@Provider '\(provider.name)' of '\(module.name)' must be 'static'",
+                .invalidProvider,
+                "@Provider '\(provider.name)' of '\(module.name)' must be 'static' (the generated code calls "
+                  + "'\(module.name).\(provider.signature)' without an instance); add 'static'",
                 at: provider.location))
             continue
           }
@@ -113,8 +115,9 @@ public enum GraphBuilder {
       diagnostics += AccessorNaming.disambiguate(&components[name]!)
     }
 
-    let graph = BindingGraph(
+    var graph = BindingGraph(
       components: components, rootModule: rootModule, resolver: resolver, importsByFile: importsByFile)
+    graph.conditionalImportsByFile = conditionalImportsByFile
     return (graph, diagnostics)
   }
 
@@ -148,12 +151,7 @@ public enum GraphBuilder {
       reported.formUnion(cycle)
       let first = cycle.min()!
       let ordered = Array(cycle.drop { $0 != first }) + cycle.prefix { $0 != first }
-      diagnostics.append(
-        Diagnostic(
-          .subcomponentCycle,
-          "subcomponents form a cycle: " + (ordered + [first]).joined(separator: " → ")
-            + "; a subcomponent's parent chain must end at a @Component",
-          at: components[first]!.declaration.location))
+      diagnostics.append(GraphBuilderDiagnostics.subcomponentCycle(ordered, components: components))
     }
     return diagnostics
   }

@@ -19,9 +19,12 @@ struct TypeResolver: Sendable {
   private var moduleOfFile: [String: String] = [:]
   private var importsOfFile: [String: Set<String>] = [:]
   let modules: Set<String>
+  /// The indexes the graph was built from, for the hints of diagnostics (declared types, unbound declarations).
+  let indexes: [TargetIndex]
 
   init(indexes: [TargetIndex]) {
     modules = Set(indexes.map(\.moduleName))
+    self.indexes = indexes
     for index in indexes {
       for (file, imports) in index.imports {
         moduleOfFile[file] = index.moduleName

@@ -29,6 +29,10 @@ final class DeclarationCollector: SyntaxVisitor {
   private(set) var initializerCounts: [String: Int] = [:]
   private(set) var types: [TypeDeclaration] = []
   private(set) var imports: Set<String> = []
+  /// Modules imported only under `#if canImport(Module)`.
+  private(set) var conditionalImports: Set<String> = []
+  /// The module of the `#if canImport(…)` clause being walked, if that is what it is.
+  private var canImportClause: String?
   private(set) var diagnostics: [Diagnostic] = []
 
   init(moduleName: String, file: String, tree: SourceFileSyntax) {
@@ -41,8 +45,25 @@ final class DeclarationCollector: SyntaxVisitor {
   // MARK: Imports and #if
 
   override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
-    if conditionalDepth == 0, let first = node.path.first { imports.insert(first.name.text) }
+    guard let module = node.path.first?.name.text else { return .skipChildren }
+    if conditionalDepth == 0 {
+      imports.insert(module)
+    } else if conditionalDepth == 1, canImportClause == module {
+      // `#if canImport(FoundationNetworking) import FoundationNetworking #endif`: the generated file repeats it.
+      conditionalImports.insert(module)
+    }
     return .skipChildren
+  }
+
+  override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
+    canImportClause = nil
+    if node.poundKeyword.tokenKind == .poundIf, let call = node.condition?.as(FunctionCallExprSyntax.self),
+      call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "canImport",
+      call.arguments.count == 1, let argument = call.arguments.first?.expression.as(DeclReferenceExprSyntax.self)
+    {
+      canImportClause = argument.baseName.text
+    }
+    return .visitChildren
   }
 
   override func visit(_ node: IfConfigDeclSyntax) -> SyntaxVisitorContinueKind {

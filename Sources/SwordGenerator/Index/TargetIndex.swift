@@ -2,7 +2,7 @@
 /// import. A plain value, so that it can be cached, merged and compared.
 public struct TargetIndex: Codable, Hashable, Sendable {
   /// Bumped whenever the shape or meaning of the index changes, so that stored indexes are rebuilt.
-  public static let formatVersion = 2
+  public static let formatVersion = 3
 
   public var moduleName: String
   public var components: [ComponentDeclaration]
@@ -12,6 +12,11 @@ public struct TargetIndex: Codable, Hashable, Sendable {
   public var types: [TypeDeclaration]
   /// For each indexed file, the modules it imports (sorted).
   public var imports: [String: [String]]
+  /// For each indexed file, the modules it imports inside `#if canImport(Module)` (sorted).
+  public var conditionalImports: [String: [String]] = [:]
+  /// Top-level types that a text scan found in files that were not parsed (no Sword attribute, or a syntax
+  /// error). For hints in diagnostics only ("'Clock' is a struct without @Dependency"), never for resolving keys.
+  public var scannedTypes: [TypeDeclaration] = []
   /// Problems found while reading and parsing (unreadable files, syntax errors).
   public var diagnostics: [Diagnostic]
 

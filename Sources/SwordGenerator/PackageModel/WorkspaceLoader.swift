@@ -79,13 +79,9 @@ public struct WorkspaceLoader: Sendable {
       var results: [String: Result<DescribedPackage, DiagnosticsError>] = [:]
       func startNext() {
         guard let (path, location) = pending.popFirst() else { return }
-        group.addTask {
-          do throws(DiagnosticsError) {
-            return (path, .success(try await describer.describe(packageAt: path, reportingAt: location)))
-          } catch {
-            return (path, .failure(error))
-          }
-        }
+        // The typed `do`/`catch` lives in a function of its own: written inline in this closure, Swift 6.3's
+        // optimizer miscompiles it (release builds lose the group's results and crash).
+        group.addTask { (path, await Self.describe(path, at: location, with: describer)) }
       }
       for _ in 0..<maximumConcurrentDescribes { startNext() }
       for await (path, result) in group {
@@ -93,6 +89,17 @@ public struct WorkspaceLoader: Sendable {
         startNext()
       }
       return results
+    }
+  }
+
+  /// One package's description or the diagnostics of its failure.
+  private static func describe(
+    _ path: String, at location: SourceLocation, with describer: any PackageDescribing
+  ) async -> Result<DescribedPackage, DiagnosticsError> {
+    do throws(DiagnosticsError) {
+      return .success(try await describer.describe(packageAt: path, reportingAt: location))
+    } catch {
+      return .failure(error)
     }
   }
 

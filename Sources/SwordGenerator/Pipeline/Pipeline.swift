@@ -12,37 +12,14 @@ public enum Pipeline {
     _ options: PipelineOptions, describer: any PackageDescribing = SwiftPMDescriber()
   ) async -> PipelineReport {
     var clock = StageClock()
-
-    let configuration: Configuration
-    do {
-      configuration = try ConfigLoader.load(file: options.configPath)
-    } catch {
-      return PipelineReport(outcome: .failed, diagnostics: error.diagnostics, timings: clock.laps)
+    let built: BuiltGraph
+    switch await buildGraph(options, describer: describer, clock: &clock) {
+    case .success(let value): built = value
+    case .failure(let error): return PipelineReport(outcome: .failed, diagnostics: error.diagnostics, timings: clock.laps)
     }
-    clock.lap("config")
-
-    let workspace: Workspace
-    do {
-      workspace = try await WorkspaceLoader(describer: describer).load(configuration)
-    } catch {
-      return PipelineReport(outcome: .failed, diagnostics: error.diagnostics, timings: clock.laps)
-    }
-    clock.lap("describe")
-    let outputPath = workspace.root.outputPath
-
-    let indexes = await index(workspace.targets, jobs: options.jobs)
-    clock.lap("index")
-
-    let (graph, graphDiagnostics) = GraphBuilder.build(indexes: indexes, rootModule: workspace.root.moduleName)
-    var diagnostics = indexes.flatMap(\.diagnostics) + graphDiagnostics + Validator.validate(graph)
-    diagnostics.sort()
-    clock.lap("graph")
-    let counts = [
-      "targets": workspace.targets.count,
-      "files": workspace.targets.reduce(0) { $0 + $1.sourceFiles.count },
-      "components": graph.components.count,
-      "bindings": graph.components.values.reduce(0) { $0 + $1.bindings.count },
-    ]
+    let (graph, counts) = (built.graph, built.counts)
+    let outputPath = built.workspace.root.outputPath
+    var diagnostics = built.diagnostics
     func report(_ outcome: PipelineReport.Outcome) -> PipelineReport {
       PipelineReport(
         outcome: outcome, diagnostics: diagnostics, outputPath: outputPath, timings: clock.laps, counts: counts)
@@ -71,8 +48,11 @@ public enum Pipeline {
     }
   }
 
-  /// Indexes targets concurrently, at most `jobs` at a time; the result is in the order of `targets`.
-  static func index(_ targets: [SwordTarget], jobs: Int) async -> [TargetIndex] {
+  /// Indexes targets concurrently, at most `jobs` at a time, through `cache` when there is one; the result is in
+  /// the order of `targets`. `finished` is called with the number of targets done after each one.
+  static func index(
+    _ targets: [SwordTarget], jobs: Int, cache: IndexCache? = nil, finished: (Int) -> Void = { _ in }
+  ) async -> [TargetIndex] {
     await withTaskGroup(of: (Int, TargetIndex).self) { group in
       var results = [TargetIndex?](repeating: nil, count: targets.count)
       var next = 0
@@ -81,11 +61,16 @@ public enum Pipeline {
         let position = next
         let target = targets[position]
         next += 1
-        group.addTask { (position, TargetIndexer.index(moduleName: target.moduleName, files: target.sourceFiles)) }
+        group.addTask {
+          (position, cache?.index(target).index ?? TargetIndexer.index(moduleName: target.moduleName, files: target.sourceFiles))
+        }
       }
       for _ in 0..<max(1, jobs) { start() }
+      var done = 0
       while let (position, index) = await group.next() {
         results[position] = index
+        done += 1
+        finished(done)
         start()
       }
       return results.compactMap { $0 }

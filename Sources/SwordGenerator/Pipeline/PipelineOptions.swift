@@ -13,6 +13,12 @@ public struct PipelineOptions: Sendable {
   public var mode: Mode
   /// How many targets are indexed at once.
   public var jobs: Int
+  /// Called as the run moves through its stages, for a progress display (`sword` prints it on a terminal);
+  /// `nil` by default.
+  public var progress: (@Sendable (PipelineProgress) -> Void)?
+  /// Where indexes and package descriptions are kept between runs; `.disabled` by default (`sword` itself uses
+  /// `.besideConfiguration` unless given `--no-cache` or `--cache-dir`).
+  public var cache: CacheSetting = .disabled
 
   public init(configPath: String = ".sword.yml", mode: Mode = .generate, jobs: Int = 0) {
     self.configPath = configPath

@@ -23,7 +23,13 @@ public enum Renderer {
   public static func render(_ graph: BindingGraph, to path: String) -> GeneratedFile {
     var writer = SwiftWriter()
     var isMainActor = MainActorInference(graph: graph)
-    for module in imports(of: graph) { writer.line("import \(module)") }
+    let (plain, conditional) = imports(of: graph)
+    for module in plain { writer.line("import \(module)") }
+    for module in conditional {
+      writer.line("#if canImport(\(module))")
+      writer.line("import \(module)")
+      writer.line("#endif")
+    }
     for name in graph.componentNames {
       guard let node = graph.components[name] else { continue }
       writer.line()
@@ -144,8 +150,8 @@ public enum Renderer {
 
   /// The modules the generated file imports: those declaring the components and bindings it uses, everything the
   /// files declaring them import (so a provider's `URLSession` brings `Foundation`), and `Sword`; minus the root
-  /// module itself.
-  static func imports(of graph: BindingGraph) -> [String] {
+  /// module itself. Second, the modules those files import only under `#if canImport(…)`, imported the same way.
+  static func imports(of graph: BindingGraph) -> (plain: [String], conditional: [String]) {
     var modules: Set<String> = ["Sword"]
     var files: Set<String> = []
     for name in graph.componentNames {
@@ -164,8 +170,12 @@ public enum Renderer {
         }
       }
     }
-    for file in files { modules.formUnion(graph.importsByFile[file] ?? []) }
+    var conditional: Set<String> = []
+    for file in files {
+      modules.formUnion(graph.importsByFile[file] ?? [])
+      conditional.formUnion(graph.conditionalImportsByFile[file] ?? [])
+    }
     modules.remove(graph.rootModule)
-    return modules.sorted()
+    return (modules.sorted(), conditional.subtracting(modules).subtracting([graph.rootModule]).sorted())
   }
 }

@@ -1,0 +1,80 @@
+import Foundation
+
+/// The runner's command line: `sword-benchmark [--sizes S,M,L] [--work-dir DIR] [--sword PATH]
+/// [--macro-tool PATH] [--package-root DIR] [--skip-deep] [--skip-compile] [--skip-runtime]`.
+struct BenchmarkOptions {
+  var sizes: [WorkspaceSize] = WorkspaceSize.all
+  var workDirectory = FileManager.default.temporaryDirectory.appendingPathComponent("sword-bench").path
+  var packageRoot = FileManager.default.currentDirectoryPath
+  var sword: String?
+  var macroTool: String?
+  var runDeep = true
+  var runCompile = true
+  var runRuntime = true
+  /// Passed to every `sword` run of the size and deep benchmarks (`--sword-arg --no-cache` measures cold only).
+  var swordArguments: [String] = []
+
+  static let usage = """
+    usage: sword-benchmark [--sizes S,M,L] [--work-dir DIR] [--sword PATH] [--sword-arg ARG]...
+                           [--macro-tool PATH] [--package-root DIR] [--skip-deep] [--skip-compile] [--skip-runtime]
+    """
+
+  init(arguments: [String]) throws {
+    var remaining = arguments[...]
+    func value(_ flag: String) throws -> String {
+      guard let next = remaining.popFirst() else { throw CommandRunner.Failure(description: "\(flag) needs a value") }
+      return next
+    }
+    while let flag = remaining.popFirst() {
+      switch flag {
+      case "--sizes":
+        sizes = try value(flag).split(separator: ",").map { name in
+          guard let size = WorkspaceSize.all.first(where: { $0.name == name.uppercased() }) else {
+            throw CommandRunner.Failure(description: "unknown size '\(name)'; use S, M or L")
+          }
+          return size
+        }
+      case "--work-dir": workDirectory = try value(flag)
+      case "--package-root": packageRoot = try value(flag)
+      case "--sword": sword = try value(flag)
+      case "--macro-tool": macroTool = try value(flag)
+      case "--sword-arg": swordArguments.append(try value(flag))
+      case "--skip-deep": runDeep = false
+      case "--skip-compile": runCompile = false
+      case "--skip-runtime": runRuntime = false
+      case "--help", "-h":
+        print(Self.usage)
+        exit(0)
+      default: throw CommandRunner.Failure(description: "unknown argument '\(flag)'\n\(Self.usage)")
+      }
+    }
+  }
+
+  /// `sword` next to this executable (both are release builds), unless `--sword` says otherwise.
+  var swordPath: String {
+    sword ?? URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("sword").path
+  }
+
+  /// The macro plugin `swift build` made (any configuration will do: it only expands macros).
+  var macroToolPath: String? {
+    if let macroTool { return macroTool }
+    let candidates = ["release", "debug"].map { "\(packageRoot)/.build/\($0)/SwordMacros-tool" }
+    return candidates.first { FileManager.default.isExecutableFile(atPath: $0) }
+  }
+}
+
+/// One size of synthetic monorepo.
+struct WorkspaceSize {
+  var name: String
+  var packages: Int
+  var targets: Int
+  var files: Int
+
+  var fileCount: Int { packages * targets * files }
+
+  static let all = [
+    WorkspaceSize(name: "S", packages: 4, targets: 5, files: 10),
+    WorkspaceSize(name: "M", packages: 20, targets: 5, files: 20),
+    WorkspaceSize(name: "L", packages: 100, targets: 5, files: 20),
+  ]
+}

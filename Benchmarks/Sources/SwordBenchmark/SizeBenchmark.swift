@@ -1,0 +1,80 @@
+import Foundation
+
+/// One row of the S/M/L table: a synthetic monorepo of one size, run cold (no Sword cache), warm (nothing
+/// changed), after one file changed, and `sword check` warm; with the parse floor and SwiftPM's own describe time
+/// measured in the same run.
+struct SizeBenchmark {
+  var size: WorkspaceSize
+  var sword: String
+  var swift: String
+  var swordArguments: [String] = []
+
+  struct Row {
+    var size: WorkspaceSize
+    var files: Int
+    var bytes: Int
+    var bindings: Int
+    var cold: SwordRun
+    var warm: SwordRun
+    var changed: SwordRun
+    var checkWarm: SwordRun
+    var floor: Double
+    var describeBaseline: Double
+
+    /// Everything but describe in the cold run: wall time less the describe stage.
+    var coldWithoutDescribe: Double { cold.seconds - cold.stage("describe") }
+  }
+
+  func run(under folder: URL) throws -> Row {
+    let root = folder.appendingPathComponent(size.name)
+    let generator = MonorepoGenerator(packages: size.packages, targets: size.targets, files: size.files)
+    log("\(size.name): writing \(size.fileCount) files to \(root.path)")
+    let files = try generator.write(to: root)
+    let floor = ParseFloor.measure(files)
+    log("\(size.name): parse floor \(format(floor.seconds)) s for \(floor.files) files, \(floor.bytes / 1_000_000) MB")
+
+    let packages = [root.path] + (0..<size.packages).map {
+      root.appendingPathComponent("Packages/\(MonorepoGenerator.packageName($0))").path
+    }
+    // Once unmeasured, so SwiftPM's own manifest cache is warm for both the baseline and Sword.
+    _ = DescribeBaseline.measure(packages: packages, swift: swift)
+    let baseline = DescribeBaseline.measure(packages: packages, swift: swift)
+    log("\(size.name): swift package describe, all packages concurrently: \(format(baseline)) s")
+
+    // Once unmeasured, so the generated file exists as it does in a repository that commits it.
+    try SwordRun.run(sword: sword, "generate", in: root.path, extra: swordArguments).check()
+    let cache = root.appendingPathComponent(".build/sword-cache")
+    try? FileManager.default.removeItem(at: cache)
+    let cold = try SwordRun.run(sword: sword, "generate", in: root.path, extra: swordArguments)
+    try cold.check()
+    log("\(size.name): cold \(format(cold.seconds)) s")
+    let warm = try SwordRun.run(sword: sword, "generate", in: root.path, extra: swordArguments)
+    let checkWarm = try SwordRun.run(sword: sword, "check", in: root.path, extra: swordArguments)
+    let edited = generator.editedFile(in: root)
+    let original = try String(contentsOf: edited, encoding: .utf8)
+    let edit = "\n/// Added by the one-file-changed run.\nextension \(edited.deletingPathExtension().lastPathComponent) {\n"
+      + "  func editedAt() -> Int { \(Int(Date().timeIntervalSince1970)) }\n}\n"
+    try Data((original + edit).utf8).write(to: edited)
+    let changed = try SwordRun.run(sword: sword, "generate", in: root.path, extra: swordArguments)
+    try Data(original.utf8).write(to: edited)
+    return Row(
+      size: size, files: floor.files, bytes: floor.bytes,
+      bindings: cold.bindingCount, cold: cold, warm: warm, changed: changed, checkWarm: checkWarm,
+      floor: floor.seconds, describeBaseline: baseline)
+  }
+}
+
+extension SwordRun {
+  /// The `bindings N` count `sword --verbose` prints.
+  var bindingCount: Int {
+    guard let range = output.range(of: "bindings ") else { return 0 }
+    return Int(output[range.upperBound...].prefix { $0.isNumber }) ?? 0
+  }
+}
+
+/// Progress on standard error, so that standard output holds only the tables.
+func log(_ message: String) {
+  FileHandle.standardError.write(Data("sword-benchmark: \(message)\n".utf8))
+}
+
+func format(_ seconds: Double, digits: Int = 2) -> String { String(format: "%.\(digits)f", seconds) }

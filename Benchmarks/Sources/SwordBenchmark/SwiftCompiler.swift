@@ -1,0 +1,52 @@
+import Foundation
+
+/// Compiles the small Swift modules the compile-time and runtime benchmarks need with `swiftc` directly: the
+/// `Sword` runtime from this repository's sources, a module of annotated types (expanded by the `SwordMacros`
+/// plugin that `swift build` made), and an app module holding the generated code.
+struct SwiftCompiler {
+  var swiftc: String
+  /// This repository's root (for `Sources/Sword`).
+  var packageRoot: String
+  /// The `SwordMacros-tool` executable.
+  var macroTool: String
+  /// Where modules and libraries go.
+  var output: URL
+
+  var moduleFlags: [String] { ["-I", output.path, "-L", output.path, "-swift-version", "6"] }
+
+  /// Builds `Sword` (module + static library) with `optimization` (`-O` or `-Onone`).
+  func buildSwordRuntime(optimization: String) throws {
+    try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
+    let folder = URL(fileURLWithPath: packageRoot).appendingPathComponent("Sources/Sword")
+    let sources = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+      .filter { $0.hasSuffix(".swift") }.sorted().map { folder.appendingPathComponent($0).path }
+    try library("Sword", sources: sources, optimization: optimization, objects: true)
+  }
+
+  /// Builds the module `name` from `sources`, expanding Sword's macros; with `objects`, also its static library.
+  func library(_ name: String, sources: [String], optimization: String, objects: Bool) throws {
+    var arguments =
+      ["-parse-as-library", "-module-name", name, "-emit-module", "-emit-module-path", "\(output.path)/\(name).swiftmodule"]
+      + moduleFlags + [optimization, "-load-plugin-executable", "\(macroTool)#SwordMacros"]
+    if objects {
+      arguments += ["-wmo", "-emit-library", "-static", "-o", "\(output.path)/lib\(name).a"]
+    }
+    try CommandRunner.check(swiftc, arguments + sources)
+  }
+
+  /// Compiles `sources` as the module `name` to an object file, timed; returns seconds.
+  func timeObject(_ name: String, sources: [String], optimization: String = "-Onone") throws -> Double {
+    let arguments = ["-c", "-parse-as-library", "-module-name", name] + moduleFlags + [optimization]
+    let object = "\(output.path)/\(name).o"
+    return try CommandRunner.check(swiftc, arguments + ["-wmo", "-o", object] + sources).seconds
+  }
+
+  /// Links `sources` with the given static libraries into an executable; returns its path.
+  func executable(_ name: String, sources: [String], libraries: [String]) throws -> String {
+    let path = "\(output.path)/\(name)"
+    let arguments =
+      ["-module-name", name, "-O", "-wmo"] + moduleFlags + libraries.map { "-l\($0)" } + ["-o", path] + sources
+    try CommandRunner.check(swiftc, arguments)
+    return path
+  }
+}

@@ -1,0 +1,62 @@
+import Foundation
+
+/// `make bench`: synthetic monorepos of three sizes through the release-built `sword`, the deep graph, the compile
+/// time of generated code and the runtime of generated accessors against hand-written code. Tables go to standard
+/// output (Markdown), progress to standard error.
+@main
+enum SwordBenchmark {
+  static func main() {
+    do {
+      try run(BenchmarkOptions(arguments: Array(CommandLine.arguments.dropFirst())))
+    } catch {
+      log("failed: \(error)")
+      exit(1)
+    }
+  }
+
+  static func run(_ options: BenchmarkOptions) throws {
+    let sword = options.swordPath
+    guard FileManager.default.isExecutableFile(atPath: sword) else {
+      throw CommandRunner.Failure(description: "no sword at \(sword); build it with `swift build -c release --product sword`")
+    }
+    guard let swift = CommandRunner.which("swift"), let swiftc = CommandRunner.which("swiftc") else {
+      throw CommandRunner.Failure(description: "no swift or swiftc on PATH")
+    }
+    let folder = URL(fileURLWithPath: options.workDirectory)
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    print(TableFormatter.machine())
+
+    if !options.sizes.isEmpty {
+      var rows: [SizeBenchmark.Row] = []
+      for size in options.sizes {
+        rows.append(
+          try SizeBenchmark(size: size, sword: sword, swift: swift, swordArguments: options.swordArguments)
+            .run(under: folder))
+      }
+      print(TableFormatter.sizes(rows))
+    }
+    if options.runDeep {
+      log("deep graph: 1,000 levels")
+      let (deep, shallow) = try DeepGraphBenchmark(swordArguments: options.swordArguments).run(sword: sword, under: folder)
+      print(TableFormatter.deep(deep: deep, shallow: shallow))
+    }
+    guard options.runCompile || options.runRuntime else { return }
+    guard let macroTool = options.macroToolPath else {
+      throw CommandRunner.Failure(description: "no SwordMacros-tool under .build; run `swift build --target SwordMacros`")
+    }
+    if options.runCompile {
+      log("compile time of generated code")
+      let compiler = SwiftCompiler(
+        swiftc: swiftc, packageRoot: options.packageRoot, macroTool: macroTool,
+        output: folder.appendingPathComponent("compile-modules"))
+      try compiler.buildSwordRuntime(optimization: "-Onone")
+      print(TableFormatter.compile(try CompileBenchmark().run(sword: sword, compiler: compiler, under: folder)))
+    }
+    if options.runRuntime {
+      log("runtime: generated accessors against hand-written code")
+      let compiler = SwiftCompiler(
+        swiftc: swiftc, packageRoot: options.packageRoot, macroTool: macroTool, output: folder)
+      print(TableFormatter.runtime(try RuntimeBenchmark().run(sword: sword, compiler: compiler, under: folder)))
+    }
+  }
+}

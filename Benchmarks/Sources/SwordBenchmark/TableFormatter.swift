@@ -1,0 +1,86 @@
+import Foundation
+
+/// The Markdown tables `make bench` prints, ready to paste into the README.
+enum TableFormatter {
+  /// One line naming the machine: cores, memory, CPU model, Swift version.
+  static func machine() -> String {
+    let cores = ProcessInfo.processInfo.activeProcessorCount
+    let memory = Double(ProcessInfo.processInfo.physicalMemory) / 1_073_741_824
+    var cpu = "unknown CPU"
+    if let info = try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8),
+      let line = info.split(separator: "\n").first(where: { $0.hasPrefix("model name") }),
+      let name = line.split(separator: ":", maxSplits: 1).last
+    {
+      cpu = name.trimmingCharacters(in: .whitespaces)
+    }
+    let os = ProcessInfo.processInfo.operatingSystemVersionString
+    return "Machine: \(cores) cores, \(String(format: "%.0f", memory)) GiB, \(cpu), \(os)\n"
+  }
+
+  static func sizes(_ rows: [SizeBenchmark.Row]) -> String {
+    var text = """
+      | size | files | MB | bindings | cold | warm | 1 file changed | check warm | peak MB | describe (SwiftPM alone) | index | graph | render | write | parse floor | cold − describe | ÷ floor |
+      | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |
+
+      """
+    for row in rows {
+      let cold = row.cold
+      let cells = [
+        "\(row.size.name)", "\(row.files)", format(Double(row.bytes) / 1e6, digits: 1), "\(row.bindings)",
+        seconds(cold.seconds), seconds(row.warm.seconds), seconds(row.changed.seconds), seconds(row.checkWarm.seconds),
+        String(format: "%.0f", Double(cold.peakBytes) / 1e6),
+        "\(seconds(cold.stage("describe"))) (\(seconds(row.describeBaseline)))",
+        seconds(cold.stage("index")), seconds(cold.stage("graph")), seconds(cold.stage("render")),
+        seconds(cold.stage("write")), seconds(row.floor), seconds(row.coldWithoutDescribe),
+        format(row.coldWithoutDescribe / row.floor) + "×",
+      ]
+      text += "| " + cells.joined(separator: " | ") + " |\n"
+    }
+    text += "\nTimes in seconds, wall clock, each one run. cold: no Sword cache. warm: nothing changed. "
+    text += "Stages are the cold run's (`sword --verbose`). Peak MB: the cold run's maximum resident set.\n"
+    text += "Warm run stages: " + rows.map { "\($0.size.name) " + stageList($0.warm) }.joined(separator: "; ") + "\n"
+    text += "One-file-changed stages: " + rows.map { "\($0.size.name) " + stageList($0.changed) }.joined(separator: "; ") + "\n"
+    return text
+  }
+
+  private static func stageList(_ run: SwordRun) -> String {
+    run.stages.keys.sorted().map { "\($0) \(seconds(run.stages[$0]!))" }.joined(separator: ", ")
+  }
+
+  static func deep(deep: DeepGraphBenchmark.Measurement, shallow: DeepGraphBenchmark.Measurement) -> String {
+    """
+    | graph | bindings | graph + render | µs per binding | whole run |
+    | --- | ---: | ---: | ---: | ---: |
+    | 1,000 levels deep, 3 wide, .single every 10th level | \(deep.bindings) | \(seconds(deep.graphSeconds)) | \(format(deep.perBindingMicroseconds, digits: 1)) | \(seconds(deep.totalSeconds)) |
+    | shallow (all inject the same 3 leaves) | \(shallow.bindings) | \(seconds(shallow.graphSeconds)) | \(format(shallow.perBindingMicroseconds, digits: 1)) | \(seconds(shallow.totalSeconds)) |
+
+    Deep ÷ shallow per binding: \(format(deep.perBindingMicroseconds / shallow.perBindingMicroseconds))×
+
+    """
+  }
+
+  static func compile(_ rows: [CompileBenchmark.Measurement]) -> String {
+    var text = """
+      | bindings | generated lines | compile (-Onone) | empty file | µs per binding (net) |
+      | ---: | ---: | ---: | ---: | ---: |
+
+      """
+    for row in rows {
+      text += "| \(row.bindings) | \(row.lines) | \(seconds(row.seconds)) | \(seconds(row.baselineSeconds)) | "
+      text += "\(format(row.netMicrosecondsPerBinding, digits: 0)) |\n"
+    }
+    return text
+  }
+
+  static func runtime(_ result: RuntimeBenchmark.Measurement) -> String {
+    """
+    | resolve (100-node graph, release build) | generated | hand-written | ratio |
+    | --- | ---: | ---: | ---: |
+    | unscoped: the top node, all 100 constructed | \(format(result.generatedUnscoped, digits: 0)) ns | \(format(result.handUnscoped, digits: 0)) ns | \(format(result.generatedUnscoped / result.handUnscoped))× |
+    | .single: one lookup of a made instance (hand: lazy property behind a lock) | \(format(result.generatedSingle, digits: 1)) ns | \(format(result.handSingle, digits: 1)) ns | \(format(result.generatedSingle / result.handSingle))× |
+
+    """
+  }
+
+  private static func seconds(_ value: Double) -> String { format(value) }
+}

@@ -1,0 +1,25 @@
+import ArgumentParser
+import SwordGenerator
+
+extension CommonOptions {
+  /// Runs the pipeline these options ask for: build-system mode with `--index` or `--modules`, else `.sword.yml`
+  /// with packages described by SwiftPM or, with `--package-description`, by that file.
+  func runPipeline(mode: PipelineOptions.Mode) async -> PipelineReport {
+    if input.isIndexMode, let rootModule = input.rootModule, let output = input.output {
+      return await Pipeline.run(
+        indexFiles: input.indexFiles, moduleLists: input.moduleLists, rootModule: rootModule, outputPath: output,
+        mode: mode, jobs: jobs)
+    }
+    var options = PipelineOptions(configPath: config, mode: mode, jobs: jobs)
+    options.cache = cacheSetting
+    let progress = ProgressReporter(quiet: quiet)
+    options.progress = progress.handler
+    defer { progress.finish() }
+    guard let descriptionFile = input.packageDescription else { return await Pipeline.run(options) }
+    do {
+      return await Pipeline.run(options, describer: try PrecomputedDescriber.load(file: descriptionFile))
+    } catch {
+      return PipelineReport(outcome: .failed, diagnostics: error.diagnostics)
+    }
+  }
+}

@@ -1,0 +1,28 @@
+/// Where a run keeps what it can reuse next time: the per-target indexes and the packages' descriptions.
+///
+/// ```swift
+/// var options = PipelineOptions(configPath: ".sword.yml")
+/// options.cache = .besideConfiguration          // <folder of .sword.yml>/.build/sword-cache, what `sword` uses
+/// options.cache = .directory("/tmp/sword-cache") // `sword --cache-dir /tmp/sword-cache`
+/// options.cache = .disabled                     // `sword --no-cache`: every run is a cold run
+/// ```
+public enum CacheSetting: Hashable, Sendable {
+  /// No cache: everything is described and parsed again.
+  case disabled
+  /// `.build/sword-cache` in the folder of `.sword.yml`.
+  case besideConfiguration
+  /// The given folder (relative to the current directory, or absolute).
+  case directory(String)
+
+  /// The default folder, relative to the folder of `.sword.yml`.
+  public static let defaultFolder = ".build/sword-cache"
+
+  /// The absolute folder of the cache, or `nil` when disabled.
+  func folder(workspaceRoot: String, currentDirectory: String) -> String? {
+    switch self {
+    case .disabled: nil
+    case .besideConfiguration: PackagePaths.join(workspaceRoot, Self.defaultFolder)
+    case .directory(let path): PackagePaths.join(currentDirectory, path)
+    }
+  }
+}

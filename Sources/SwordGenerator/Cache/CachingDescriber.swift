@@ -1,0 +1,70 @@
+import Foundation
+
+/// Describes packages through `base` (SwiftPM) and keeps each description, reusing it while the package's manifests
+/// are byte for byte the same and the names of the files under its targets' folders are the same (see
+/// ``PackageListing``). Any change to either runs `swift package describe` again.
+///
+/// The listing is taken before and after `describe` runs and the description is stored only when both agree, so a
+/// file added while SwiftPM was reading the folders cannot leave a description that misses it.
+///
+/// ```swift
+/// let describer = CachingDescriber(base: SwiftPMDescriber(), store: store, toolIdentity: "swift 6.3")
+/// let core = try await describer.describe(packageAt: "/repo/Packages/Core", reportingAt: location)
+/// ```
+struct CachingDescriber: PackageDescribing {
+  static let kind = "describe"
+
+  let base: any PackageDescribing
+  let store: CacheStore
+  /// What else the description depends on: the `swift` that runs describe (its path, size and date).
+  let toolIdentity: String
+  /// Counts the descriptions that came from the cache, for `--verbose`.
+  let hits = CacheCounter()
+
+  private struct Entry: Codable {
+    /// Folders (relative to the package) whose listing the description was checked against.
+    var roots: [String]
+    /// The digest of their listing; `nil` when the description could not be confirmed and must be made again.
+    var listing: String?
+    var description: DescribedPackage
+  }
+
+  func describe(packageAt path: String, reportingAt location: SourceLocation) async throws(DiagnosticsError)
+    -> DescribedPackage
+  {
+    let name = CacheStore.entryName(URL(fileURLWithPath: path).lastPathComponent, identity: path)
+    let key = entryKey(package: path)
+    let stored = store.read(kind: Self.kind, name: name)
+    let previous = stored.flatMap { try? JSONDecoder().decode(Entry.self, from: $0.payload) }
+    if let previous, let listing = previous.listing, stored?.key == key,
+      PackageListing.digest(package: path, roots: previous.roots) == listing
+    {
+      hits.increment()
+      return previous.description
+    }
+    let roots = previous?.roots ?? PackageListing.conventionalRoots(in: path)
+    let before = PackageListing.digest(package: path, roots: roots)
+    let description = try await base.describe(packageAt: path, reportingAt: location)
+    let needed = description.targets.map(\.path)
+    var entry = Entry(roots: PackageListing.roots(of: description, extra: roots), listing: nil, description: description)
+    if PackageListing.covered(needed, by: roots), PackageListing.digest(package: path, roots: roots) == before,
+      entryKey(package: path) == key
+    {
+      entry.roots = roots
+      entry.listing = before
+    }
+    if let payload = try? JSONEncoder().encode(entry) {
+      store.write(kind: Self.kind, name: name, key: key, payload: payload)
+    }
+    return description
+  }
+
+  /// The key of everything but the listing: the package folder, the manifests' bytes and the tool.
+  private func entryKey(package path: String) -> String {
+    var key = CacheKey()
+    key.add(path)
+    key.add(toolIdentity)
+    key.add(PackageListing.manifestDigest(package: path))
+    return key.digest.hex
+  }
+}

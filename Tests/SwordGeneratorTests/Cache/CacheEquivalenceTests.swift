@@ -1,0 +1,135 @@
+import Foundation
+import XCTest
+
+@testable import SwordGenerator
+
+/// Whatever the cache holds (nothing, current entries, entries of an older state, damaged or swapped entries), a
+/// run gives exactly what a cold run gives: the same outcome, the same generated text, the same diagnostics.
+final class CacheEquivalenceTests: XCTestCase {
+  private var folder: TemporaryFolder!
+  private var cacheFolder: String { folder.path + "/cache" }
+
+  private struct Result: Equatable {
+    var outcome: PipelineReport.Outcome
+    var diagnostics: [String]
+  }
+
+  override func setUpWithError() throws {
+    folder = try TemporaryFolder(for: self)
+    try folder.write(".sword.yml", """
+      local_packages:
+        - path: Core
+          targets: [Components, Storage]
+      root:
+        sources: App
+        module: App
+        output: App/Sword.generated.swift
+
+      """)
+    try folder.write("Core/Package.swift", "// swift-tools-version: 6.0\n")
+    try folder.write("Core/Sources/Components/AppComponent.swift", """
+      import Sword
+      @Component
+      public final class AppComponent {}
+      """)
+    try folder.write("Core/Sources/Storage/Clock.swift", """
+      import Components
+      import Sword
+      @Dependency(registeredTo: AppComponent.self, scopedWith: .single)
+      public final class Clock {
+        @Injected public init() {}
+      }
+      """)
+    try writeRepository(parameters: "clock: Clock")
+    try folder.write("App/App.swift", "enum AppMarker {}\n")
+  }
+
+  private func writeRepository(parameters: String, scope: String = "") throws {
+    try folder.write("Core/Sources/Storage/UserRepository.swift", """
+      import Components
+      import Sword
+      @Dependency(registeredTo: AppComponent.self\(scope))
+      public final class UserRepository {
+        @Injected public init(\(parameters)) {}
+      }
+      """)
+  }
+
+  private func run(_ cache: CacheSetting) async -> (Result, PipelineReport) {
+    var options = PipelineOptions(configPath: folder.path + "/.sword.yml", mode: .check, jobs: 2)
+    options.cache = cache
+    let report = await Pipeline.run(options, describer: ListingDescriber())
+    return (Result(outcome: report.outcome, diagnostics: report.diagnostics.map(\.rendered)), report)
+  }
+
+  /// Runs cold and through the cache; they must agree. Returns the cached run's report.
+  @discardableResult
+  private func assertSameAsCold(file: StaticString = #filePath, line: UInt = #line) async -> PipelineReport {
+    let (cold, _) = await run(.disabled)
+    let (cached, report) = await run(.directory(cacheFolder))
+    XCTAssertEqual(cached, cold, file: file, line: line)
+    return report
+  }
+
+  private func entryFiles() throws -> [String] {
+    let folder = cacheFolder + "/index"
+    return try FileManager.default.contentsOfDirectory(atPath: folder).sorted().map { "\(folder)/\($0)" }
+  }
+
+  func testEmptyWarmAndChangedCachesGiveTheColdResult() async throws {
+    let first = await assertSameAsCold()
+    XCTAssertEqual(first.counts["cached targets"], 0)
+    guard case .stale(let diff) = first.outcome else { return XCTFail("expected a missing file, got \(first.outcome)") }
+    XCTAssertTrue(diff.contains("UserRepository(clock: self.clock)"))
+    let warm = await assertSameAsCold()
+    XCTAssertEqual(warm.counts["cached targets"], 3)
+
+    try writeRepository(parameters: "clock: Clock, missing: Missing", scope: ", scopedWith: .single")
+    let changed = await assertSameAsCold()
+    XCTAssertEqual(changed.counts["cached targets"], 2)
+    XCTAssertEqual(changed.diagnostics.map(\.id), [.missingBinding])
+
+    try writeRepository(parameters: "clock: Clock")
+    try folder.write("Core/Sources/Storage/Clock.swift", "@Dependency(registeredTo: AppComponent.self)\nstruct {\n")
+    let broken = await assertSameAsCold()
+    XCTAssertTrue(broken.diagnostics.map(\.id).contains(.sourceSyntax))
+  }
+
+  /// The entries of an earlier state of the sources are never taken for the current one.
+  func testEntriesOfAnEarlierStateGiveTheColdResult() async throws {
+    await assertSameAsCold()
+    let saved = try entryFiles().map { ($0, try Data(contentsOf: URL(fileURLWithPath: $0))) }
+    try writeRepository(parameters: "")
+    await assertSameAsCold()
+    for (path, data) in saved { try data.write(to: URL(fileURLWithPath: path)) }
+    let report = await assertSameAsCold()
+    XCTAssertEqual(report.counts["cached targets"], 2)
+  }
+
+  /// Damaged entries, and each target's entry swapped with another's, are rebuilt.
+  func testDamagedAndSwappedEntriesGiveTheColdResult() async throws {
+    await assertSameAsCold()
+    let entries = try entryFiles()
+    XCTAssertEqual(entries.count, 3)
+    let contents = try entries.map { try Data(contentsOf: URL(fileURLWithPath: $0)) }
+    for (position, path) in entries.enumerated() {
+      try contents[(position + 1) % entries.count].write(to: URL(fileURLWithPath: path))
+    }
+    let swapped = await assertSameAsCold()
+    XCTAssertEqual(swapped.counts["cached targets"], 0)
+    let rewritten = try entries.map { try Data(contentsOf: URL(fileURLWithPath: $0)) }
+    try Data(rewritten[0].prefix(10)).write(to: URL(fileURLWithPath: entries[0]))
+    var flipped = rewritten[1]
+    flipped[flipped.count - 20] ^= 0x01
+    try flipped.write(to: URL(fileURLWithPath: entries[1]))
+    let damaged = await assertSameAsCold()
+    XCTAssertEqual(damaged.counts["cached targets"], 1, "only the entry left whole hits")
+  }
+
+  /// A cache folder that cannot be written does not fail the run.
+  func testUnwritableCacheFolderStillGivesTheColdResult() async throws {
+    try folder.write("cache", "a file where the cache folder should be")
+    let report = await assertSameAsCold()
+    XCTAssertNotEqual(report.outcome, .failed)
+  }
+}

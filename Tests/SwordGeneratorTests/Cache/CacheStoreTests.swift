@@ -1,0 +1,64 @@
+import Foundation
+import XCTest
+
+@testable import SwordGenerator
+
+final class CacheStoreTests: XCTestCase {
+  private func store() throws -> CacheStore {
+    CacheStore(directory: try TemporaryFolder(for: self).path + "/cache", fingerprint: "sword test")
+  }
+
+  func testWrittenEntryReadsBackForItsKeyOnly() throws {
+    let store = try store()
+    XCTAssertTrue(store.write(kind: "index", name: "A", key: "k1", payload: Data("payload".utf8)))
+    XCTAssertEqual(store.read(kind: "index", name: "A", key: "k1"), Data("payload".utf8))
+    XCTAssertNil(store.read(kind: "index", name: "A", key: "k2"))
+    XCTAssertNil(store.read(kind: "describe", name: "A", key: "k1"))
+    XCTAssertNil(store.read(kind: "index", name: "B", key: "k1"))
+    // No temporary files are left behind.
+    XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: store.directory + "/index"), ["A"])
+  }
+
+  /// Another Sword (another version, format or build) wrote it: not used.
+  func testForeignFingerprintIsAMiss() throws {
+    let store = try store()
+    store.write(kind: "index", name: "A", key: "k", payload: Data("x".utf8))
+    let other = CacheStore(directory: store.directory, fingerprint: "sword other")
+    XCTAssertNil(other.read(kind: "index", name: "A", key: "k"))
+  }
+
+  /// Truncated, flipped, empty, garbage: every damaged entry is a miss.
+  func testDamagedEntriesAreMisses() throws {
+    let store = try store()
+    let path = store.path(kind: "index", name: "A")
+    store.write(kind: "index", name: "A", key: "k", payload: Data("a payload of some length".utf8))
+    let whole = try Data(contentsOf: URL(fileURLWithPath: path))
+    var flipped = whole
+    flipped[flipped.count - 3] ^= 0x20
+    var flippedHeader = whole
+    flippedHeader[5] ^= 0x01
+    let damaged: [Data] = [
+      whole.prefix(whole.count - 1), whole + Data("x".utf8), flipped, flippedHeader, Data(), Data("garbage".utf8),
+      Data("{\"magic\":\"sword-cache\"}\nx".utf8),
+    ]
+    for (number, bytes) in damaged.enumerated() {
+      try bytes.write(to: URL(fileURLWithPath: path))
+      XCTAssertNil(store.read(kind: "index", name: "A", key: "k"), "damage \(number)")
+    }
+  }
+
+  /// A cache folder that cannot be created is no error: the write says false and the run goes on.
+  func testFailedWriteReturnsFalse() throws {
+    let folder = try TemporaryFolder(for: self)
+    try folder.write("cache", "a file where the cache folder should be")
+    let store = CacheStore(directory: folder.path + "/cache", fingerprint: "sword test")
+    XCTAssertFalse(store.write(kind: "index", name: "A", key: "k", payload: Data("x".utf8)))
+    XCTAssertNil(store.read(kind: "index", name: "A", key: "k"))
+  }
+
+  func testEntryNamesAreSafeAndDistinct() {
+    let first = CacheStore.entryName("My Module/../x", identity: "/repo/A\nx")
+    XCTAssertFalse(first.contains("/"))
+    XCTAssertNotEqual(first, CacheStore.entryName("My Module/../x", identity: "/repo/B\nx"))
+  }
+}

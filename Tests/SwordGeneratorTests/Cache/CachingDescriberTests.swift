@@ -1,0 +1,139 @@
+import Foundation
+import XCTest
+
+@testable import SwordGenerator
+
+/// A cached package description is used only while the manifest and the names of the files under the targets'
+/// folders are what they were.
+final class CachingDescriberTests: XCTestCase {
+  private var folder: TemporaryFolder!
+  private var base: ListingDescriber!
+  private var describer: CachingDescriber!
+  private var package: String { folder.path + "/Core" }
+  private let location = SourceLocation(file: "/repo/.sword.yml", line: 2, column: 3)
+
+  override func setUpWithError() throws {
+    folder = try TemporaryFolder(for: self)
+    try folder.write("Core/Package.swift", "// swift-tools-version: 6.0\n")
+    try folder.write("Core/Sources/Networking/Client.swift", "struct Client {}\n")
+    try folder.write("Core/Sources/Storage/Store.swift", "struct Store {}\n")
+    base = ListingDescriber()
+    describer = makeDescriber(tool: "swift 6.3")
+  }
+
+  private func makeDescriber(tool: String, fingerprint: String = "sword test") -> CachingDescriber {
+    CachingDescriber(
+      base: base, store: CacheStore(directory: folder.path + "/cache", fingerprint: fingerprint), toolIdentity: tool)
+  }
+
+  /// Describes through the cache and checks the answer equals describing afresh.
+  @discardableResult
+  private func describe(file: StaticString = #filePath, line: UInt = #line) async throws -> DescribedPackage {
+    let cached = try await describer.describe(packageAt: package, reportingAt: location)
+    let fresh = try await ListingDescriber().describe(packageAt: package, reportingAt: location)
+    XCTAssertEqual(cached, fresh, "a cached description differs from a fresh one", file: file, line: line)
+    return cached
+  }
+
+  func testUnchangedPackageIsDescribedOnce() async throws {
+    try await describe()
+    try await describe()
+    try await describe()
+    XCTAssertEqual(base.callCount, 1)
+    XCTAssertEqual(describer.hits.value, 2)
+  }
+
+  func testEditingAFileKeepsTheDescription() async throws {
+    try await describe()
+    try folder.write("Core/Sources/Storage/Store.swift", "struct Store { var changed = true }\n")
+    try await describe()
+    XCTAssertEqual(base.callCount, 1)
+  }
+
+  func testManifestChangeDescribesAgain() async throws {
+    try await describe()
+    try folder.write("Core/Package.swift", "// swift-tools-version: 6.0\n// a new target\n")
+    try await describe()
+    XCTAssertEqual(base.callCount, 2)
+    try folder.write("Core/Package@swift-6.0.swift", "// swift-tools-version: 6.0\n")
+    try await describe()
+    XCTAssertEqual(base.callCount, 3)
+  }
+
+  func testAddedRemovedAndRenamedFilesDescribeAgain() async throws {
+    try await describe()
+    try folder.write("Core/Sources/Storage/Added.swift", "struct Added {}\n")
+    let added = try await describe()
+    XCTAssertEqual(added.targets.last?.sources, ["Added.swift", "Store.swift"])
+    try FileManager.default.moveItem(
+      atPath: package + "/Sources/Storage/Added.swift", toPath: package + "/Sources/Storage/Renamed.swift")
+    let renamed = try await describe()
+    XCTAssertEqual(renamed.targets.last?.sources, ["Renamed.swift", "Store.swift"])
+    try FileManager.default.removeItem(atPath: package + "/Sources/Storage/Renamed.swift")
+    try folder.write("Core/Sources/Storage/Deep/Nested/File.swift")
+    try await describe()
+    try FileManager.default.removeItem(atPath: package + "/Sources/Networking")
+    let removed = try await describe()
+    XCTAssertEqual(removed.targets.map(\.name), ["Storage"])
+    XCTAssertEqual(base.callCount, 5)
+  }
+
+  func testAnotherSwiftOrAnotherSwordDescribesAgain() async throws {
+    try await describe()
+    describer = makeDescriber(tool: "swift 6.4")
+    try await describe()
+    describer = makeDescriber(tool: "swift 6.4", fingerprint: "sword 2")
+    try await describe()
+    XCTAssertEqual(base.callCount, 3)
+  }
+
+  /// A file that appears while SwiftPM runs is missing from its answer: that answer is never reused.
+  func testFileAddedDuringDescribeIsNotHiddenByTheCache() async throws {
+    let path = package + "/Sources/Storage/Late.swift"
+    base.during = { try? Data().write(to: URL(fileURLWithPath: path)) }
+    let first = try await describer.describe(packageAt: package, reportingAt: location)
+    XCTAssertEqual(first.targets.last?.sources, ["Store.swift"])
+    base.during = nil
+    try await describe()
+    XCTAssertEqual(base.callCount, 2)
+  }
+
+  func testDamagedEntryDescribesAgain() async throws {
+    try await describe()
+    let entries = try FileManager.default.contentsOfDirectory(atPath: folder.path + "/cache/describe")
+    for entry in entries {
+      try Data("{\"magic\":\"sword-cache\"}\n[]".utf8).write(to: URL(fileURLWithPath: folder.path + "/cache/describe/" + entry))
+    }
+    try await describe()
+    XCTAssertEqual(base.callCount, 2)
+  }
+
+  /// A target outside the conventional folders is confirmed on the next run, then cached.
+  func testCustomTargetFolderIsCachedFromTheSecondRun() async throws {
+    let custom = CustomPathDescriber()
+    describer = CachingDescriber(
+      base: custom, store: CacheStore(directory: folder.path + "/cache", fingerprint: "sword test"), toolIdentity: "t")
+    try folder.write("Core/Feature/Sources/A.swift")
+    for _ in 0..<4 { _ = try await describer.describe(packageAt: package, reportingAt: location) }
+    XCTAssertEqual(custom.count.value, 2)
+    try folder.write("Core/Feature/Sources/B.swift")
+    let after = try await describer.describe(packageAt: package, reportingAt: location)
+    XCTAssertEqual(custom.count.value, 3)
+    XCTAssertEqual(after.targets.first?.sources, ["Sources/A.swift", "Sources/B.swift"])
+  }
+}
+
+/// Describes one target at the custom path `Feature`.
+private struct CustomPathDescriber: PackageDescribing {
+  let count = CacheCounter()
+
+  func describe(packageAt path: String, reportingAt location: SourceLocation) async throws(DiagnosticsError)
+    -> DescribedPackage
+  {
+    count.increment()
+    let files = (FileManager.default.enumerator(atPath: path + "/Feature")?.allObjects as? [String] ?? [])
+      .filter { $0.hasSuffix(".swift") }.sorted()
+    return DescribedPackage(
+      name: "Core", path: path, targets: [DescribedTarget(name: "Feature", path: "Feature", sources: files)])
+  }
+}
