@@ -91,7 +91,10 @@ let package = Package(
     ),
     .testTarget(
       name: "SwordGeneratorTests",
-      dependencies: ["SwordGenerator", "SwordNaming"]
+      dependencies: [
+        "SwordGenerator", "SwordNaming",
+        .product(name: "SwiftParser", package: "swift-syntax"),
+      ]
     ),
     .testTarget(name: "EndToEndTests"),
     // `make bench`: synthetic monorepos, the deep graph, compile time and runtime of generated code. A target here

@@ -4,9 +4,16 @@ import SwordNaming
 /// to unknown components, subcomponents of unknown parents, two components with one name.
 public enum GraphBuilder {
   public static func build(indexes: [TargetIndex], rootModule: String) -> (BindingGraph, [Diagnostic]) {
-    let sortedIndexes = indexes.sorted { $0.moduleName < $1.moduleName }
-    let resolver = TypeResolver(indexes: sortedIndexes)
     var diagnostics: [Diagnostic] = []
+    // Module names reach the generated code as `import` lines: only identifiers are accepted.
+    for name in Set(indexes.map(\.moduleName) + [rootModule]).sorted() where !ConfigDecoder.isIdentifier(name) {
+      diagnostics.append(
+        Diagnostic(
+          .invalidModuleName,
+          "module name \(name.debugDescription) is not a Swift identifier; its declarations are left out", at: nil))
+    }
+    let sortedIndexes = indexes.filter { ConfigDecoder.isIdentifier($0.moduleName) }.sorted { $0.moduleName < $1.moduleName }
+    let resolver = TypeResolver(indexes: sortedIndexes)
     var components: [String: ComponentNode] = [:]
     /// Component names by the key of their declaration (`Components.AppComponent`).
     var componentsByKey: [BindingKey: String] = [:]

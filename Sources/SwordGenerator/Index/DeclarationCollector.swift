@@ -115,7 +115,7 @@ final class DeclarationCollector: SyntaxVisitor {
   override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
     types.append(
       TypeDeclaration(
-        name: qualified(node.name.text), kind: .protocol, accessLevel: nestedAccessLevel(node.modifiers),
+        name: qualified(node.name.identifier?.name ?? node.name.text), kind: .protocol, accessLevel: nestedAccessLevel(node.modifiers),
         location: location(node.name)))
     return .skipChildren
   }
@@ -124,7 +124,7 @@ final class DeclarationCollector: SyntaxVisitor {
     if node.genericParameterClause == nil {
       types.append(
         TypeDeclaration(
-          name: qualified(node.name.text), kind: .typealias, accessLevel: nestedAccessLevel(node.modifiers),
+          name: qualified(node.name.identifier?.name ?? node.name.text), kind: .typealias, accessLevel: nestedAccessLevel(node.modifiers),
           aliasOf: TypeText.canonical(node.initializer.value), location: location(node.name)))
     }
     return .skipChildren
@@ -185,7 +185,7 @@ final class DeclarationCollector: SyntaxVisitor {
     _ nameToken: TokenSyntax, _ attributes: AttributeListSyntax, _ modifiers: DeclModifierListSyntax,
     kind: DependencyDeclaration.Kind
   ) {
-    let name = qualified(nameToken.text)
+    let name = qualified(nameToken.identifier?.name ?? nameToken.text)
     let enclosing = scopes.last
     let access = nestedAccessLevel(modifiers)
     let isMainActor = (enclosing?.isMainActor ?? false) || SwordAttribute.hasMainActor(attributes)
@@ -204,15 +204,22 @@ final class DeclarationCollector: SyntaxVisitor {
           parent = typeArgument(arguments, "of", attribute: attribute, declaration: name)
           if parent == nil { continue }
         }
+        let componentArguments = arguments.variadic("arguments").compactMap { expression in
+          typeReference(expression) ?? unreadable(expression, "argument of @\(sword.rawValue) '\(name)'")
+        }
         components.append(
           ComponentDeclaration(
             name: name, moduleName: moduleName, parent: parent,
-            arguments: arguments.variadic("arguments").compactMap { typeReference($0) },
+            arguments: componentArguments,
             accessLevel: access, isMainActor: isMainActor, location: at))
       case .dependency:
         guard let registeredTo = typeArgument(arguments, "registeredTo", attribute: attribute, declaration: name)
         else { continue }
         let scopeExpression = arguments.expression("scopedWith")
+        if let boundTo = arguments.expression("boundTo"), typeReference(boundTo) == nil {
+          _ = unreadable(boundTo, "'boundTo:' of @Dependency on '\(name)'")
+          continue
+        }
         dependencies.append(
           DependencyDeclaration(
             name: name, moduleName: moduleName, kind: kind, registeredTo: registeredTo,
@@ -250,8 +257,16 @@ final class DeclarationCollector: SyntaxVisitor {
     return nil
   }
 
+  /// Reports an attribute argument that is not a type written as `SomeType.self`; returns nil for `compactMap`.
+  private func unreadable(_ expression: ExprSyntax, _ what: String) -> TypeReference? {
+    diagnostics.append(
+      Diagnostic(
+        .unreadableAttribute, "cannot read the \(what): write a type as 'SomeType.self'", at: location(expression)))
+    return nil
+  }
+
   private func typeReference(_ expression: ExprSyntax) -> TypeReference? {
-    guard let type = AttributeArguments.typeExpression(expression) else { return nil }
+    guard let type = AttributeArguments.typeExpression(expression), TypeText.isTypeLike(type) else { return nil }
     return TypeReference(TypeText.canonical(type), at: location(type))
   }
 

@@ -26,10 +26,29 @@ enum TypeText {
       if let previous, afterAttributeName || needsSpace(between: previous, and: token) { text += " " }
       // `@escaping (Int) -> Void`: the attribute's name is followed by a space.
       afterAttributeName = previous?.tokenKind == .atSign && token.tokenKind != .atSign
-      text += token.text
+      // `Default` and Default are one type: names are kept without backticks.
+      text += token.tokenKind.isIdentifier ? (token.identifier?.name ?? token.text) : token.text
       previous = token
     }
     return text
+  }
+
+  /// Whether every token of `node` can be part of a type: names, keywords and type punctuation. A string or
+  /// number literal (possible in an attribute's expression, `boundTo: ("""…""").self`) is refused, so nothing but
+  /// a type can reach generated code.
+  static func isTypeLike(_ node: some SyntaxProtocol) -> Bool {
+    node.tokens(viewMode: .sourceAccurate).allSatisfy { token in
+      switch token.tokenKind {
+      case .identifier, .keyword, .period, .comma, .colon, .leftParen, .rightParen, .leftSquare, .rightSquare,
+        .leftAngle, .rightAngle, .postfixQuestionMark, .exclamationMark, .infixQuestionMark, .arrow, .atSign,
+        .ellipsis, .wildcard:
+        return true
+      case .binaryOperator(let text), .prefixOperator(let text), .postfixOperator(let text):
+        return text == "&" || text == "?" || text == "!" || text == ">" || text == "<" || text == "..."
+      default:
+        return false
+      }
+    }
   }
 
   private static func needsSpace(between left: TokenSyntax, and right: TokenSyntax) -> Bool {
@@ -45,5 +64,12 @@ enum TypeText {
     case .identifier, .keyword, .dollarIdentifier, .wildcard: return true
     default: return false
     }
+  }
+}
+
+extension TokenKind {
+  fileprivate var isIdentifier: Bool {
+    if case .identifier = self { return true }
+    return false
   }
 }
