@@ -4,7 +4,7 @@ PREFIX ?= /usr/local
 FIXTURE := Fixtures/Monorepo
 SWORD := $(CURDIR)/.build/debug/sword
 
-.PHONY: help deps build sword test test-unit test-e2e demo generate-fixture check-fixture install bench clean
+.PHONY: help deps build sword test test-tsan test-unit test-e2e demo generate-fixture check-fixture install bench clean
 
 help: ## List the targets.
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk 'BEGIN {FS = ":.*## "}; {printf "  %-18s %s\n", $$1, $$2}'
@@ -21,6 +21,13 @@ sword: deps ## Build the sword command (debug) into .build/debug/sword.
 test: deps ## Unit, golden and end-to-end tests (builds and runs the fixture app).
 	$(SWIFT) build --product sword
 	SWORD_E2E=1 $(SWIFT) test
+
+# The runtime's scopes and the generator's concurrent stages (describe, index, cache) under ThreadSanitizer, in a
+# build folder of its own. swift-subprocess's internal lock is not understood by TSan: see scripts/tsan-suppressions.txt.
+TSAN_FILTER := SwordTests\.|DeterminismTests|GoldenTests|ProcessRunner|WorkspaceLoader|Cache
+test-tsan: deps ## The thread-sanitizer run (separate build in .build-tsan).
+	TSAN_OPTIONS="suppressions=$(CURDIR)/scripts/tsan-suppressions.txt halt_on_error=1" \
+	  $(SWIFT) test --sanitize=thread --scratch-path .build-tsan --filter '$(TSAN_FILTER)'
 
 test-unit: deps ## Unit and golden tests only (no fixture build).
 	$(SWIFT) test

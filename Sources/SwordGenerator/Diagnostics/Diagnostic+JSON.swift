@@ -29,22 +29,6 @@ extension Diagnostic {
     "{" + fields.map { "\(json($0.0)):\($0.1)" }.joined(separator: ",") + "}"
   }
 
-  /// A JSON string literal: quotes, backslashes and control characters escaped; everything else as is (UTF-8).
-  static func json(_ text: String) -> String {
-    var result = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": result += "\\\""
-      case "\\": result += "\\\\"
-      case "\n": result += "\\n"
-      case "\r": result += "\\r"
-      case "\t": result += "\\t"
-      case _ where scalar.value < 0x20:
-        let hex = String(scalar.value, radix: 16)
-        result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-      default: result.unicodeScalars.append(scalar)
-      }
-    }
-    return result + "\""
-  }
+  /// A JSON string literal (the same escaping as `sword graph --format json`).
+  static func json(_ text: String) -> String { JSONValue.quoted(text) }
 }
