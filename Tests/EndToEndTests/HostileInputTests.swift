@@ -87,7 +87,7 @@ final class HostileInputTests: XCTestCase {
 
   func testHundredMegabyteConfig() throws {
     let url = root.appendingPathComponent(".sword.yml")
-    FileManager.default.createFile(atPath: url.path, contents: Data("root:\n  target: App\n".utf8))
+    _ = FileManager.default.createFile(atPath: url.path, contents: Data("root:\n  target: App\n".utf8))
     let handle = try FileHandle(forWritingTo: url)
     try handle.truncate(atOffset: 100 << 20)  // sparse: 100 MB without writing them
     try handle.close()
@@ -149,5 +149,35 @@ final class HostileInputTests: XCTestCase {
     try write("Sources/App/Empty.swift", "")
     let result = try CommandRunner.run(CommandRunner.sword, ["generate"], in: root)
     XCTAssertEqual(result.status, 0, result.output)
+  }
+
+  func testFiftyMegabyteSources() throws {
+    // Without Sword attributes: skipped by the byte scan, the run succeeds.
+    let line = String(repeating: "let value = 1 // padding padding padding padding padding padding padding\n", count: 1)
+    let plain = String(repeating: line, count: (50 << 20) / line.utf8.count)
+    try write("Sources/App/Huge.swift", plain)
+    let accepted = try CommandRunner.run(CommandRunner.sword, ["generate", "--no-cache"], in: root)
+    XCTAssertEqual(accepted.status, 0, accepted.output)
+    // With them: refused with a located error, nothing written.
+    try write("Sources/App/Sword.generated.swift", previous)
+    try write("Sources/App/Huge.swift", "@Dependency(registeredTo: AppComponent.self)\n" + plain)
+    try expectRefused("SourceTooLarge")
+  }
+
+  func testTargetWithNoSources() throws {
+    try write("Package.swift", """
+      // swift-tools-version: 6.0
+      import PackageDescription
+      let package = Package(
+        name: "Hostile", targets: [.executableTarget(name: "App"), .target(name: "Lib"), .target(name: "Empty")])
+      """)
+    try FileManager.default.createDirectory(
+      at: root.appendingPathComponent("Sources/Empty"), withIntermediateDirectories: true)
+    try write(".sword.yml", "local_packages:\n  - path: .\n    targets: [Empty]\nroot:\n  target: App\n")
+    let result = try CommandRunner.run(CommandRunner.sword, ["generate"], in: root)
+    XCTAssertEqual(result.status, 1, result.output)
+    XCTAssertTrue(result.output.contains("error: [Sword/"), result.output)
+    let now = try String(contentsOf: root.appendingPathComponent("Sources/App/Sword.generated.swift"), encoding: .utf8)
+    XCTAssertEqual(now, previous)
   }
 }

@@ -104,33 +104,33 @@ struct RuntimeBenchmark {
       let resolves = 20_000
       let lookupRounds = 2_000
 
-      func generatedUnscoped() -> Double {
+      @MainActor func generatedUnscoped() -> Double {
         let start = now()
         for _ in 0..<resolves { blackHole(component.unscopedNode0) }
         return Double(now() - start) / Double(resolves)
       }
 
-      func handUnscoped() -> Double {
+      @MainActor func handUnscoped() -> Double {
         let start = now()
         for _ in 0..<resolves { blackHole(HandWired.unscopedNode0()) }
         return Double(now() - start) / Double(resolves)
       }
 
-      func generatedSingle() -> Double {
+      @MainActor func generatedSingle() -> Double {
         let start = now()
         for _ in 0..<lookupRounds {
       \(generatedLookups)  }
         return Double(now() - start) / Double(lookupRounds * \(nodes))
       }
 
-      func handSingle() -> Double {
+      @MainActor func handSingle() -> Double {
         let start = now()
         for _ in 0..<lookupRounds {
       \(handLookups)  }
         return Double(now() - start) / Double(lookupRounds * \(nodes))
       }
 
-      let variants: [(String, () -> Double)] = [
+      let variants: [(String, @MainActor () -> Double)] = [
         ("generated_unscoped", generatedUnscoped), ("hand_unscoped", handUnscoped),
         ("generated_single", generatedSingle), ("hand_single", handSingle),
       ]

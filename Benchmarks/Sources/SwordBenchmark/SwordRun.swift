@@ -13,10 +13,17 @@ struct SwordRun {
     sword: String, _ command: String, in workspace: String, extra: [String] = [], allowFailure: Bool = false
   ) throws -> SwordRun {
     let arguments = [command, "--verbose"] + extra
-    let result =
-      allowFailure
-      ? try CommandRunner.run(sword, arguments, in: workspace)
-      : try CommandRunner.check(sword, arguments, in: workspace)
+    var result = try CommandRunner.run(sword, arguments, in: workspace)
+    if result.status > 128 {
+      // A crash is reported, never hidden: the run is retried once so the other figures can still be taken.
+      log("warning: `sword \(arguments.joined(separator: " "))` crashed (status \(result.status)) in \(workspace); retrying")
+      result = try CommandRunner.run(sword, arguments, in: workspace)
+    }
+    if !allowFailure, !result.succeeded {
+      throw CommandRunner.Failure(
+        description: "`sword \(arguments.joined(separator: " "))` in \(workspace) exited with \(result.status):\n"
+          + String(result.standardError.prefix(3000)))
+    }
     var stages: [String: Double] = [:]
     for line in result.standardError.split(separator: "\n") {
       let parts = line.split(separator: " ")

@@ -35,7 +35,7 @@ struct CachingDescriber: PackageDescribing {
     let name = CacheStore.entryName(URL(fileURLWithPath: path).lastPathComponent, identity: path)
     let key = entryKey(package: path)
     let stored = store.read(kind: Self.kind, name: name)
-    let previous = stored.flatMap { try? JSONDecoder().decode(Entry.self, from: $0.payload) }
+    let previous = stored.flatMap { try? CacheDecoder.decode(Entry.self, from: $0.payload) }
     if let previous, let listing = previous.listing, stored?.key == key,
       PackageListing.digest(package: path, roots: previous.roots) == listing
     {
@@ -53,7 +53,7 @@ struct CachingDescriber: PackageDescribing {
       entry.roots = roots
       entry.listing = before
     }
-    if let payload = try? JSONEncoder().encode(entry) {
+    if let payload = try? CacheEncoder.encode(entry) {
       store.write(kind: Self.kind, name: name, key: key, payload: payload)
     }
     return description

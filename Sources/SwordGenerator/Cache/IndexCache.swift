@@ -26,13 +26,13 @@ struct IndexCache: Sendable {
     let key = Self.key(moduleName: target.moduleName, contents: contents)
     let name = CacheStore.entryName(target.moduleName, identity: "\(target.packagePath)\n\(target.name)")
     if let payload = store.read(kind: Self.kind, name: name, key: key),
-      let cached = try? JSONDecoder().decode(TargetIndex.self, from: payload), cached.moduleName == target.moduleName
+      let cached = try? CacheDecoder.decode(TargetIndex.self, from: payload), cached.moduleName == target.moduleName
     {
       hits.increment()
       return (cached, true)
     }
     let index = TargetIndexer.index(moduleName: target.moduleName, contents: contents)
-    if let payload = try? JSONEncoder().encode(index) {
+    if let payload = try? CacheEncoder.encode(index) {
       store.write(kind: Self.kind, name: name, key: key, payload: payload)
     }
     return (index, false)

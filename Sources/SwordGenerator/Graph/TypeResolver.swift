@@ -93,6 +93,21 @@ struct TypeResolver: Sendable {
   /// The leading identifier of a type: `Outer` for `Outer.Inner`, `Repository` for `Repository<User>`; empty for
   /// tuples, closures, arrays and dictionaries.
   static func head(of text: String) -> String {
-    String(text.prefix { $0 == "_" || $0.isLetter || $0.isNumber })
+    // Fast path over ASCII bytes; the Character rules below decide as soon as a non-ASCII byte appears.
+    var end = 0
+    for byte in text.utf8 {
+      switch byte {
+      case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+        UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"):
+        end += 1
+        continue
+      case 0x80...:
+        return String(text.prefix { $0 == "_" || $0.isLetter || $0.isNumber })
+      default:
+        break
+      }
+      break
+    }
+    return String(decoding: text.utf8.prefix(end), as: UTF8.self)
   }
 }

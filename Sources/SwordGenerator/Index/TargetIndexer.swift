@@ -52,6 +52,10 @@ public enum TargetIndexer {
         scanner.scan(source.text, file: source.path)
         continue
       }
+      if source.text.utf8.count > maximumParsedFileSize {
+        index.diagnostics.append(tooLarge(source.path, bytes: source.text.utf8.count))
+        continue
+      }
       let tree = Parser.parse(source: source.text)
       if tree.hasError {
         index.diagnostics.append(contentsOf: syntaxErrors(in: tree, file: source.path))
@@ -86,6 +90,18 @@ public enum TargetIndexer {
 
   /// The cheap check: a file that contains none of the attribute names cannot declare anything for Sword.
   /// One pass over the UTF-8 bytes (Foundation's `contains` costs a hundred times more, once per marker).
+  /// The largest file that uses Sword's attributes Sword parses (8 MiB, about 200,000 lines). A larger one is
+  /// reported instead of stalling every run; files without Sword attributes are skipped whatever their size.
+  public static let maximumParsedFileSize = 8 << 20
+
+  private static func tooLarge(_ file: String, bytes: Int) -> Diagnostic {
+    Diagnostic(
+      .sourceTooLarge,
+      "'\(file)' is \(bytes >> 20) MiB and uses Sword attributes; Sword parses such files up to "
+        + "\(maximumParsedFileSize >> 20) MiB: move the Sword declarations into a smaller file",
+      at: SourceLocation(file: file, line: 1, column: 1))
+  }
+
   static func mentionsSword(_ text: String) -> Bool {
     var text = text
     return text.withUTF8 { bytes in

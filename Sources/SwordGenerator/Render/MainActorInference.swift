@@ -3,26 +3,45 @@
 /// binding is visited once.
 struct MainActorInference {
   let graph: BindingGraph
-  private var memo: [String: Bool] = [:]
+  private var memo: [Node: Bool] = [:]
+
+  /// A binding of one component, the memo's key.
+  private struct Node: Hashable {
+    var component: String
+    var key: String
+  }
 
   init(graph: BindingGraph) { self.graph = graph }
 
   mutating func isMainActor(_ binding: Binding) -> Bool {
-    let id = "\(binding.component)|\(binding.key.type)"
-    if let known = memo[id] { return known }
-    memo[id] = binding.isMainActor  // provisional, also guards against cycles
-    var result = binding.isMainActor
-    if !result {
-      for parameter in binding.parameters where !parameter.isAssisted {
-        if let (dependency, _) = graph.resolve(graph.key(for: parameter.type), in: binding.component),
-          isMainActor(dependency)
-        {
-          result = true
-          break
-        }
+    let root = Node(component: binding.component, key: binding.key.type)
+    if let known = memo[root] { return known }
+    // Depth first without recursion (a chain of thousands of bindings must not exhaust a thread's stack). Each
+    // frame: a binding, the next parameter to look at, and what is known so far.
+    var stack: [(binding: Binding, id: Node, next: Int, result: Bool)] = [(binding, root, 0, binding.isMainActor)]
+    memo[root] = binding.isMainActor  // provisional, also guards against cycles
+    while let frame = stack.last {
+      let top = stack.count - 1
+      let parameters = frame.binding.parameters
+      if frame.result || frame.next >= parameters.count {
+        memo[frame.id] = frame.result
+        stack.removeLast()
+        if frame.result, !stack.isEmpty { stack[stack.count - 1].result = true }
+        continue
       }
+      stack[top].next += 1
+      let parameter = parameters[frame.next]
+      guard !parameter.isAssisted,
+        let (dependency, _) = graph.resolve(graph.key(for: parameter.type), in: frame.binding.component)
+      else { continue }
+      let id = Node(component: dependency.component, key: dependency.key.type)
+      if let known = memo[id] {
+        if known { stack[top].result = true }
+        continue
+      }
+      memo[id] = dependency.isMainActor
+      stack.append((dependency, id, 0, dependency.isMainActor))
     }
-    memo[id] = result
-    return result
+    return memo[root] ?? binding.isMainActor
   }
 }

@@ -4,11 +4,11 @@ struct SwiftWriter {
   private var depth = 0
 
   mutating func line(_ content: String = "") {
-    if content.isEmpty {
-      text += "\n"
-    } else {
-      text += String(repeating: "  ", count: depth) + content + "\n"
+    if !content.isEmpty {
+      for _ in 0..<depth { text += "  " }
+      text += content
     }
+    text += "\n"
   }
 
   /// `header {`, the body indented, then `}`.
