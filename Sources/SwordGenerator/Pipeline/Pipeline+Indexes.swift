@@ -24,37 +24,13 @@ extension Pipeline {
       return PipelineReport(outcome: .failed, diagnostics: readProblems, outputPath: output, timings: clock.laps)
     }
     let (graph, graphDiagnostics) = GraphBuilder.build(indexes: indexes, rootModule: rootModule)
-    var diagnostics = indexes.flatMap(\.diagnostics) + graphDiagnostics + Validator.validate(graph)
-    diagnostics.sort()
+    let diagnostics = (indexes.flatMap(\.diagnostics) + graphDiagnostics + Validator.validate(graph)).sorted()
     clock.lap("graph")
     let counts = [
       "targets": indexes.count,
       "components": graph.components.count,
       "bindings": graph.components.values.reduce(0) { $0 + $1.bindings.count },
     ]
-    func report(_ outcome: PipelineReport.Outcome) -> PipelineReport {
-      PipelineReport(
-        outcome: outcome, diagnostics: diagnostics, outputPath: output, timings: clock.laps, counts: counts)
-    }
-    if diagnostics.contains(where: { $0.severity == .error }) { return report(.failed) }
-    let file = Renderer.render(graph, to: output)
-    clock.lap("render")
-    switch mode {
-    case .check:
-      let current = FileManager.default.contents(atPath: output).map { String(decoding: $0, as: UTF8.self) }
-      clock.lap("compare")
-      if current == file.contents { return report(.upToDate) }
-      let diff = UnifiedDiff.diff(old: current ?? "", new: file.contents, path: output)
-      return report(.stale(diff: current == nil ? "\(output) does not exist\n" + diff : diff))
-    case .generate:
-      do {
-        let outcome = try OutputWriter.write(file)
-        clock.lap("write")
-        return report(outcome == .written ? .written : .upToDate)
-      } catch {
-        diagnostics += error.diagnostics
-        return report(.failed)
-      }
-    }
+    return finish(graph, diagnostics: diagnostics, outputPath: output, mode: mode, counts: counts, clock: &clock)
   }
 }

@@ -17,9 +17,18 @@ public enum Pipeline {
     case .success(let value): built = value
     case .failure(let error): return PipelineReport(outcome: .failed, diagnostics: error.diagnostics, timings: clock.laps)
     }
-    let (graph, counts) = (built.graph, built.counts)
-    let outputPath = built.workspace.root.outputPath
-    var diagnostics = built.diagnostics
+    return finish(
+      built.graph, diagnostics: built.diagnostics, outputPath: built.workspace.root.outputPath,
+      mode: options.mode, counts: built.counts, clock: &clock)
+  }
+
+  /// The stages after the graph, shared by every entry point: stop on errors, render, then compare (`check`) or
+  /// write only when the bytes change (`generate`).
+  static func finish(
+    _ graph: BindingGraph, diagnostics: [Diagnostic], outputPath: String, mode: PipelineOptions.Mode,
+    counts: [String: Int], clock: inout StageClock
+  ) -> PipelineReport {
+    var diagnostics = diagnostics
     func report(_ outcome: PipelineReport.Outcome) -> PipelineReport {
       PipelineReport(
         outcome: outcome, diagnostics: diagnostics, outputPath: outputPath, timings: clock.laps, counts: counts)
@@ -29,7 +38,7 @@ public enum Pipeline {
     let file = Renderer.render(graph, to: outputPath)
     clock.lap("render")
 
-    switch options.mode {
+    switch mode {
     case .check:
       let current = FileManager.default.contents(atPath: outputPath).map { String(decoding: $0, as: UTF8.self) }
       clock.lap("compare")
