@@ -11,8 +11,8 @@ import Foundation
 /// scope.get { Player() }            // a new Player
 /// ```
 public final class WeakReferenceScope<Value: AnyObject>: @unchecked Sendable {
-  private let lock = NSLock()
-  private weak var value: Value?
+  @usableFromInline let lock = NSLock()
+  @usableFromInline weak var value: Value?
 
   /// Creates an empty scope; the instance is made on first use.
   public init() {}
@@ -21,6 +21,7 @@ public final class WeakReferenceScope<Value: AnyObject>: @unchecked Sendable {
   /// result. When several threads ask at once, they all get the same instance.
   ///
   /// `make` runs under this scope's lock and must not resolve this same binding.
+  @inlinable
   public func get(_ make: () -> Value) -> Value {
     lock.lock()
     defer { lock.unlock() }

@@ -48,6 +48,52 @@ final class ComponentStorageTests: XCTestCase {
     XCTAssertEqual(seen.count, storages.count)
   }
 
+  func testScopesWithBodyMakesOnceAndLendsTheSameObject() {
+    let storage = ComponentStorage()
+    var calls = 0
+    let make = {
+      calls += 1
+      return Scopes()
+    }
+    let first = storage.scopes(make) { $0 }
+    let number = storage.scopes(make) { $0.number.get { 7 } }
+    let again = storage.scopes(make) { $0.number.get { 8 } }
+    XCTAssertTrue(first === storage.scopes(make))
+    XCTAssertEqual(number, 7)
+    XCTAssertEqual(again, 7)
+    XCTAssertEqual(calls, 1)
+  }
+
+  func testBodyRunsOutsideTheLockSoItMayAskAgain() {
+    // The generated code resolves a binding's dependencies inside `body`; they go through the same storage.
+    let storage = ComponentStorage()
+    let inner = storage.scopes(Scopes.init) { outer in
+      storage.scopes(Scopes.init) { $0 === outer }
+    }
+    XCTAssertTrue(inner)
+  }
+
+  func testOneScopesObjectUnderContentionWithBody() {
+    let storages = (0..<100).map { _ in ComponentStorage() }
+    let makes = Counter()
+    let seen = IdentitySet()
+    let numbers = IdentitySet()
+    DispatchQueue.concurrentPerform(iterations: 8) { _ in
+      for ask in 0..<10_000 {
+        storages[ask % storages.count].scopes({
+          makes.increment()
+          return Scopes.slowly()
+        }) { scopes in
+          seen.insert(scopes)
+          numbers.insert(scopes.number)
+        }
+      }
+    }
+    XCTAssertEqual(makes.value, storages.count)
+    XCTAssertEqual(seen.count, storages.count)
+    XCTAssertEqual(numbers.count, storages.count)
+  }
+
   func testEachStorageHasItsOwnScopes() {
     let one = ComponentStorage().scopes(Scopes.init)
     let other = ComponentStorage().scopes(Scopes.init)
