@@ -13,8 +13,8 @@ private final class _SwordScopes_AppComponent: Sendable {
 }
 
 extension AppComponent {
-  private var _swordScopes: _SwordScopes_AppComponent {
-    _swordStorage.scopes(_SwordScopes_AppComponent.init)
+  private func _swordScopes<Result>(_ body: (_SwordScopes_AppComponent) -> Result) -> Result {
+    _swordStorage.scopes(_SwordScopes_AppComponent.init, body)
   }
 
   var appRouter: AppRouter {
@@ -22,7 +22,7 @@ extension AppComponent {
   }
 
   var settingsStore: SettingsStore {
-    _swordScopes.settingsStore.get { SettingsStore(appConfig: self.appConfig) }
+    _swordScopes { $0.settingsStore.get { SettingsStore(appConfig: self.appConfig) } }
   }
 
   var timelineViewModel: TimelineViewModel {

@@ -69,15 +69,15 @@ public enum Renderer {
       }
       if !scoped.isEmpty {
         separate()
-        writer.block("private var _swordScopes: \(scopesClass)") { writer in
-          writer.line("_swordStorage.scopes(\(scopesClass).init)")
+        writer.block("private func _swordScopes<Result>(_ body: (\(scopesClass)) -> Result) -> Result") { writer in
+          writer.line("_swordStorage.scopes(\(scopesClass).init, body)")
         }
       }
       for binding in bindings {
         separate()
         if isMainActor.isMainActor(binding) { writer.line("@MainActor") }
         let construction = construct(binding, graph: graph)
-        let body = binding.scope == nil ? construction : "_swordScopes.\(binding.accessorName).get { \(construction) }"
+        let body = binding.scope == nil ? construction : "_swordScopes { $0.\(binding.accessorName).get { \(construction) } }"
         let assisted = binding.assistedParameters
         if assisted.isEmpty {
           writer.block("var \(binding.accessorName): \(graph.spelling(of: binding.key))") { $0.line(body) }

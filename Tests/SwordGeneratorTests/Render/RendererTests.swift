@@ -46,13 +46,13 @@ final class RendererTests: XCTestCase {
         }
 
         extension AppComponent {
-          private var _swordScopes: _SwordScopes_AppComponent {
-            _swordStorage.scopes(_SwordScopes_AppComponent.init)
+          private func _swordScopes<Result>(_ body: (_SwordScopes_AppComponent) -> Result) -> Result {
+            _swordStorage.scopes(_SwordScopes_AppComponent.init, body)
           }
 
           @MainActor
           var presenter: Presenter {
-            _swordScopes.presenter.get { DefaultPresenter() }
+            _swordScopes { $0.presenter.get { DefaultPresenter() } }
           }
 
           @MainActor
@@ -65,7 +65,7 @@ final class RendererTests: XCTestCase {
           }
 
           var userRepository: UserRepository {
-            _swordScopes.userRepository.get { UserRepository(envVars: self.envVars) }
+            _swordScopes { $0.userRepository.get { UserRepository(envVars: self.envVars) } }
           }
 
           func makeLoginComponent(session: Session) -> LoginComponent {

@@ -10,16 +10,18 @@ private final class _AppComponentScopes: Sendable {
 }
 
 extension AppComponent {
-  private var _swordScopes: _AppComponentScopes { _swordStorage.scopes(_AppComponentScopes.init) }
+  private func _swordScopes<Result>(_ body: (_AppComponentScopes) -> Result) -> Result {
+    _swordStorage.scopes(_AppComponentScopes.init, body)
+  }
 
-  var repo: Repo { _swordScopes.repo.get { Repo(envVars: self.envVars) } }
+  var repo: Repo { _swordScopes { $0.repo.get { Repo(envVars: self.envVars) } } }
 
-  var string: String { _swordScopes.string.get { AppModule.greeting(envVars: self.envVars) } }
+  var string: String { _swordScopes { $0.string.get { AppModule.greeting(envVars: self.envVars) } } }
 
   func userDetail(userID: Int) -> UserDetail { UserDetail(userID: userID, repo: self.repo) }
 
   @MainActor
-  var screen: Screen { _swordScopes.screen.get { Screen(repo: self.repo) } }
+  var screen: Screen { _swordScopes { $0.screen.get { Screen(repo: self.repo) } } }
 
   func makeLoginComponent(session: Session) -> LoginComponent { LoginComponent(parent: self, session: session) }
 }
@@ -29,11 +31,13 @@ private final class _LoginComponentScopes: Sendable {
 }
 
 extension LoginComponent {
-  private var _swordScopes: _LoginComponentScopes { _swordStorage.scopes(_LoginComponentScopes.init) }
+  private func _swordScopes<Result>(_ body: (_LoginComponentScopes) -> Result) -> Result {
+    _swordStorage.scopes(_LoginComponentScopes.init, body)
+  }
 
   var repo: Repo { parent.repo }
 
   var loginViewModel: LoginViewModel {
-    _swordScopes.loginViewModel.get { LoginViewModel(repo: self.repo, session: self.session) }
+    _swordScopes { $0.loginViewModel.get { LoginViewModel(repo: self.repo, session: self.session) } }
   }
 }

@@ -19,12 +19,12 @@ private final class _SwordScopes_AppComponent: Sendable {
 }
 
 extension AppComponent {
-  private var _swordScopes: _SwordScopes_AppComponent {
-    _swordStorage.scopes(_SwordScopes_AppComponent.init)
+  private func _swordScopes<Result>(_ body: (_SwordScopes_AppComponent) -> Result) -> Result {
+    _swordStorage.scopes(_SwordScopes_AppComponent.init, body)
   }
 
   var apiClient: APIClient {
-    _swordScopes.apiClient.get { DefaultAPIClient(envVars: self.envVars, session: self.httpSession) }
+    _swordScopes { $0.apiClient.get { DefaultAPIClient(envVars: self.envVars, session: self.httpSession) } }
   }
 
   var cache: Cache {
@@ -32,11 +32,11 @@ extension AppComponent {
   }
 
   var httpSession: HTTPSession {
-    _swordScopes.httpSession.get { NetworkingModule.httpSession(envVars: self.envVars) }
+    _swordScopes { $0.httpSession.get { NetworkingModule.httpSession(envVars: self.envVars) } }
   }
 
   var imageLoader: ImageLoader {
-    _swordScopes.imageLoader.get { ImageLoader() }
+    _swordScopes { $0.imageLoader.get { ImageLoader() } }
   }
 
   func userDetailViewModel(userID: String, title: String) -> UserDetailViewModel {
@@ -44,7 +44,7 @@ extension AppComponent {
   }
 
   var userRepository: UserRepository {
-    _swordScopes.userRepository.get { UserRepository(apiClient: self.apiClient, cache: self.cache) }
+    _swordScopes { $0.userRepository.get { UserRepository(apiClient: self.apiClient, cache: self.cache) } }
   }
 
   func makeLoginComponent() -> LoginComponent {
@@ -62,12 +62,12 @@ private final class _SwordScopes_LoginComponent: Sendable {
 }
 
 extension LoginComponent {
-  private var _swordScopes: _SwordScopes_LoginComponent {
-    _swordStorage.scopes(_SwordScopes_LoginComponent.init)
+  private func _swordScopes<Result>(_ body: (_SwordScopes_LoginComponent) -> Result) -> Result {
+    _swordStorage.scopes(_SwordScopes_LoginComponent.init, body)
   }
 
   var loginViewModel: LoginViewModel {
-    _swordScopes.loginViewModel.get { LoginViewModel(userRepository: self.parent.userRepository) }
+    _swordScopes { $0.loginViewModel.get { LoginViewModel(userRepository: self.parent.userRepository) } }
   }
 }
 
@@ -77,11 +77,11 @@ private final class _SwordScopes_ProfileComponent: Sendable {
 }
 
 extension ProfileComponent {
-  private var _swordScopes: _SwordScopes_ProfileComponent {
-    _swordStorage.scopes(_SwordScopes_ProfileComponent.init)
+  private func _swordScopes<Result>(_ body: (_SwordScopes_ProfileComponent) -> Result) -> Result {
+    _swordStorage.scopes(_SwordScopes_ProfileComponent.init, body)
   }
 
   var profilePresenter: ProfilePresenter {
-    _swordScopes.profilePresenter.get { ProfilePresenter(request: self.profileRequest, repository: self.parent.userRepository) }
+    _swordScopes { $0.profilePresenter.get { ProfilePresenter(request: self.profileRequest, repository: self.parent.userRepository) } }
   }
 }

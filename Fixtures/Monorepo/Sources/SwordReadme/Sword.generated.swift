@@ -16,16 +16,16 @@ private final class _SwordScopes_AppComponent: Sendable {
 }
 
 extension AppComponent {
-  private var _swordScopes: _SwordScopes_AppComponent {
-    _swordStorage.scopes(_SwordScopes_AppComponent.init)
+  private func _swordScopes<Result>(_ body: (_SwordScopes_AppComponent) -> Result) -> Result {
+    _swordStorage.scopes(_SwordScopes_AppComponent.init, body)
   }
 
   var apiClient: APIClient {
-    _swordScopes.apiClient.get { DefaultAPIClient(envVars: self.envVars, urlSession: self.urlSession) }
+    _swordScopes { $0.apiClient.get { DefaultAPIClient(envVars: self.envVars, urlSession: self.urlSession) } }
   }
 
   var urlSession: URLSession {
-    _swordScopes.urlSession.get { AppModule.urlSession() }
+    _swordScopes { $0.urlSession.get { AppModule.urlSession() } }
   }
 
   func userDetailViewModel(userID: User.ID) -> UserDetailViewModel {
@@ -33,7 +33,7 @@ extension AppComponent {
   }
 
   var userRepository: UserRepository {
-    _swordScopes.userRepository.get { UserRepository(apiClient: self.apiClient) }
+    _swordScopes { $0.userRepository.get { UserRepository(apiClient: self.apiClient) } }
   }
 
   func makeLoginComponent() -> LoginComponent {
@@ -47,11 +47,11 @@ private final class _SwordScopes_LoginComponent: Sendable {
 }
 
 extension LoginComponent {
-  private var _swordScopes: _SwordScopes_LoginComponent {
-    _swordStorage.scopes(_SwordScopes_LoginComponent.init)
+  private func _swordScopes<Result>(_ body: (_SwordScopes_LoginComponent) -> Result) -> Result {
+    _swordStorage.scopes(_SwordScopes_LoginComponent.init, body)
   }
 
   var loginViewModel: LoginViewModel {
-    _swordScopes.loginViewModel.get { LoginViewModel(userRepository: self.parent.userRepository) }
+    _swordScopes { $0.loginViewModel.get { LoginViewModel(userRepository: self.parent.userRepository) } }
   }
 }
