@@ -51,16 +51,29 @@ public enum Renderer {
     }.sorted { ($0.accessorName, $0.key) < ($1.accessorName, $1.key) }
     let scoped = bindings.filter { $0.scope != nil }
     let scopesClass = scopesClassName(for: node.name)
+    let parts = scopeParts(scoped)
     if !scoped.isEmpty {
-      writer.line("/// The scoped instances of one `\(node.name)`, created once per component.")
-      writer.block("private final class \(scopesClass): Sendable") { writer in
-        for binding in scoped {
+      func declareScopes(_ bindings: [Binding], into writer: inout SwiftWriter) {
+        for binding in bindings {
           let storage = binding.scope == .single ? "Sword.SingleScope" : "Sword.WeakReferenceScope"
           writer.line("let \(binding.accessorName) = \(storage)<\(concreteSpelling(of: binding, graph: graph))>()")
         }
       }
+      writer.line("/// The scoped instances of one `\(node.name)`, created once per component.")
+      writer.block("private final class \(scopesClass): Sendable") { writer in
+        guard parts.count > 1 else { return declareScopes(scoped, into: &writer) }
+        for index in parts.indices { writer.line("let part\(index) = Part\(index)()") }
+        for (index, part) in parts.enumerated() {
+          writer.line()
+          writer.block("final class Part\(index): Sendable") { declareScopes(part, into: &$0) }
+        }
+      }
       writer.line()
     }
+    let scopePaths = Dictionary(
+      parts.enumerated().flatMap { index, part in
+        part.map { ($0.accessorName, parts.count > 1 ? "part\(index).\($0.accessorName)" : $0.accessorName) }
+      }, uniquingKeysWith: { first, _ in first })
     writer.block("extension \(componentSpelling(node.declaration, graph: graph))") { writer in
       var first = true
       func separate() {
@@ -77,7 +90,7 @@ public enum Renderer {
         separate()
         if isMainActor.isMainActor(binding) { writer.line("@MainActor") }
         let construction = construct(binding, graph: graph)
-        let body = binding.scope == nil ? construction : "_swordScopes { $0.\(binding.accessorName).get { \(construction) } }"
+        let body = binding.scope == nil ? construction : "_swordScopes { $0.\(scopePaths[binding.accessorName] ?? binding.accessorName).get { \(construction) } }"
         let assisted = binding.assistedParameters
         if assisted.isEmpty {
           writer.block("var \(binding.accessorName): \(graph.spelling(of: binding.key))") { $0.line(body) }
@@ -106,6 +119,19 @@ public enum Renderer {
           $0.line("\(childType)(\(call))")
         }
       }
+    }
+  }
+
+  /// How many scopes one class holds at most. The compiler's definite-initialisation pass takes time quadratic in
+  /// the stored properties of a class, so a component with more scoped bindings keeps them in nested `PartN`
+  /// classes of this many each (`$0.part3.userRepository`), and that pass stays linear in the bindings.
+  public static let scopesPerClass = 64
+
+  /// `scoped` in one part, or in parts of ``scopesPerClass`` when there are more.
+  static func scopeParts(_ scoped: [Binding]) -> [[Binding]] {
+    guard scoped.count > scopesPerClass else { return [scoped] }
+    return stride(from: 0, to: scoped.count, by: scopesPerClass).map {
+      Array(scoped[$0..<min($0 + scopesPerClass, scoped.count)])
     }
   }
 

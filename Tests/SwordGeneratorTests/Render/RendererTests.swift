@@ -1,3 +1,4 @@
+import Foundation
 import SwordGenerator
 import XCTest
 
@@ -88,5 +89,26 @@ final class RendererTests: XCTestCase {
     reversed.sources = reversed.sources.mapValues { $0.reversed() }
     let (other, _) = reversed.build()
     XCTAssertEqual(Renderer.render(graph, to: "/x").contents, Renderer.render(other, to: "/x").contents)
+  }
+
+  func testManyScopedBindingsAreHeldInPartsOfAtMostScopesPerClass() {
+    let count = Renderer.scopesPerClass + 2
+    let declarations = (0..<count).map { index in
+      "@Dependency(registeredTo: AppComponent.self, scopedWith: .single) final class S\(index) { @Injected init() {} }"
+    }
+    let (graph, diagnostics) = GraphFixture([
+      "App": [(["@Component final class AppComponent {}"] + declarations).joined(separator: "\n")]
+    ]).build()
+    XCTAssertEqual(diagnostics, [])
+    let contents = Renderer.render(graph, to: "/x").contents
+    let lines = contents.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+    XCTAssertEqual(lines.filter { $0.hasPrefix("let part") }, ["let part0 = Part0()", "let part1 = Part1()"])
+    XCTAssertEqual(lines.filter { $0.hasPrefix("let s") && $0.contains("= Sword.SingleScope<S") }.count, count)
+    // Sorted by accessor name: s0, s1, s10, …, s7; the 65th (s8) and the 66th (s9) go to the second part.
+    XCTAssertTrue(
+      contents.contains(
+        "  final class Part1: Sendable {\n    let s8 = Sword.SingleScope<S8>()\n    let s9 = Sword.SingleScope<S9>()\n  }"))
+    XCTAssertTrue(contents.contains("_swordScopes { $0.part0.s0.get { S0() } }"))
+    XCTAssertTrue(contents.contains("_swordScopes { $0.part1.s9.get { S9() } }"))
   }
 }
