@@ -65,7 +65,7 @@ public enum Renderer {
         for index in parts.indices { writer.line("let part\(index) = Part\(index)()") }
         for (index, part) in parts.enumerated() {
           writer.line()
-          writer.block("final class Part\(index): Sendable") { declareScopes(part, into: &$0) }
+          writer.block("struct Part\(index): Sendable") { declareScopes(part, into: &$0) }
         }
       }
       writer.line()
@@ -124,7 +124,8 @@ public enum Renderer {
 
   /// How many scopes one class holds at most. The compiler's definite-initialisation pass takes time quadratic in
   /// the stored properties of a class, so a component with more scoped bindings keeps them in nested `PartN`
-  /// classes of this many each (`$0.part3.userRepository`), and that pass stays linear in the bindings.
+  /// structs of this many each (`$0.part3.userRepository`), and that pass stays linear in the bindings. Structs,
+  /// not classes: a scope reached through a struct stored in the scopes object is read without being retained.
   public static let scopesPerClass = 64
 
   /// `scoped` in one part, or in parts of ``scopesPerClass`` when there are more.

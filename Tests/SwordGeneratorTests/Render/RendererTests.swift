@@ -107,7 +107,7 @@ final class RendererTests: XCTestCase {
     // Sorted by accessor name: s0, s1, s10, …, s7; the 65th (s8) and the 66th (s9) go to the second part.
     XCTAssertTrue(
       contents.contains(
-        "  final class Part1: Sendable {\n    let s8 = Sword.SingleScope<S8>()\n    let s9 = Sword.SingleScope<S9>()\n  }"))
+        "  struct Part1: Sendable {\n    let s8 = Sword.SingleScope<S8>()\n    let s9 = Sword.SingleScope<S9>()\n  }"))
     XCTAssertTrue(contents.contains("_swordScopes { $0.part0.s0.get { S0() } }"))
     XCTAssertTrue(contents.contains("_swordScopes { $0.part1.s9.get { S9() } }"))
   }
