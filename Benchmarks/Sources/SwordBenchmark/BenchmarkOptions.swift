@@ -1,7 +1,8 @@
 import Foundation
 
 /// The runner's command line: `sword-benchmark [--sizes S,M,L] [--work-dir DIR] [--sword PATH]
-/// [--macro-tool PATH] [--package-root DIR] [--skip-deep] [--skip-compile] [--skip-runtime]`.
+/// [--macro-tool PATH] [--package-root DIR] [--skip-deep] [--skip-compile] [--skip-runtime]
+/// [--only sizes,deep,compile,runtime]`.
 struct BenchmarkOptions {
   var sizes: [WorkspaceSize] = WorkspaceSize.all
   var workDirectory = FileManager.default.temporaryDirectory.appendingPathComponent("sword-bench").path
@@ -17,6 +18,7 @@ struct BenchmarkOptions {
   static let usage = """
     usage: sword-benchmark [--sizes S,M,L] [--work-dir DIR] [--sword PATH] [--sword-arg ARG]...
                            [--macro-tool PATH] [--package-root DIR] [--skip-deep] [--skip-compile] [--skip-runtime]
+                           [--only sizes,deep,compile,runtime]
     """
 
   init(arguments: [String]) throws {
@@ -42,6 +44,16 @@ struct BenchmarkOptions {
       case "--skip-deep": runDeep = false
       case "--skip-compile": runCompile = false
       case "--skip-runtime": runRuntime = false
+      case "--only":
+        let parts = Set(try value(flag).split(separator: ",").map { $0.lowercased() })
+        let known: Set<String> = ["sizes", "deep", "compile", "runtime"]
+        guard parts.isSubset(of: known) else {
+          throw CommandRunner.Failure(description: "unknown part in --only; use \(known.sorted().joined(separator: ", "))")
+        }
+        if !parts.contains("sizes") { sizes = [] }
+        runDeep = parts.contains("deep")
+        runCompile = parts.contains("compile")
+        runRuntime = parts.contains("runtime")
       case "--help", "-h":
         print(Self.usage)
         exit(0)

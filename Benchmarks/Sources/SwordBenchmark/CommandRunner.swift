@@ -6,12 +6,15 @@ import Foundation
   import Darwin
 #endif
 
-/// Runs a command and measures it: wall-clock time and the peak resident memory of the child (from `wait4`), with
-/// standard output and standard error captured in files.
+/// Runs a command and measures it: wall-clock time, and the CPU time and peak resident memory of the child and the
+/// processes it waited for (from `wait4`), with standard output and standard error captured in files.
 enum CommandRunner {
   struct Result {
     var status: Int32
     var seconds: Double
+    /// User and system CPU time of the child and its waited-for children (`swiftc` and its frontend job): unlike
+    /// `seconds`, hardly inflated when other processes share the cores.
+    var cpuSeconds: Double
     /// Peak resident set size of the child, in bytes.
     var peakBytes: Int
     var standardOutput: String
@@ -61,8 +64,9 @@ enum CommandRunner {
     #else
       let peak = Int(usage.ru_maxrss) * 1024
     #endif
+    let cpu = [usage.ru_utime, usage.ru_stime].reduce(0) { $0 + Double($1.tv_sec) + Double($1.tv_usec) / 1e6 }
     return Result(
-      status: exitCode, seconds: seconds, peakBytes: peak,
+      status: exitCode, seconds: seconds, cpuSeconds: cpu, peakBytes: peak,
       standardOutput: (try? String(contentsOfFile: outPath, encoding: .utf8)) ?? "",
       standardError: (try? String(contentsOfFile: errPath, encoding: .utf8)) ?? "")
   }

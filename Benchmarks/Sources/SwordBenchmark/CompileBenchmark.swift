@@ -3,17 +3,25 @@ import Foundation
 /// How long the generated code takes to compile, for graphs of growing size. Binding `k` injects up to three
 /// bindings numbered above it; every fifth is `.single`, every ninth is bound to a protocol, every eleventh comes
 /// from a module's provider, every seventh is a struct. The generated file is compiled alone (`-Onone`, the
-/// everyday debug build) against the already built modules; an empty file's compile time is subtracted.
+/// everyday debug build) against the already built modules, and so is an empty file importing the same modules with
+/// the same flags, alternately, `repetitions` times each; the medians are kept and the empty file's is subtracted.
+/// The figure per binding comes from CPU time (the compiler's user and system time), which other processes on the
+/// machine inflate far less than wall time.
 struct CompileBenchmark {
   struct Measurement {
     var bindings: Int
     var lines: Int
+    /// Medians, wall clock.
     var seconds: Double
     var baselineSeconds: Double
-    var netMicrosecondsPerBinding: Double { max(0, seconds - baselineSeconds) / Double(bindings) * 1e6 }
+    /// Medians, CPU time.
+    var cpuSeconds: Double
+    var baselineCPUSeconds: Double
+    var netMicrosecondsPerBinding: Double { max(0, cpuSeconds - baselineCPUSeconds) / Double(bindings) * 1e6 }
   }
 
   var sizes = [100, 1_000, 5_000]
+  var repetitions = 5
 
   func run(sword: String, compiler: SwiftCompiler, under folder: URL) throws -> [Measurement] {
     try sizes.map { try measure(bindings: $0, sword: sword, compiler: compiler, under: folder) }
@@ -37,15 +45,23 @@ struct CompileBenchmark {
     try compiler.library("BenchGraph", sources: workspace.graphSourcePaths(), optimization: "-Onone", objects: false)
     let empty = workspace.root.appendingPathComponent("Empty.swift")
     try Data("import BenchGraph\nimport Sword\n".utf8).write(to: empty)
-    var baseline = Double.infinity
-    var generated = Double.infinity
-    for _ in 0..<3 {
-      baseline = min(baseline, try compiler.timeObject("App", sources: [empty.path]))
-      generated = min(generated, try compiler.timeObject("App", sources: [workspace.generatedFile.path]))
+    var baseline: [CommandRunner.Result] = []
+    var generated: [CommandRunner.Result] = []
+    for _ in 0..<repetitions {
+      baseline.append(try compiler.timeObject("App", sources: [empty.path]))
+      generated.append(try compiler.timeObject("App", sources: [workspace.generatedFile.path]))
     }
     let text = try String(contentsOf: workspace.generatedFile, encoding: .utf8)
     return Measurement(
-      bindings: bindings, lines: text.split(separator: "\n").count, seconds: generated, baselineSeconds: baseline)
+      bindings: bindings, lines: text.split(separator: "\n").count,
+      seconds: median(generated.map(\.seconds)), baselineSeconds: median(baseline.map(\.seconds)),
+      cpuSeconds: median(generated.map(\.cpuSeconds)), baselineCPUSeconds: median(baseline.map(\.cpuSeconds)))
+  }
+
+  private func median(_ values: [Double]) -> Double {
+    let sorted = values.sorted()
+    return sorted.count % 2 == 1
+      ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
   }
 
   /// The declaration of binding `k` of `count`.

@@ -34,11 +34,11 @@ struct SwiftCompiler {
     try CommandRunner.check(swiftc, arguments + sources)
   }
 
-  /// Compiles `sources` as the module `name` to an object file, timed; returns seconds.
-  func timeObject(_ name: String, sources: [String], optimization: String = "-Onone") throws -> Double {
+  /// Compiles `sources` as the module `name` to an object file, timed; returns the run (wall and CPU seconds).
+  func timeObject(_ name: String, sources: [String], optimization: String = "-Onone") throws -> CommandRunner.Result {
     let arguments = ["-c", "-parse-as-library", "-module-name", name] + moduleFlags + [optimization]
     let object = "\(output.path)/\(name).o"
-    return try CommandRunner.check(swiftc, arguments + ["-wmo", "-o", object] + sources).seconds
+    return try CommandRunner.check(swiftc, arguments + ["-wmo", "-o", object] + sources)
   }
 
   /// Links `sources` with the given static libraries into an executable; returns its path.

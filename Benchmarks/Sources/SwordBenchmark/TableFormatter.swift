@@ -61,13 +61,18 @@ enum TableFormatter {
 
   static func compile(_ rows: [CompileBenchmark.Measurement]) -> String {
     var text = """
-      | bindings | generated lines | compile (-Onone) | empty file | µs per binding (net) |
-      | ---: | ---: | ---: | ---: | ---: |
+      | bindings | generated lines | compile (-Onone), wall | CPU | empty file, wall | CPU | CPU µs per binding (net) |
+      | ---: | ---: | ---: | ---: | ---: | ---: | ---: |
 
       """
     for row in rows {
-      text += "| \(row.bindings) | \(row.lines) | \(seconds(row.seconds)) | \(seconds(row.baselineSeconds)) | "
+      text += "| \(row.bindings) | \(row.lines) | \(seconds(row.seconds)) | \(seconds(row.cpuSeconds)) | "
+      text += "\(seconds(row.baselineSeconds)) | \(seconds(row.baselineCPUSeconds)) | "
       text += "\(format(row.netMicrosecondsPerBinding, digits: 0)) |\n"
+    }
+    if let first = rows.first, let last = rows.last, rows.count > 1 {
+      text += "\nPer binding, \(last.bindings) ÷ \(first.bindings): "
+      text += "\(format(last.netMicrosecondsPerBinding / first.netMicrosecondsPerBinding))×\n"
     }
     return text
   }
