@@ -56,9 +56,11 @@ struct RunCache: Sendable {
     return try? CacheDecoder.decode(Result.self, from: payload)
   }
 
-  /// Stores `result` for `key`, replacing the previous run's entry for this configuration file.
+  /// Stores `result` for `key`, replacing the previous run's entry for this configuration file; an entry already
+  /// stored for `key` is left as it is (a run that changed nothing writes nothing).
   func write(_ result: Result, key: String, configFile: String) {
-    guard let payload = try? CacheEncoder.encode(result) else { return }
+    guard store.read(kind: Self.kind, name: Self.entryName(configFile))?.key != key,
+      let payload = try? CacheEncoder.encode(result) else { return }
     store.write(kind: Self.kind, name: Self.entryName(configFile), key: key, payload: payload)
   }
 

@@ -65,5 +65,12 @@ final class RunCacheTests: XCTestCase {
     XCTAssertEqual(cache.read(key: "k1", configFile: "/repo/.sword.yml"), result)
     XCTAssertNil(cache.read(key: "k2", configFile: "/repo/.sword.yml"))
     XCTAssertNil(cache.read(key: "k1", configFile: "/other/.sword.yml"))
+    // The same key again writes nothing.
+    let entry = try XCTUnwrap(
+      FileManager.default.contentsOfDirectory(atPath: folder.path + "/cache/run").first { !$0.hasPrefix(".") })
+    let path = folder.path + "/cache/run/" + entry
+    let written = try XCTUnwrap(FileManager.default.attributesOfItem(atPath: path)[.systemFileNumber] as? Int)
+    cache.write(result, key: "k1", configFile: "/repo/.sword.yml")
+    XCTAssertEqual(try FileManager.default.attributesOfItem(atPath: path)[.systemFileNumber] as? Int, written)
   }
 }
