@@ -28,6 +28,8 @@ struct RunCache: Sendable {
   }
 
   /// The key of a run, or `nil` when a target has no key (a file could not be read) and the run cannot be cached.
+  /// The configuration enters as its full `String(reflecting:)`, so that an option added later is part of the key
+  /// without anyone remembering to add it (a field printed in no stable order would only cost hits).
   static func key(configuration: Configuration, workspace: Workspace, targetKeys: [String?]) -> String? {
     guard targetKeys.count == workspace.targets.count else { return nil }
     var key = CacheKey()
