@@ -9,6 +9,8 @@ public struct Binding: Hashable, Sendable {
     case dependency(DependencyDeclaration, InitializerDeclaration)
     /// `Module.provider(...)`.
     case provider(ModuleDeclaration, ProviderDeclaration)
+    /// A collection of contributions.
+    case multibinding(Multibinding)
   }
 
   public var key: BindingKey
@@ -29,7 +31,14 @@ public struct Binding: Hashable, Sendable {
     case .argument: []
     case .dependency(_, let initializer): initializer.parameters
     case .provider(_, let provider): provider.parameters
+    case .multibinding(let multibinding): multibinding.elements.flatMap(\.provider.parameters)
     }
+  }
+
+  /// The collection it provides, when it is a multibinding.
+  public var multibinding: Multibinding? {
+    if case .multibinding(let multibinding) = source { return multibinding }
+    return nil
   }
 
   /// Parameters marked `@Assisted`: the accessor becomes a function taking them.
@@ -50,6 +59,7 @@ public struct Binding: Hashable, Sendable {
     case .argument: "\(component) argument '\(key)'"
     case .dependency(let dependency, let initializer): "\(dependency.name).\(initializer.signature)"
     case .provider(let module, let provider): "\(module.name).\(provider.signature)"
+    case .multibinding: "contributions to '\(key)'"
     }
   }
 }

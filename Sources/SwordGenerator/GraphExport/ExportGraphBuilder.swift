@@ -39,14 +39,17 @@ public enum ExportGraphBuilder {
         for (position, binding) in (component.bindings[key] ?? []).enumerated() {
           let id = nodeID(binding, graph) + (position == 0 ? "" : "#\(position + 1)")
           nodes[id] = node(binding, id: id, graph: graph, isContext: false, path: path)
-          for parameter in binding.parameters where !parameter.isAssisted {
-            let requested = graph.key(for: parameter.type)
+          for request in graph.requests(of: binding) {
+            let requested = request.key
+            let parameter = request.parameter
             let from: String
             if let (dependency, _) = graph.resolve(requested, in: name) {
               from = nodeID(dependency, graph)
               if nodes[from] == nil, context.contains(dependency.component) {
                 nodes[from] = node(dependency, id: from, graph: graph, isContext: true, path: path)
               }
+            } else if request.kind == .optional {
+              continue
             } else {
               from = "missing:\(graph.spelling(of: requested))"
               nodes[from] = missingNode(graph.spelling(of: requested), id: from)
@@ -92,6 +95,11 @@ public enum ExportGraphBuilder {
     case .provider(let declaration, _):
       kind = .provider
       module = declaration.moduleName
+      constructor = binding.constructorDescription
+    case .multibinding(let multibinding):
+      kind = .multibinding
+      module = multibinding.elements.first?.module.moduleName
+        ?? graph.components[binding.component]?.declaration.moduleName ?? graph.rootModule
       constructor = binding.constructorDescription
     }
     return ExportNode(

@@ -86,6 +86,15 @@ final class MissingBindingAdvisor {
   }
 
   private func similarBinding(_ key: BindingKey, missing: String) -> Advice? {
+    // The same type with another qualifier, or without one.
+    for other in boundKeys.keys.sorted() where other.type == key.type && other.qualifier != key.qualifier {
+      let binding = boundKeys[other]!
+      let fix = other.qualifier == nil
+        ? "ask for it without @Named, or add '@Named(\(key.qualifierDisplay ?? "").self)' to its declaration"
+        : "ask for '@Named(\(other.qualifierDisplay ?? "").self)'"
+          + (key.qualifier == nil ? "" : ", or qualify a binding with '@Named(\(key.qualifierDisplay ?? "").self)'")
+      return Advice(message: "\(missing); '\(other)' is bound: \(fix)", notes: [boundHere(binding)])
+    }
     let base = (Self.unwrapped(key.type), Self.unwrapped(key.display))
     for other in boundKeys.keys.sorted()
     where other.display != key.display

@@ -10,10 +10,12 @@ public enum Validator {
     for name in graph.componentNames {
       guard let node = graph.components[name] else { continue }
       diagnostics += DuplicateBindings.check(node, graph: graph, requests: requests)
+      diagnostics += MultibindingProblems.check(node, graph: graph)
       for binding in graph.bindings(of: name) {
         diagnostics += problems(of: binding, graph: graph, requests: requests, advisor: advisor)
         diagnostics += ScopeProblems.check(binding)
         diagnostics += Visibility.problems(of: binding, rootModule: graph.rootModule)
+        diagnostics += PrimitiveGuard.check(binding, graph: graph)
       }
       diagnostics += Visibility.problems(of: node, rootModule: graph.rootModule)
     }
@@ -27,12 +29,23 @@ public enum Validator {
     of binding: Binding, graph: BindingGraph, requests: RequestGraph, advisor: MissingBindingAdvisor
   ) -> [Diagnostic] {
     var diagnostics: [Diagnostic] = []
-    for parameter in binding.parameters where !parameter.isAssisted {
-      let key = graph.key(for: parameter.type)
+    for request in graph.requests(of: binding) {
+      let parameter = request.parameter
+      let key = request.key
       let found = graph.resolve(key, in: binding.component)?.binding
-      if let found, !found.isAssisted { continue }
+      if found == nil, request.kind == .optional { continue }
       let chain = RequestChain.injected(parameter.type.text, at: binding)
         + (requests.node(binding.key, in: binding.component).map(requests.chain(from:)) ?? [])
+      if let found, request.kind == .weak, found.scope == nil, !found.isAssisted {
+        diagnostics.append(
+          Diagnostic(
+            .weakUnscoped,
+            "'\(parameter.type.text)' asks for a weak reference to '\(key)', which is not scoped: a new instance "
+              + "would be made and released at once; scope '\(key)' with .single or .weakReference, or ask for '\(key)'",
+            at: parameter.location, detail: chain, notes: [.init("'\(key)' is bound here", at: found.location)]))
+        continue
+      }
+      if let found, !found.isAssisted { continue }
       if let found {
         diagnostics.append(
           Diagnostic(
