@@ -36,13 +36,17 @@ struct ConfigDecoder {
     let packages = localPackages(entries[ConfigKeys.localPackages])
     let start = SourceLocation(file: file, line: 1, column: 1)
     guard let root = root(entries[ConfigKeys.root]) else { return nil }
-    return Configuration(
+    var configuration = Configuration(
       file: file,
       workspaceRoot: workspaceRoot,
       localPackages: packages,
       root: root,
       rootLocation: entries[ConfigKeys.root]?.key.location ?? start
     )
+    if let pair = entries[ConfigKeys.testOverrides], let enabled = bool(pair) {
+      configuration.testOverrides = enabled
+    }
+    return configuration
   }
 
   mutating func report(_ id: DiagnosticID, _ message: String, at location: SourceLocation, notes: [Diagnostic.Note] = []) {

@@ -3,6 +3,7 @@ enum ConfigKeys {
   static let localPackages = "local_packages"
   static let root = "root"
   static let allowOutsideWorkspace = "allow_outside_workspace"
+  static let testOverrides = "test_overrides"
   static let path = "path"
   static let targets = "targets"
   static let target = "target"
@@ -11,7 +12,7 @@ enum ConfigKeys {
   static let module = "module"
 
   /// Keys of the top-level mapping.
-  static let topLevel = [localPackages, root, allowOutsideWorkspace]
+  static let topLevel = [localPackages, root, allowOutsideWorkspace, testOverrides]
   /// Keys of one `local_packages` entry.
   static let localPackage = [path, targets]
   /// Keys of `root`, both forms.

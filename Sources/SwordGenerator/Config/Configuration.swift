@@ -53,6 +53,9 @@ public struct Configuration: Hashable, Sendable {
   public var root: Root
   /// Where `root:` was written (or the top of the file when it was left out), for diagnostics about it.
   public var rootLocation: SourceLocation
+  /// `test_overrides: true`: the generated code lets tests replace bindings (`AppComponent(…, overrides: …)`), in
+  /// DEBUG builds only.
+  public var testOverrides = false
 
   public init(
     file: String,

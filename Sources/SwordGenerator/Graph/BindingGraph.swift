@@ -13,6 +13,8 @@ public struct BindingGraph: Sendable {
   public var importsByFile: [String: [String]]
   /// For each indexed file, the modules it imports under `#if canImport(Module)`.
   public var conditionalImportsByFile: [String: [String]] = [:]
+  /// Whether the generated code lets tests replace bindings (`test_overrides: true` in `.sword.yml`).
+  public var testOverrides = false
   let resolver: TypeResolver
   private var lookup: Lookup
 

@@ -244,7 +244,7 @@ final class DeclarationCollector: SyntaxVisitor {
         continue
       }
     }
-    if let dependencyIndex = dependencies.lastIndex(where: { $0.location == at && $0.name == name }),
+    if let dependencyIndex = dependencies.firstIndex(where: { $0.location == at && $0.name == name }),
       let tag = qualifier(in: attributes, of: "'\(name)'")
     {
       for index in dependencyIndex..<dependencies.count where dependencies[index].location == at {

@@ -67,7 +67,8 @@ extension Pipeline {
     }
     clock.lap("index")
 
-    let (graph, graphDiagnostics) = GraphBuilder.build(indexes: indexes, rootModule: workspace.root.moduleName)
+    var (graph, graphDiagnostics) = GraphBuilder.build(indexes: indexes, rootModule: workspace.root.moduleName)
+    graph.testOverrides = configuration.testOverrides
     progress?(PipelineProgress(stage: .graph, total: graph.components.count))
     let diagnostics = (indexes.flatMap(\.diagnostics) + graphDiagnostics + Validator.validate(graph)).sorted()
     clock.lap("graph")

@@ -79,16 +79,19 @@ public enum Renderer {
         let construction = construct(binding, graph: graph)
         let body = binding.scope == nil ? construction : "_swordScopes.\(binding.accessorName).get { \(construction) }"
         let assisted = binding.assistedParameters
+        let overridden = graph.testOverrides ? OverridesRenderer.check(binding) : nil
         if assisted.isEmpty {
-          writer.block("var \(binding.accessorName): \(graph.spelling(of: binding.key))") { $0.line(body) }
+          writer.block("var \(binding.accessorName): \(graph.spelling(of: binding.key))") { writer in
+            if let overridden { OverridesRenderer.write(overridden, body: body, into: &writer) } else { writer.line(body) }
+          }
         } else {
           let parameters = assisted.map { parameter in
             let label = parameter.label ?? "_"
             let name = label == parameter.name ? label : "\(label) \(parameter.name)"
             return "\(name): \(graph.spelling(of: graph.key(for: parameter.type)))"
           }
-          writer.block("func \(binding.accessorName)(\(parameters.joined(separator: ", "))) -> \(graph.spelling(of: binding.key))") {
-            $0.line(body)
+          writer.block("func \(binding.accessorName)(\(parameters.joined(separator: ", "))) -> \(graph.spelling(of: binding.key))") { writer in
+            if let overridden { OverridesRenderer.write(overridden, body: body, into: &writer) } else { writer.line(body) }
           }
         }
       }
@@ -107,6 +110,9 @@ public enum Renderer {
           $0.line("\(childType)(\(call))")
         }
       }
+    }
+    if graph.testOverrides {
+      OverridesRenderer.render(node, bindings: bindings, graph: graph, isMainActor: &isMainActor, into: &writer)
     }
   }
 
