@@ -8,7 +8,7 @@ extension CommonOptions {
     if input.isIndexMode, let rootModule = input.rootModule, let output = input.output {
       return await Pipeline.run(
         indexFiles: input.indexFiles, moduleLists: input.moduleLists, rootModule: rootModule, outputPath: output,
-        mode: mode, jobs: jobs)
+        mode: mode, jobs: jobs, testOverrides: input.testOverrides)
     }
     var options = PipelineOptions(configPath: config, mode: mode, jobs: jobs)
     options.cache = cacheSetting

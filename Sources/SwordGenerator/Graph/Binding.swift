@@ -42,9 +42,12 @@ public struct Binding: Hashable, Sendable {
   }
 
   /// Parameters marked `@Assisted`: the accessor becomes a function taking them.
-  public var assistedParameters: [ParameterDeclaration] { parameters.filter(\.isAssisted) }
+  /// (A collection has none: an assisted parameter of a contribution is reported as such.)
+  public var assistedParameters: [ParameterDeclaration] {
+    multibinding == nil ? parameters.filter(\.isAssisted) : []
+  }
 
-  public var isAssisted: Bool { parameters.contains(where: \.isAssisted) }
+  public var isAssisted: Bool { !assistedParameters.isEmpty }
 
   /// Whether it comes from a declaration in the sources (not a component argument).
   public var isDeclaration: Bool {

@@ -61,6 +61,8 @@ struct TypeResolver: Sendable {
     }
     var text = written
     if text.hasPrefix("any ") { text.removeFirst(4) }
+    // `Swift.String` is `String` (unless the workspace has a module called Swift).
+    if text.hasPrefix("Swift."), !modules.contains("Swift") { text.removeFirst("Swift.".count) }
     if let collection = collectionKey(text, display: written, in: file, depth: depth) { return collection }
     let head = Self.head(of: text)
     guard !head.isEmpty else { return BindingKey(text, display: written) }

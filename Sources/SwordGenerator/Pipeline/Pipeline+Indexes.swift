@@ -12,7 +12,7 @@ extension Pipeline {
   /// ```
   public static func run(
     indexFiles: [String], moduleLists: [String] = [], rootModule: String, outputPath: String,
-    mode: PipelineOptions.Mode = .generate, jobs: Int = 0
+    mode: PipelineOptions.Mode = .generate, jobs: Int = 0, testOverrides: Bool = false
   ) async -> PipelineReport {
     var clock = StageClock()
     let output = PackagePaths.join(FileManager.default.currentDirectoryPath, outputPath)
@@ -23,7 +23,8 @@ extension Pipeline {
     if !readProblems.isEmpty {
       return PipelineReport(outcome: .failed, diagnostics: readProblems, outputPath: output, timings: clock.laps)
     }
-    let (graph, graphDiagnostics) = GraphBuilder.build(indexes: indexes, rootModule: rootModule)
+    var (graph, graphDiagnostics) = GraphBuilder.build(indexes: indexes, rootModule: rootModule)
+    graph.testOverrides = testOverrides
     let diagnostics = (indexes.flatMap(\.diagnostics) + graphDiagnostics + Validator.validate(graph)).sorted()
     clock.lap("graph")
     let counts = [

@@ -18,6 +18,11 @@ enum PrimitiveGuard {
     return primitives.contains(type)
   }
 
+  /// `an Int`, `a String`.
+  private static func article(_ type: String) -> String {
+    ("AEIOU".contains(type.first ?? "x") ? "an " : "a ") + type
+  }
+
   /// A warning for the binding itself when it provides an unqualified primitive, and one for each parameter of it
   /// that asks for one.
   static func check(_ binding: Binding, graph: BindingGraph) -> [Diagnostic] {
@@ -31,7 +36,7 @@ enum PrimitiveGuard {
       diagnostics.append(
         Diagnostic(
           .unqualifiedPrimitive,
-          "'\(binding.key)' is bound to \(binding.component) without a qualifier; a \(binding.key.display) means "
+          "'\(binding.key)' is bound to \(binding.component) without a qualifier; \(article(binding.key.display)) means "
             + "nothing by its type alone: \(fix)",
           at: binding.location, severity: .warning))
     }
@@ -39,7 +44,7 @@ enum PrimitiveGuard {
       diagnostics.append(
         Diagnostic(
           .unqualifiedPrimitive,
-          "'\(request.parameter.name)' asks for a \(request.key.display) by its type alone; mark the parameter "
+          "'\(request.parameter.name)' asks for \(article(request.key.display)) by its type alone; mark the parameter "
             + "'@Named(SomeTag.self)' and qualify the binding it means the same way",
           at: request.parameter.location, severity: .warning))
     }

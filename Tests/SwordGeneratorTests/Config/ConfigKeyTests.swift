@@ -49,7 +49,7 @@ final class ConfigKeyTests: XCTestCase {
         (.configUnknownKey, "unknown key 'allowOutsideWorkspace' at the top level; did you mean 'allow_outside_workspace'?", 2, 1),
         (
           .configUnknownKey,
-          "unknown key 'verbose' at the top level; known keys: 'local_packages', 'root', 'allow_outside_workspace'", 3, 1
+          "unknown key 'verbose' at the top level; known keys: 'local_packages', 'root', 'allow_outside_workspace', 'test_overrides'", 3, 1
         ),
       ])
   }
