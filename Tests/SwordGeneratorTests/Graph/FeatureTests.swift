@@ -37,6 +37,10 @@ final class FeatureTests: XCTestCase {
     XCTAssertTrue(output.contains("Client(base: self.baseURL, cdn: self.cdnurl, log: self.log, audit: self.audit)"), output)
     XCTAssertTrue(output.contains("var audit: Log {"), output)
     XCTAssertEqual(graph.bindings(of: "AppComponent").filter { $0.key.type == "URL" }.count, 2)
+    // `sword graph` draws them as two nodes.
+    let picture = try? ExportGraphBuilder.build(graph, component: nil, relativeTo: nil)
+    let ids = Set(picture?.nodes.map(\.id) ?? [])
+    XCTAssertTrue(ids.isSuperset(of: ["AppComponent/@Named(BaseURL) URL", "AppComponent/@Named(CDNURL) URL"]), "\(ids)")
   }
 
   func testLazyAndProviderBreakCyclesAndWeakAndOptionalAreWrapped() {
