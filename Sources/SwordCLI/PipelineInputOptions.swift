@@ -39,6 +39,14 @@ struct PipelineInputOptions: ParsableArguments {
     help: ArgumentHelp("Build-system mode: the generated file to write or check.", valueName: "path"))
   var output: String?
 
+  @Option(
+    name: .customLong("component"),
+    help: ArgumentHelp(
+      "Build-system mode: generate only this root component and its subcomponents (repeat for several), as "
+        + "`components:` under `root` does in .sword.yml.",
+      valueName: "name"))
+  var components: [String] = []
+
   @Flag(
     name: .customLong("test-overrides"),
     help: ArgumentHelp(
@@ -56,10 +64,10 @@ struct PipelineInputOptions: ParsableArguments {
       if packageDescription != nil {
         throw ValidationError("--index and --modules read no packages; leave out --package-description")
       }
-    } else if rootModule != nil || output != nil || testOverrides {
+    } else if rootModule != nil || output != nil || testOverrides || !components.isEmpty {
       throw ValidationError(
-        "--root-module, --output and --test-overrides go with --index FILE… or --modules FILE (with .sword.yml, "
-          + "write 'test_overrides: true' there)")
+        "--root-module, --output, --component and --test-overrides go with --index FILE… or --modules FILE (with "
+          + ".sword.yml, write 'components:' under 'root', and 'test_overrides: true')")
     }
   }
 }

@@ -43,6 +43,13 @@ final class EndToEndTests: XCTestCase {
     XCTAssertTrue(run.output.contains("All wiring checks passed"), run.output)
     XCTAssertFalse(run.output.contains("FAIL"), run.output)
 
+    // The second root component's target, generated from its own configuration.
+    let widgetCheck = try CommandRunner.run(CommandRunner.sword, ["check", "--config", "sword-widget.yml"], in: fixture.root)
+    XCTAssertEqual(widgetCheck.status, 0, widgetCheck.output)
+    let widgetRun = try CommandRunner.run(app + "/Widget", [], in: fixture.root)
+    XCTAssertEqual(widgetRun.status, 0, widgetRun.output)
+    XCTAssertTrue(widgetRun.output.contains("All widget checks passed"), widgetRun.output)
+
     // A test override that names a binding that does not exist does not compile.
     let typo = "Sources/App/OverrideTypo.swift"
     try fixture.write(typo, "import Networking\nlet typo = AppComponent.Overrides(apiClinet: nil)\n")

@@ -9,6 +9,8 @@ struct ConfigDecoder {
   let workspaceRoot: String
   /// `allow_outside_workspace`, once read.
   var allowOutsideWorkspace = false
+  /// `components:` of `root`, once read.
+  var rootComponents: [Located<String>]?
   private(set) var diagnostics: [Diagnostic] = []
 
   init(file: String) {
@@ -46,6 +48,7 @@ struct ConfigDecoder {
     if let pair = entries[ConfigKeys.testOverrides], let enabled = bool(pair) {
       configuration.testOverrides = enabled
     }
+    configuration.rootComponents = rootComponents
     return configuration
   }
 

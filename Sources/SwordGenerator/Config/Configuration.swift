@@ -56,6 +56,10 @@ public struct Configuration: Hashable, Sendable {
   /// `test_overrides: true`: the generated code lets tests replace bindings (`AppComponent(…, overrides: …)`), in
   /// DEBUG builds only.
   public var testOverrides = false
+  /// `components:` under `root`: the root components whose code goes into this root target (with their
+  /// subcomponents); `nil` for all of them. Lets two targets (an app and its widget extension, say) each get the
+  /// code of their own root component, from two configuration files.
+  public var rootComponents: [Located<String>]?
 
   public init(
     file: String,

@@ -15,6 +15,16 @@ public struct BindingGraph: Sendable {
   public var conditionalImportsByFile: [String: [String]] = [:]
   /// Whether the generated code lets tests replace bindings (`test_overrides: true` in `.sword.yml`).
   public var testOverrides = false
+  /// The root components whose code is generated (with their subcomponents), `nil` for all (`components:` of
+  /// `root` in `.sword.yml`).
+  public var selectedRoots: Set<String>?
+
+  /// The components the generated file covers, sorted: the selected root components and their subcomponents at
+  /// any depth (every component when no root is selected).
+  public var generatedComponentNames: [String] {
+    guard let selectedRoots else { return componentNames }
+    return componentNames.filter { name in ancestry(of: name).last.map(selectedRoots.contains) ?? false }
+  }
   let resolver: TypeResolver
   private var lookup: Lookup
 

@@ -69,8 +69,14 @@ extension Pipeline {
 
     var (graph, graphDiagnostics) = GraphBuilder.build(indexes: indexes, rootModule: workspace.root.moduleName)
     graph.testOverrides = configuration.testOverrides
+    var selectionProblems: [Diagnostic] = []
+    if let selected = configuration.rootComponents {
+      selectionProblems = RootSelection.problems(selected, graph: graph)
+      graph.selectedRoots = Set(selected.map(\.value))
+    }
     progress?(PipelineProgress(stage: .graph, total: graph.components.count))
-    let diagnostics = (indexes.flatMap(\.diagnostics) + graphDiagnostics + Validator.validate(graph)).sorted()
+    let diagnostics =
+      (indexes.flatMap(\.diagnostics) + graphDiagnostics + selectionProblems + Validator.validate(graph)).sorted()
     clock.lap("graph")
     let counts = cache.counts.merging([
       "targets": workspace.targets.count,

@@ -30,7 +30,7 @@ public enum Renderer {
       writer.line("import \(module)")
       writer.line("#endif")
     }
-    for name in graph.componentNames {
+    for name in graph.generatedComponentNames {
       guard let node = graph.components[name] else { continue }
       writer.line()
       renderComponent(node, graph: graph, isMainActor: &isMainActor, into: &writer)
@@ -206,7 +206,7 @@ public enum Renderer {
   static func imports(of graph: BindingGraph) -> (plain: [String], conditional: [String]) {
     var modules: Set<String> = ["Sword"]
     var files: Set<String> = []
-    for name in graph.componentNames {
+    for name in graph.generatedComponentNames {
       guard let node = graph.components[name] else { continue }
       modules.insert(node.declaration.moduleName)
       files.insert(node.declaration.location.file)

@@ -7,17 +7,20 @@ public enum Validator {
     let requests = RequestGraph(graph)
     let advisor = MissingBindingAdvisor(graph: graph)
     var diagnostics: [Diagnostic] = []
+    // What the root module cannot see matters only for the components whose code it gets.
+    let generated = Set(graph.generatedComponentNames)
     for name in graph.componentNames {
       guard let node = graph.components[name] else { continue }
+      let isGenerated = generated.contains(name)
       diagnostics += DuplicateBindings.check(node, graph: graph, requests: requests)
       diagnostics += MultibindingProblems.check(node, graph: graph)
       for binding in graph.bindings(of: name) {
         diagnostics += problems(of: binding, graph: graph, requests: requests, advisor: advisor)
         diagnostics += ScopeProblems.check(binding)
-        diagnostics += Visibility.problems(of: binding, rootModule: graph.rootModule)
+        if isGenerated { diagnostics += Visibility.problems(of: binding, rootModule: graph.rootModule) }
         diagnostics += PrimitiveGuard.check(binding, graph: graph)
       }
-      diagnostics += Visibility.problems(of: node, rootModule: graph.rootModule)
+      if isGenerated { diagnostics += Visibility.problems(of: node, rootModule: graph.rootModule) }
     }
     diagnostics += ShorterLivedCapture.weakReferencesHeldBySingles(requests)
     diagnostics += CycleFinder.cycles(in: graph, requests: requests)

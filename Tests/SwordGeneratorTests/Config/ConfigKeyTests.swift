@@ -163,3 +163,25 @@ final class ConfigKeyTests: XCTestCase {
       ])
   }
 }
+
+extension ConfigKeyTests {
+  func testRootComponentsAreALocatedListOfNames() throws {
+    let configuration = try workspace.load("root:\n  target: App\n  components: [AppComponent, WidgetComponent]\n")
+    XCTAssertEqual(
+      configuration.rootComponents,
+      [Located("AppComponent", at: workspace.at(3, 16)), Located("WidgetComponent", at: workspace.at(3, 30))])
+    XCTAssertNil(try workspace.load("root:\n  target: App\n").rootComponents)
+  }
+
+  func testRootComponentsMustBeANonEmptyListWithoutRepeats() throws {
+    try expect(
+      "root:\n  target: App\n  components: []\n",
+      [(.configInvalidValue, "'components' is empty; list the root components to generate here, or leave it out", 3, 15)])
+    try expect(
+      "root:\n  target: App\n  components: AppComponent\n",
+      [(.configWrongType, "'components' must be a list of component names, found 'AppComponent'; write 'components: [AppComponent]'", 3, 15)])
+    try expect(
+      "root:\n  target: App\n  components: [A, A]\n",
+      [(.configDuplicateEntry, "component 'A' is listed twice", 3, 19)])
+  }
+}

@@ -191,3 +191,32 @@ final class FeatureTests: XCTestCase {
     XCTAssertFalse(output.contains("var config: Optional"), "arguments are passed, not overridden")
   }
 }
+
+extension FeatureTests {
+  func testSelectedRootsLimitTheGeneratedCodeAndUnknownNamesAreReported() {
+    let fixture = GraphFixture([
+      "App": [
+        """
+        @Component final class AppComponent {}
+        @Subcomponent(of: AppComponent.self) final class LoginComponent {}
+        @Component final class WidgetComponent {}
+        @Dependency(registeredTo: WidgetComponent.self) final class Clock { @Injected init() {} }
+        """
+      ]
+    ])
+    var graph = fixture.build().graph
+    graph.selectedRoots = ["AppComponent"]
+    XCTAssertEqual(graph.generatedComponentNames, ["AppComponent", "LoginComponent"])
+    let output = render(graph)
+    XCTAssertFalse(output.contains("WidgetComponent"), output)
+    XCTAssertTrue(output.contains("func makeLoginComponent() -> LoginComponent"), output)
+
+    let at = SourceLocation(file: "/ws/.sword.yml", line: 4, column: 17)
+    let problems = RootSelection.problems(
+      [Located("AppComponent", at: at), Located("WidgetComponnet", at: at), Located("LoginComponent", at: at)],
+      graph: graph)
+    XCTAssertEqual(problems.map(\.id), [.unknownComponent, .unknownComponent])
+    XCTAssertTrue(problems[0].message.contains("did you mean 'WidgetComponent'?"), problems[0].message)
+    XCTAssertTrue(problems[1].message.contains("is a subcomponent of 'AppComponent'"), problems[1].message)
+  }
+}

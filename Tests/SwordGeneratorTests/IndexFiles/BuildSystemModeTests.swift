@@ -39,9 +39,9 @@ final class BuildSystemModeTests: XCTestCase {
       indexFiles.append(output)
     }
     let output = folder.path + "/out/Sword.generated.swift"
-    // The fixture's .sword.yml says `test_overrides: true`.
+    // The fixture's .sword.yml says `test_overrides: true` and `components: [AppComponent]`.
     let report = await Pipeline.run(
-      indexFiles: indexFiles.reversed(), rootModule: "App", outputPath: output, testOverrides: true)
+      indexFiles: indexFiles.reversed(), rootModule: "App", outputPath: output, testOverrides: true, rootComponents: ["AppComponent"])
     XCTAssertEqual(report.diagnostics.map(\.rendered), [])
     XCTAssertEqual(report.outcome, .written)
     let committed = try String(contentsOfFile: Self.monorepo + "/Sources/App/Sword.generated.swift", encoding: .utf8)
@@ -49,7 +49,7 @@ final class BuildSystemModeTests: XCTestCase {
 
     let check = await Pipeline.run(
       indexFiles: indexFiles, rootModule: "App", outputPath: Self.monorepo + "/Sources/App/Sword.generated.swift",
-      mode: .check, testOverrides: true)
+      mode: .check, testOverrides: true, rootComponents: ["AppComponent"])
     XCTAssertEqual(check.outcome, .upToDate)
   }
 
@@ -60,7 +60,7 @@ final class BuildSystemModeTests: XCTestCase {
     let output = folder.path + "/Sword.generated.swift"
     let report = await Pipeline.run(
       indexFiles: [], moduleLists: [folder.path + "/modules.json"], rootModule: "App", outputPath: output,
-      testOverrides: true)
+      testOverrides: true, rootComponents: ["AppComponent"])
     XCTAssertEqual(report.outcome, .written, report.diagnostics.map(\.rendered).joined(separator: "\n"))
     let committed = try String(contentsOfFile: Self.monorepo + "/Sources/App/Sword.generated.swift", encoding: .utf8)
     XCTAssertEqual(try String(contentsOfFile: output, encoding: .utf8), committed)
