@@ -43,8 +43,7 @@ extension BindingGraph {
     return Request(key: whole, kind: .instance, parameter: parameter)
   }
 
-  /// The requests of `binding`'s parameters that the component answers (not `@Assisted` ones), in order.
-  public func requests(of binding: Binding) -> [Request] {
+  func computeRequests(of binding: Binding) -> [Request] {
     binding.parameters.filter { !$0.isAssisted }.map { request(for: $0, in: binding.component) }
   }
 
