@@ -17,6 +17,17 @@ import Foundation
 public final class ComponentStorage: @unchecked Sendable {
   private let lock = NSLock()
   private var scopesObject: AnyObject?
+  private var overridesObject: AnyObject?
+
+  /// The bindings a test replaced, when the component was made with `init(…, overrides:)` (generated with
+  /// `test_overrides: true`, in DEBUG builds only). Set once, before the component is shared.
+  public var overrides: AnyObject? { overridesObject }
+
+  /// Called by the generated `init(…, overrides:)` right after the component's own initializer, before anything
+  /// else can see the component.
+  public func setOverrides(_ overrides: AnyObject) {
+    overridesObject = overrides
+  }
 
   /// Creates empty storage; the scopes object is made on first use.
   public init() {}

@@ -10,6 +10,10 @@ enum SwordAttribute: String, CaseIterable {
   case assisted = "Assisted"
   case module = "Module"
   case provider = "Provider"
+  case named = "Named"
+  case intoArray = "IntoArray"
+  case intoSet = "IntoSet"
+  case intoMap = "IntoMap"
 
   /// The bytes whose presence makes a file worth parsing: a file without any of them declares nothing for Sword.
   static let markers: [String] = ["@Component", "@Subcomponent", "@Dependency", "@Injected", "@Module", "@Provider", "@Sword."]

@@ -125,9 +125,17 @@ extension Pipeline {
     _ loaded: LoadedWorkspace, indexes: [TargetIndex], options: PipelineOptions, clock: inout StageClock
   ) -> BuiltGraph {
     let workspace = loaded.workspace
-    let (graph, graphDiagnostics) = GraphBuilder.build(indexes: indexes, rootModule: workspace.root.moduleName)
+    let configuration = loaded.configuration
+    var (graph, graphDiagnostics) = GraphBuilder.build(indexes: indexes, rootModule: workspace.root.moduleName)
+    graph.testOverrides = configuration.testOverrides
+    var selectionProblems: [Diagnostic] = []
+    if let selected = configuration.rootComponents {
+      selectionProblems = RootSelection.problems(selected, graph: graph)
+      graph.selectedRoots = Set(selected.map(\.value))
+    }
     options.progress?(PipelineProgress(stage: .graph, total: graph.components.count))
-    let diagnostics = (indexes.flatMap(\.diagnostics) + graphDiagnostics + Validator.validate(graph)).sorted()
+    let diagnostics =
+      (indexes.flatMap(\.diagnostics) + graphDiagnostics + selectionProblems + Validator.validate(graph)).sorted()
     clock.lap("graph")
     let counts = loaded.cache.counts.merging([
       "targets": workspace.targets.count,

@@ -8,13 +8,13 @@ struct MainActorInference {
   /// A binding of one component, the memo's key.
   private struct Node: Hashable {
     var component: String
-    var key: String
+    var key: BindingKey
   }
 
   init(graph: BindingGraph) { self.graph = graph }
 
   mutating func isMainActor(_ binding: Binding) -> Bool {
-    let root = Node(component: binding.component, key: binding.key.type)
+    let root = Node(component: binding.component, key: binding.key)
     if let known = memo[root] { return known }
     // Depth first without recursion (a chain of thousands of bindings must not exhaust a thread's stack). Each
     // frame: a binding, the next parameter to look at, and what is known so far.
@@ -32,9 +32,10 @@ struct MainActorInference {
       stack[top].next += 1
       let parameter = parameters[frame.next]
       guard !parameter.isAssisted,
-        let (dependency, _) = graph.resolve(graph.key(for: parameter.type), in: frame.binding.component)
+        let (dependency, _) = graph.resolve(
+          graph.request(for: parameter, in: frame.binding.component).key, in: frame.binding.component)
       else { continue }
-      let id = Node(component: dependency.component, key: dependency.key.type)
+      let id = Node(component: dependency.component, key: dependency.key)
       if let known = memo[id] {
         if known { stack[top].result = true }
         continue
