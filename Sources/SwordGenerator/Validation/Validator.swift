@@ -37,7 +37,9 @@ public enum Validator {
       let key = request.key
       let found = graph.resolve(key, in: binding.component)?.binding
       if found == nil, request.kind == .optional { continue }
-      let chain = RequestChain.injected(parameter.type.text, at: binding)
+      // Lazy: only a request with a problem needs its chain, and building one for every request cost an eighth of
+      // the graph stage on a 9,000-binding workspace.
+      lazy var chain = RequestChain.injected(parameter.type.text, at: binding)
         + (requests.node(binding.key, in: binding.component).map(requests.chain(from:)) ?? [])
       if let found, request.kind == .weak, found.scope == nil, !found.isAssisted {
         diagnostics.append(
