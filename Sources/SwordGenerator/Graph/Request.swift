@@ -31,13 +31,19 @@ extension BindingGraph {
     func inner(_ spelled: String) -> BindingKey {
       key(for: TypeReference(spelled, at: parameter.type.location)).qualified(by: tag)
     }
-    for (kind, names) in Self.wrappers {
-      if let arguments = TypeText.genericArguments(of: text, named: names), arguments.count == 1 {
-        return Request(key: inner(arguments[0]), kind: kind, parameter: parameter)
+    // Most parameters are plain types: only text ending in `>` can be a wrapper, only `?` or `>` an optional.
+    let last = text.utf8.last
+    if last == UInt8(ascii: ">") {
+      for (kind, names) in Self.wrappers {
+        if let arguments = TypeText.genericArguments(of: text, named: names), arguments.count == 1 {
+          return Request(key: inner(arguments[0]), kind: kind, parameter: parameter)
+        }
       }
     }
     let whole = key(for: parameter.type).qualified(by: tag)
-    if let wrapped = Self.optionalWrapped(text), resolve(whole, in: component) == nil {
+    if last == UInt8(ascii: "?") || last == UInt8(ascii: ">"), let wrapped = Self.optionalWrapped(text),
+      resolve(whole, in: component) == nil
+    {
       return Request(key: inner(wrapped), kind: .optional, parameter: parameter)
     }
     return Request(key: whole, kind: .instance, parameter: parameter)

@@ -22,19 +22,16 @@ struct MainActorInference {
     memo[root] = binding.isMainActor  // provisional, also guards against cycles
     while let frame = stack.last {
       let top = stack.count - 1
-      let parameters = frame.binding.parameters
-      if frame.result || frame.next >= parameters.count {
+      // The component-provided requests, resolved once per graph (assisted parameters are the caller's).
+      let requests = graph.requests(of: frame.binding)
+      if frame.result || frame.next >= requests.count {
         memo[frame.id] = frame.result
         stack.removeLast()
         if frame.result, !stack.isEmpty { stack[stack.count - 1].result = true }
         continue
       }
       stack[top].next += 1
-      let parameter = parameters[frame.next]
-      guard !parameter.isAssisted,
-        let (dependency, _) = graph.resolve(
-          graph.request(for: parameter, in: frame.binding.component).key, in: frame.binding.component)
-      else { continue }
+      guard let (dependency, _) = graph.resolve(requests[frame.next].key, in: frame.binding.component) else { continue }
       let id = Node(component: dependency.component, key: dependency.key)
       if let known = memo[id] {
         if known { stack[top].result = true }
