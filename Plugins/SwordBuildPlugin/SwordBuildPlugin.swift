@@ -6,6 +6,9 @@ import PackagePlugin
 /// packages. It reads no `.sword.yml` and runs no `swift package describe`: the plugin API names the modules and
 /// their files, which the plugin writes to a module list for `sword generate --modules`.
 ///
+/// Test overrides are always generated (`--test-overrides`): they exist in DEBUG builds only, where tests want
+/// them, and release builds compile them out.
+///
 /// The build command's inputs are every one of those source files and the module list, so an edit (or a file
 /// added to a module) regenerates the code; the file is rewritten only when its bytes change.
 @main
@@ -28,6 +31,7 @@ struct SwordBuildPlugin: BuildToolPlugin {
         executable: tool,
         arguments: [
           "generate", "--quiet", "--modules", list.path, "--root-module", root.moduleName, "--output", generated.path,
+          "--test-overrides",
         ],
         inputFiles: [list] + sources,
         outputFiles: [generated])

@@ -29,6 +29,17 @@ public final class ComponentStorage: @unchecked Sendable {
   /// A ``PublishedScopes`` where atomics are available, else `lock` (never read then). Not optional, and downcast
   /// without a check, so that the lock-free path costs no retain.
   @usableFromInline let published: AnyObject
+  private var overridesObject: AnyObject?
+
+  /// The bindings a test replaced, when the component was made with `init(…, overrides:)` (generated with
+  /// `test_overrides: true`, in DEBUG builds only). Set once, before the component is shared.
+  public var overrides: AnyObject? { overridesObject }
+
+  /// Called by the generated `init(…, overrides:)` right after the component's own initializer, before anything
+  /// else can see the component.
+  public func setOverrides(_ overrides: AnyObject) {
+    overridesObject = overrides
+  }
 
   /// Creates empty storage; the scopes object is made on first use.
   public init() {

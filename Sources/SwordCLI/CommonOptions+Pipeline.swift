@@ -8,7 +8,8 @@ extension CommonOptions {
     if input.isIndexMode, let rootModule = input.rootModule, let output = input.output {
       return await Pipeline.run(
         indexFiles: input.indexFiles, moduleLists: input.moduleLists, rootModule: rootModule, outputPath: output,
-        mode: mode, jobs: jobs)
+        mode: mode, jobs: jobs, testOverrides: input.testOverrides,
+        rootComponents: input.components.isEmpty ? nil : input.components)
     }
     var options = PipelineOptions(configPath: config, mode: mode, jobs: jobs)
     options.cache = cacheSetting

@@ -39,6 +39,21 @@ struct PipelineInputOptions: ParsableArguments {
     help: ArgumentHelp("Build-system mode: the generated file to write or check.", valueName: "path"))
   var output: String?
 
+  @Option(
+    name: .customLong("component"),
+    help: ArgumentHelp(
+      "Build-system mode: generate only this root component and its subcomponents (repeat for several), as "
+        + "`components:` under `root` does in .sword.yml.",
+      valueName: "name"))
+  var components: [String] = []
+
+  @Flag(
+    name: .customLong("test-overrides"),
+    help: ArgumentHelp(
+      "Build-system mode: generate test overrides (`AppComponent(…, overrides:)`, DEBUG builds only), as "
+        + "`test_overrides: true` does in .sword.yml."))
+  var testOverrides = false
+
   /// True when index files or module lists replace `.sword.yml`.
   var isIndexMode: Bool { !indexFiles.isEmpty || !moduleLists.isEmpty }
 
@@ -49,8 +64,10 @@ struct PipelineInputOptions: ParsableArguments {
       if packageDescription != nil {
         throw ValidationError("--index and --modules read no packages; leave out --package-description")
       }
-    } else if rootModule != nil || output != nil {
-      throw ValidationError("--root-module and --output go with --index FILE… or --modules FILE")
+    } else if rootModule != nil || output != nil || testOverrides || !components.isEmpty {
+      throw ValidationError(
+        "--root-module, --output, --component and --test-overrides go with --index FILE… or --modules FILE (with "
+          + ".sword.yml, write 'components:' under 'root', and 'test_overrides: true')")
     }
   }
 }

@@ -6,14 +6,17 @@ import SwordNaming
 struct ComponentArgumentType {
   /// `EnvVars` for `EnvVars.self`, `any APIClient` for `(any APIClient).self`.
   var typeText: String
-  /// `envVars`, from `AccessorName.forType(typeText)`.
+  /// `envVars`, from `AccessorName.forArgument(typeText)` (the tag's name for `Qualified<Tag, Value>`).
   var name: String
+  /// The type of the stored property and initializer parameter: `Value` for `Qualified<Tag, Value>`.
+  var storedType: String
   /// The expression in the attribute, where problems with it are reported.
   var node: ExprSyntax
 
   init(typeText: String, node: ExprSyntax) {
     self.typeText = typeText
-    self.name = AccessorName.forType(typeText)
+    self.name = AccessorName.forArgument(typeText)
+    self.storedType = QualifiedArgument(typeText)?.value ?? typeText
     self.node = node
   }
 

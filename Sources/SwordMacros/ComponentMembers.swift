@@ -6,7 +6,7 @@ import SwiftSyntaxBuilder
 enum ComponentMembers {
   static func make(for attribute: ComponentAttribute, access: String) -> [DeclSyntax] {
     let stored = (attribute.parent.map { [(name: "parent", type: $0.typeText)] } ?? [])
-      + attribute.arguments.map { (name: $0.name, type: $0.typeText) }
+      + attribute.arguments.map { (name: $0.name, type: $0.storedType) }
     var members: [DeclSyntax] = stored.map { "\(raw: access)let \(raw: $0.name): \(raw: $0.type)" }
     members.append("\(raw: access)let _swordStorage: Sword.ComponentStorage")
     let parameters = stored.map { "\($0.name): \($0.type)" }.joined(separator: ", ")

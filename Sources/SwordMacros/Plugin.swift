@@ -10,5 +10,7 @@ struct SwordMacrosPlugin: CompilerPlugin {
     InjectedMacro.self,
     ModuleMacro.self,
     ProviderMacro.self,
+    NamedMacro.self,
+    ContributionMacro.self,
   ]
 }

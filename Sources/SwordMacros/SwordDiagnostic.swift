@@ -44,6 +44,14 @@ extension SwordDiagnostic {
   static let dependencyNotType = Self(
     "DependencyNotType", "@Dependency must be attached to a class, struct, enum or actor"
   )
+  static let namedMisplaced = Self(
+    "NamedMisplaced",
+    "@Named qualifies a @Dependency type, a @Provider function or an injected parameter; remove it here"
+  )
+  static func contributionWithoutProvider(_ attribute: String) -> Self {
+    Self("ContributionWithoutProvider", "@\(attribute) must be attached to a @Provider static function of a @Module")
+  }
+
   static let moduleNotStructOrEnum = Self("ModuleNotStructOrEnum", "@Module must be attached to a struct or enum")
 
   static func weakReferenceOnValueType(_ kind: String) -> Self {

@@ -132,7 +132,7 @@ public enum AccessorName {
   }
 
   /// Splits at `separator` where it is not nested in `<>`, `()` or `[]` (an arrow's `>` does not close anything).
-  private static func splitTopLevel(_ text: String, separator: String = ",") -> [String] {
+  static func splitTopLevel(_ text: String, separator: String = ",") -> [String] {
     var parts: [String] = []
     var depth = 0
     var current = ""

@@ -43,6 +43,22 @@ final class EndToEndTests: XCTestCase {
     XCTAssertTrue(run.output.contains("All wiring checks passed"), run.output)
     XCTAssertFalse(run.output.contains("FAIL"), run.output)
 
+    // The second root component's target, generated from its own configuration.
+    let widgetCheck = try CommandRunner.run(CommandRunner.sword, ["check", "--config", "sword-widget.yml"], in: fixture.root)
+    XCTAssertEqual(widgetCheck.status, 0, widgetCheck.output)
+    let widgetRun = try CommandRunner.run(app + "/Widget", [], in: fixture.root)
+    XCTAssertEqual(widgetRun.status, 0, widgetRun.output)
+    XCTAssertTrue(widgetRun.output.contains("All widget checks passed"), widgetRun.output)
+
+    // A test override that names a binding that does not exist does not compile.
+    let typo = "Sources/App/OverrideTypo.swift"
+    try fixture.write(typo, "import Networking\nlet typo = AppComponent.Overrides(apiClinet: nil)\n")
+    let typoBuild = try CommandRunner.run(CommandRunner.swift, ["build", "--product", "App"], in: fixture.root)
+    try FileManager.default.removeItem(atPath: fixture.path(typo))
+    XCTAssertNotEqual(typoBuild.status, 0, typoBuild.output)
+    XCTAssertTrue(typoBuild.output.contains("OverrideTypo.swift:2:"), typoBuild.output)
+    XCTAssertTrue(typoBuild.output.contains("apiClinet"), typoBuild.output)
+
     // rockname/sword's README example, unchanged, generates, builds and behaves as its README says.
     let readmeCheck = try CommandRunner.run(CommandRunner.sword, ["check", "--config", "sword-readme.yml"], in: fixture.root)
     XCTAssertEqual(readmeCheck.status, 0, readmeCheck.output)
@@ -79,15 +95,15 @@ final class EndToEndTests: XCTestCase {
     let original = try fixture.read(source)
     defer { try? fixture.write(source, original) }
     try fixture.write(source, original.replacingOccurrences(
-      of: "public init(userRepository: UserRepository)", with: "public init(userRepository: UserRepository, clock: Clock)"))
+      of: "public init(userRepository: UserRepository)", with: "public init(userRepository: UserRepository, tracer: Tracer)"))
 
     let result = try CommandRunner.run(CommandRunner.sword, ["generate"], in: fixture.root)
     XCTAssertEqual(result.status, 1, result.output)
     XCTAssertTrue(
       result.output.contains(
-        fixture.path(source) + ":11:47: error: [Sword/MissingBinding] 'Clock' has no binding in LoginComponent"),
+        fixture.path(source) + ":11:47: error: [Sword/MissingBinding] 'Tracer' has no binding in LoginComponent"),
       result.output)
-    XCTAssertTrue(result.output.contains("[LoginComponent] LoginViewModel.init(userRepository:clock:)"), result.output)
+    XCTAssertTrue(result.output.contains("[LoginComponent] LoginViewModel.init(userRepository:tracer:)"), result.output)
     XCTAssertTrue(result.output.contains("nothing was written"), result.output)
     XCTAssertEqual(try fixture.read(generated), committed)
   }

@@ -14,6 +14,10 @@ enum TestMacros {
       "Injected": MacroSpec(type: InjectedMacro.self),
       "Module": MacroSpec(type: ModuleMacro.self),
       "Provider": MacroSpec(type: ProviderMacro.self),
+      "Named": MacroSpec(type: NamedMacro.self),
+      "IntoArray": MacroSpec(type: ContributionMacro.self),
+      "IntoSet": MacroSpec(type: ContributionMacro.self),
+      "IntoMap": MacroSpec(type: ContributionMacro.self),
     ]
   }
 

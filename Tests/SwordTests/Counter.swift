@@ -5,10 +5,13 @@ final class Counter: @unchecked Sendable {
   private let lock = NSLock()
   private var count = 0
 
-  func increment() {
+  /// Adds one and returns the new count.
+  @discardableResult
+  func increment() -> Int {
     lock.lock()
+    defer { lock.unlock() }
     count += 1
-    lock.unlock()
+    return count
   }
 
   var value: Int {

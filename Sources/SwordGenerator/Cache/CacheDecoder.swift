@@ -15,6 +15,17 @@ enum CacheDecoder {
     return exact
   }
 
+  // Strings, integers and flags are most of an index: decoded without the generic path's casts.
+  private static func string(_ value: CacheValue, _ path: [any CodingKey]) throws -> String {
+    guard case .string(let string) = value else { throw mismatch(path) }
+    return string
+  }
+
+  private static func bool(_ value: CacheValue, _ path: [any CodingKey]) throws -> Bool {
+    guard case .bool(let flag) = value else { throw mismatch(path) }
+    return flag
+  }
+
   private static func primitive<T>(_ type: T.Type, _ value: CacheValue, _ path: [any CodingKey]) throws -> T? {
     if T.self == String.self {
       guard case .string(let string) = value else { throw mismatch(path) }
@@ -79,11 +90,13 @@ enum CacheDecoder {
       return true
     }
 
-    func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool { try decoder(key).decodeValue(type) }
-    func decode(_ type: String.Type, forKey key: Key) throws -> String { try decoder(key).decodeValue(type) }
+    func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool { try CacheDecoder.bool(decoder(key).value, codingPath) }
+    func decode(_ type: String.Type, forKey key: Key) throws -> String {
+      try CacheDecoder.string(decoder(key).value, codingPath)
+    }
     func decode(_ type: Double.Type, forKey key: Key) throws -> Double { try decoder(key).decodeValue(type) }
     func decode(_ type: Float.Type, forKey key: Key) throws -> Float { try decoder(key).decodeValue(type) }
-    func decode(_ type: Int.Type, forKey key: Key) throws -> Int { try decoder(key).decodeValue(type) }
+    func decode(_ type: Int.Type, forKey key: Key) throws -> Int { try CacheDecoder.integer(decoder(key).value, codingPath) }
     func decode(_ type: Int8.Type, forKey key: Key) throws -> Int8 { try decoder(key).decodeValue(type) }
     func decode(_ type: Int16.Type, forKey key: Key) throws -> Int16 { try decoder(key).decodeValue(type) }
     func decode(_ type: Int32.Type, forKey key: Key) throws -> Int32 { try decoder(key).decodeValue(type) }
@@ -138,10 +151,10 @@ enum CacheDecoder {
       return true
     }
 
-    mutating func decode(_ type: Bool.Type) throws -> Bool { try next().decodeValue(type) }
-    mutating func decode(_ type: String.Type) throws -> String { try next().decodeValue(type) }
+    mutating func decode(_ type: Bool.Type) throws -> Bool { try CacheDecoder.bool(next().value, codingPath) }
+    mutating func decode(_ type: String.Type) throws -> String { try CacheDecoder.string(next().value, codingPath) }
     mutating func decode(_ type: Double.Type) throws -> Double { try next().decodeValue(type) }
-    mutating func decode(_ type: Int.Type) throws -> Int { try next().decodeValue(type) }
+    mutating func decode(_ type: Int.Type) throws -> Int { try CacheDecoder.integer(next().value, codingPath) }
     mutating func decode<T: Decodable>(_ type: T.Type) throws -> T { try next().decodeValue(type) }
 
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type) throws

@@ -7,8 +7,8 @@ import Foundation
 enum CacheFingerprint {
   /// The Sword release the cache belongs to; keep it equal to `sword --version`.
   static let swordVersion = "0.1.0"
-  /// The layout of a cache entry (header line, payload); bumped when ``CacheStore`` changes it.
-  static let entryFormat = 2
+  /// The layout of a cache entry (header line, payload; for an index entry, stamps then index); bumped when it changes.
+  static let entryFormat = 3
 
   /// The fingerprint of this process.
   static let current: String = [

@@ -63,6 +63,7 @@ struct CacheStore: Sendable {
     let temporary = "\(folder)/.\(name).\(ProcessInfo.processInfo.processIdentifier).\(UUID().uuidString).tmp"
     do {
       try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+      ignoreInVersionControl()
       try (headerData + Data("\n".utf8) + payload).write(to: URL(fileURLWithPath: temporary))
       guard rename(temporary, final) == 0 else {
         try? FileManager.default.removeItem(atPath: temporary)
@@ -73,6 +74,16 @@ struct CacheStore: Sendable {
       try? FileManager.default.removeItem(atPath: temporary)
       return false
     }
+  }
+
+  /// Puts a `.gitignore` of `*` in the cache folder (as pytest and ruff do with theirs), so that `git add -A` in a
+  /// repository that does not ignore `.build` never picks up entries, and a pre-commit hook that runs `sword check`
+  /// never finds tracked files changed by the cache.
+  private func ignoreInVersionControl() {
+    let path = "\(directory)/.gitignore"
+    guard !FileManager.default.fileExists(atPath: path) else { return }
+    try? Data("# Sword's cache (see `sword --help`): nothing here belongs in version control.\n*\n".utf8)
+      .write(to: URL(fileURLWithPath: path), options: .atomic)
   }
 
   /// A file name for an entry about `identity` (a path, a module): readable, and unique through a digest.

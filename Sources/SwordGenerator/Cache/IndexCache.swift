@@ -5,6 +5,10 @@ import Foundation
 /// again; any other target is indexed as on a cold run and its entry replaced. Files are read once either way:
 /// the bytes that were hashed are the bytes that get parsed.
 ///
+/// Each entry also records each file's ``FileStamp``, taken before its bytes were read. When every file still has
+/// its recorded stamp and had settled when it was taken, the entry's key is known to hold without reading a byte
+/// (git's stat-based "clean" check); otherwise the files are read and hashed, and the stamps recorded again.
+///
 /// ```swift
 /// let cache = IndexCache(store: CacheStore(directory: ".build/sword-cache"))
 /// let (index, fromCache) = cache.index(target)
@@ -15,27 +19,134 @@ struct IndexCache: Sendable {
   let store: CacheStore
   /// Counts the targets whose index came from the cache, for `--verbose`.
   let hits = CacheCounter()
+  /// Counts the targets whose files' stamps vouched for their entry, so that they were not read.
+  let stampHits = CacheCounter()
+  /// The wall-clock second now; a test may move it forward to make files it just wrote settled.
+  var currentSecond: @Sendable () -> Int = FileStamp.currentSecond
+
+  /// The stamps of a target's files, taken in `second`, before their bytes were read.
+  private struct StampRecord: Codable, Equatable {
+    var moduleName: String
+    var files: [String]
+    var second: Int
+    var stamps: [FileStamp]
+  }
+
+  /// A target's entry whose stamps vouch for its files: the key of their bytes and the encoded index.
+  struct Stamped: Sendable {
+    var key: String
+    fileprivate var indexBytes: Data
+  }
 
   /// The target's index, and whether it came from the cache.
   func index(_ target: SwordTarget) -> (index: TargetIndex, fromCache: Bool) {
+    let result = index(target, stamped: stamped(target))
+    return (result.index, result.fromCache)
+  }
+
+  /// The target's entry when its stamps vouch for the files without reading a byte: every file has the stamp
+  /// recorded when its bytes were last read, and had settled then. `nil` otherwise.
+  func stamped(_ target: SwordTarget) -> Stamped? {
+    guard let entry = store.read(kind: Self.kind, name: entryName(target)),
+      let (stamps, indexBytes) = Self.split(entry.payload), let record = stamps,
+      record.moduleName == target.moduleName, record.files == target.sourceFiles,
+      record.stamps.count == target.sourceFiles.count
+    else { return nil }
+    for (file, recorded) in zip(target.sourceFiles, record.stamps) {
+      guard recorded.isSettled(takenAt: record.second), FileStamp(path: file) == recorded else { return nil }
+    }
+    stampHits.increment()
+    return Stamped(key: entry.key, indexBytes: indexBytes)
+  }
+
+  /// The target's index, whether it came from the cache, and the key of the bytes it was made from (`nil` when
+  /// it must not be cached). With `stamped` (see ``stamped(_:)``) no file is read; otherwise the files are read and
+  /// hashed, their stamps taken just before.
+  ///
+  /// With `deferringWrites`, an entry to write is not written but returned as `write`, for the caller to run later
+  /// (off the critical path); otherwise `write` is `nil`.
+  func index(_ target: SwordTarget, stamped: Stamped?, deferringWrites: Bool = false) -> (
+    index: TargetIndex, fromCache: Bool, key: String?, write: (@Sendable () -> Void)?
+  ) {
+    if let stamped, let cached = Self.decodeIndex(stamped.indexBytes, of: target) {
+      hits.increment()
+      return (cached, true, stamped.key, nil)
+    }
+    let name = entryName(target)
+    let second = currentSecond()
+    let stamps = target.sourceFiles.map(FileStamp.init(path:))
     let contents = target.sourceFiles.map { (path: $0, data: FileManager.default.contents(atPath: $0)) }
     // A file that cannot be read gives a diagnostic that names the moment, not the bytes: never cached.
     guard contents.allSatisfy({ $0.data != nil }) else {
-      return (TargetIndexer.index(moduleName: target.moduleName, contents: contents), false)
+      return (TargetIndexer.index(moduleName: target.moduleName, contents: contents), false, nil, nil)
     }
     let key = Self.key(moduleName: target.moduleName, contents: contents)
-    let name = CacheStore.entryName(target.moduleName, identity: "\(target.packagePath)\n\(target.name)")
+    // Stamps are recorded only when every file had settled: no later run could trust them otherwise.
+    let complete = stamps.compactMap { $0 }
+    let record =
+      complete.count == stamps.count && complete.allSatisfy({ $0.isSettled(takenAt: second) })
+      ? StampRecord(moduleName: target.moduleName, files: target.sourceFiles, second: second, stamps: complete) : nil
+
+    let write: @Sendable () -> Void
+    let result: (index: TargetIndex, fromCache: Bool)
     if let payload = store.read(kind: Self.kind, name: name, key: key),
-      let cached = try? CacheDecoder.decode(TargetIndex.self, from: payload), cached.moduleName == target.moduleName
+      let (previous, indexBytes) = Self.split(payload),
+      let cached = Self.decodeIndex(indexBytes, of: target)
     {
       hits.increment()
-      return (cached, true)
+      result = (cached, true)
+      // The bytes are those of the entry; only the stamps are out of date (a touched file, a fresh one).
+      guard let record, previous != record else { return (cached, true, key, nil) }
+      write = { store.write(kind: Self.kind, name: name, key: key, payload: Self.payload(record, indexBytes)) }
+    } else {
+      let index = TargetIndexer.index(moduleName: target.moduleName, contents: contents)
+      result = (index, false)
+      write = {
+        guard let indexBytes = try? CacheEncoder.encode(index) else { return }
+        store.write(kind: Self.kind, name: name, key: key, payload: Self.payload(record, indexBytes))
+      }
     }
-    let index = TargetIndexer.index(moduleName: target.moduleName, contents: contents)
-    if let payload = try? CacheEncoder.encode(index) {
-      store.write(kind: Self.kind, name: name, key: key, payload: payload)
+    guard deferringWrites else {
+      write()
+      return (result.index, result.fromCache, key, nil)
     }
-    return (index, false)
+    return (result.index, result.fromCache, key, write)
+  }
+
+  private func entryName(_ target: SwordTarget) -> String {
+    CacheStore.entryName(target.moduleName, identity: "\(target.packagePath)\n\(target.name)")
+  }
+
+  /// An entry's payload: the length of the encoded stamps (4 bytes, little-endian; 0 for none), the stamps, then
+  /// the encoded index. The stamps can be read without decoding the index.
+  private static func payload(_ record: StampRecord?, _ indexBytes: Data) -> Data {
+    let stampBytes = record.flatMap { try? CacheEncoder.encode($0) } ?? Data()
+    var payload = Data(capacity: 4 + stampBytes.count + indexBytes.count)
+    withUnsafeBytes(of: UInt32(stampBytes.count).littleEndian) { payload.append(contentsOf: $0) }
+    payload.append(stampBytes)
+    payload.append(indexBytes)
+    return payload
+  }
+
+  /// The stamps (`nil` when none were recorded) and the index bytes of a payload; `nil` when it is malformed.
+  private static func split(_ payload: Data) -> (stamps: StampRecord?, index: Data)? {
+    let bytes = [UInt8](payload.prefix(4))
+    guard bytes.count == 4 else { return nil }
+    let length = Int(bytes[0]) | Int(bytes[1]) << 8 | Int(bytes[2]) << 16 | Int(bytes[3]) << 24
+    guard payload.count - 4 >= length else { return nil }
+    let start = payload.startIndex + 4
+    let index = Data(payload[(start + length)...])
+    guard length > 0 else { return (nil, index) }
+    guard let record = try? CacheDecoder.decode(StampRecord.self, from: Data(payload[start..<(start + length)])) else {
+      return nil
+    }
+    return (record, index)
+  }
+
+  private static func decodeIndex(_ indexBytes: Data, of target: SwordTarget) -> TargetIndex? {
+    guard let index = try? CacheDecoder.decode(TargetIndex.self, from: indexBytes), index.moduleName == target.moduleName
+    else { return nil }
+    return index
   }
 
   /// The key of a target's contents: module name, then each file's path and digest, in the given order.

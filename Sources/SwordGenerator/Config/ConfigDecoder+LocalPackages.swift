@@ -54,27 +54,33 @@ extension ConfigDecoder {
   }
 
   private mutating func targetNames(_ pair: YAMLNode.Pair) -> [Located<String>]? {
+    names(pair, kind: "target", emptyFix: "list at least one target of the package")
+  }
+
+  /// A list of names (`targets: [A, B]`, `components: [AppComponent]`): each a string, none twice, at least one.
+  mutating func names(_ pair: YAMLNode.Pair, kind: String, emptyFix: String) -> [Located<String>]? {
+    let key = pair.key.scalar?.value ?? "\(kind)s"
     if let scalar = pair.value.scalar, !scalar.isNull {
-      let hint = "write 'targets: [\(Self.excerpt(scalar.value))]'"
-      wrongType(pair, expected: "a list of target names", hint: hint)
+      let hint = "write '\(key): [\(Self.excerpt(scalar.value))]'"
+      wrongType(pair, expected: "a list of \(kind) names", hint: hint)
       return nil
     }
-    guard let items = sequence(pair, expected: "a list of target names") else { return nil }
+    guard let items = sequence(pair, expected: "a list of \(kind) names") else { return nil }
     guard !items.isEmpty else {
-      report(.configInvalidValue, "'targets' is empty; list at least one target of the package", at: pair.value.location)
+      report(.configInvalidValue, "'\(key)' is empty; \(emptyFix)", at: pair.value.location)
       return nil
     }
     var names: [Located<String>] = []
     var seen: [String: SourceLocation] = [:]
     var valid = true
     for item in items {
-      guard let name = string(YAMLNode.Pair(key: pair.key, value: item), expected: "a list of target names") else {
+      guard let name = string(YAMLNode.Pair(key: pair.key, value: item), expected: "a list of \(kind) names") else {
         valid = false
         continue
       }
       if let first = seen[name.value] {
         report(
-          .configDuplicateEntry, "target '\(name.value)' is listed twice", at: name.location,
+          .configDuplicateEntry, "\(kind) '\(name.value)' is listed twice", at: name.location,
           notes: [Diagnostic.Note("first listed here", at: first)])
         continue
       }

@@ -10,6 +10,9 @@ extension ConfigDecoder {
       return nil
     }
     let entries = knownEntries(pairs, known: ConfigKeys.rootKeys, in: "in 'root'")
+    if let pair = entries[ConfigKeys.components], pair.value.scalar?.isNull != true {
+      rootComponents = names(pair, kind: "component", emptyFix: "list the root components to generate here, or leave it out")
+    }
     let keys = pairs.compactMap { $0.key.scalar?.value }.filter { entries[$0] != nil }
     let packageKeys = keys.filter(ConfigKeys.packageRootKeys.contains)
     let xcodeKeys = keys.filter(ConfigKeys.xcodeRootKeys.contains)

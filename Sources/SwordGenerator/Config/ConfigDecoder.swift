@@ -9,6 +9,8 @@ struct ConfigDecoder {
   let workspaceRoot: String
   /// `allow_outside_workspace`, once read.
   var allowOutsideWorkspace = false
+  /// `components:` of `root`, once read.
+  var rootComponents: [Located<String>]?
   private(set) var diagnostics: [Diagnostic] = []
 
   init(file: String) {
@@ -36,13 +38,18 @@ struct ConfigDecoder {
     let packages = localPackages(entries[ConfigKeys.localPackages])
     let start = SourceLocation(file: file, line: 1, column: 1)
     guard let root = root(entries[ConfigKeys.root]) else { return nil }
-    return Configuration(
+    var configuration = Configuration(
       file: file,
       workspaceRoot: workspaceRoot,
       localPackages: packages,
       root: root,
       rootLocation: entries[ConfigKeys.root]?.key.location ?? start
     )
+    if let pair = entries[ConfigKeys.testOverrides], let enabled = bool(pair) {
+      configuration.testOverrides = enabled
+    }
+    configuration.rootComponents = rootComponents
+    return configuration
   }
 
   mutating func report(_ id: DiagnosticID, _ message: String, at location: SourceLocation, notes: [Diagnostic.Note] = []) {

@@ -3,19 +3,21 @@ enum ConfigKeys {
   static let localPackages = "local_packages"
   static let root = "root"
   static let allowOutsideWorkspace = "allow_outside_workspace"
+  static let testOverrides = "test_overrides"
   static let path = "path"
   static let targets = "targets"
   static let target = "target"
   static let output = "output"
   static let sources = "sources"
   static let module = "module"
+  static let components = "components"
 
   /// Keys of the top-level mapping.
-  static let topLevel = [localPackages, root, allowOutsideWorkspace]
+  static let topLevel = [localPackages, root, allowOutsideWorkspace, testOverrides]
   /// Keys of one `local_packages` entry.
   static let localPackage = [path, targets]
   /// Keys of `root`, both forms.
-  static let rootKeys = [path, target, output, sources, module]
+  static let rootKeys = [path, target, output, sources, module, components]
   /// The keys only the package form of `root` has.
   static let packageRootKeys = [path, target]
   /// The keys only the Xcode form of `root` has.

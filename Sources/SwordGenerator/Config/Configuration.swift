@@ -53,6 +53,13 @@ public struct Configuration: Hashable, Sendable {
   public var root: Root
   /// Where `root:` was written (or the top of the file when it was left out), for diagnostics about it.
   public var rootLocation: SourceLocation
+  /// `test_overrides: true`: the generated code lets tests replace bindings (`AppComponent(…, overrides: …)`), in
+  /// DEBUG builds only.
+  public var testOverrides = false
+  /// `components:` under `root`: the root components whose code goes into this root target (with their
+  /// subcomponents); `nil` for all of them. Lets two targets (an app and its widget extension, say) each get the
+  /// code of their own root component, from two configuration files.
+  public var rootComponents: [Located<String>]?
 
   public init(
     file: String,

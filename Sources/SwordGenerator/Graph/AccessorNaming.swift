@@ -15,7 +15,7 @@ enum AccessorNaming {
     }
     for (name, keys) in keysByName where keys.count > 1 || reserved.contains(name) {
       for key in keys where node.bindings[key]?.first?.isDeclaration == true {
-        let qualified = AccessorName.forQualifiedType(key.type)
+        let qualified = AccessorName.forQualifiedType(key.qualifier ?? key.type)
         for position in node.bindings[key]!.indices { node.bindings[key]![position].accessorName = qualified }
       }
     }

@@ -9,6 +9,8 @@ public struct Binding: Hashable, Sendable {
     case dependency(DependencyDeclaration, InitializerDeclaration)
     /// `Module.provider(...)`.
     case provider(ModuleDeclaration, ProviderDeclaration)
+    /// A collection of contributions.
+    case multibinding(Multibinding)
   }
 
   public var key: BindingKey
@@ -29,13 +31,23 @@ public struct Binding: Hashable, Sendable {
     case .argument: []
     case .dependency(_, let initializer): initializer.parameters
     case .provider(_, let provider): provider.parameters
+    case .multibinding(let multibinding): multibinding.elements.flatMap(\.provider.parameters)
     }
   }
 
-  /// Parameters marked `@Assisted`: the accessor becomes a function taking them.
-  public var assistedParameters: [ParameterDeclaration] { parameters.filter(\.isAssisted) }
+  /// The collection it provides, when it is a multibinding.
+  public var multibinding: Multibinding? {
+    if case .multibinding(let multibinding) = source { return multibinding }
+    return nil
+  }
 
-  public var isAssisted: Bool { parameters.contains(where: \.isAssisted) }
+  /// Parameters marked `@Assisted`: the accessor becomes a function taking them.
+  /// (A collection has none: an assisted parameter of a contribution is reported as such.)
+  public var assistedParameters: [ParameterDeclaration] {
+    multibinding == nil ? parameters.filter(\.isAssisted) : []
+  }
+
+  public var isAssisted: Bool { !assistedParameters.isEmpty }
 
   /// Whether it comes from a declaration in the sources (not a component argument).
   public var isDeclaration: Bool {
@@ -50,6 +62,7 @@ public struct Binding: Hashable, Sendable {
     case .argument: "\(component) argument '\(key)'"
     case .dependency(let dependency, let initializer): "\(dependency.name).\(initializer.signature)"
     case .provider(let module, let provider): "\(module.name).\(provider.signature)"
+    case .multibinding: "contributions to '\(key)'"
     }
   }
 }

@@ -5,7 +5,10 @@
 public struct BindingGraph: Sendable {
   /// Components by name.
   public var components: [String: ComponentNode] {
-    didSet { lookup = Lookup(components) }
+    didSet {
+      lookup = Lookup(components)
+      lookup.requests = requestsOfEveryBinding()
+    }
   }
   /// The module that receives the generated code.
   public var rootModule: String
@@ -13,6 +16,18 @@ public struct BindingGraph: Sendable {
   public var importsByFile: [String: [String]]
   /// For each indexed file, the modules it imports under `#if canImport(Module)`.
   public var conditionalImportsByFile: [String: [String]] = [:]
+  /// Whether the generated code lets tests replace bindings (`test_overrides: true` in `.sword.yml`).
+  public var testOverrides = false
+  /// The root components whose code is generated (with their subcomponents), `nil` for all (`components:` of
+  /// `root` in `.sword.yml`).
+  public var selectedRoots: Set<String>?
+
+  /// The components the generated file covers, sorted: the selected root components and their subcomponents at
+  /// any depth (every component when no root is selected).
+  public var generatedComponentNames: [String] {
+    guard let selectedRoots else { return componentNames }
+    return componentNames.filter { name in ancestry(of: name).last.map(selectedRoots.contains) ?? false }
+  }
   let resolver: TypeResolver
   private var lookup: Lookup
 
@@ -20,6 +35,9 @@ public struct BindingGraph: Sendable {
   private struct Lookup: Sendable {
     var ancestries: [String: [String]] = [:]
     var sortedBindings: [String: [Binding]] = [:]
+    /// The requests of each binding of ``sortedBindings``, resolved once (validation, rendering and export all
+    /// ask for them), with the binding's location to tell it from another binding of the same key.
+    var requests: [RequestSite: (location: SourceLocation, requests: [Request])] = [:]
 
     init(_ components: [String: ComponentNode]) {
       for (name, node) in components {
@@ -45,6 +63,35 @@ public struct BindingGraph: Sendable {
     self.resolver = resolver
     self.importsByFile = importsByFile
     self.lookup = Lookup(components)
+    self.lookup.requests = requestsOfEveryBinding()
+  }
+
+  /// Where a binding's requests are kept: its component and key.
+  struct RequestSite: Hashable, Sendable {
+    var component: String
+    var key: BindingKey
+  }
+
+  private func requestsOfEveryBinding() -> [RequestSite: (location: SourceLocation, requests: [Request])] {
+    var all: [RequestSite: (location: SourceLocation, requests: [Request])] = [:]
+    for bindings in lookup.sortedBindings.values {
+      for binding in bindings {
+        all[RequestSite(component: binding.component, key: binding.key)] =
+          (binding.location, computeRequests(of: binding))
+      }
+    }
+    return all
+  }
+
+  /// The requests of `binding`'s parameters that the component answers (not `@Assisted` ones), in order; resolved
+  /// once per graph.
+  public func requests(of binding: Binding) -> [Request] {
+    if let cached = lookup.requests[RequestSite(component: binding.component, key: binding.key)],
+      cached.location == binding.location
+    {
+      return cached.requests
+    }
+    return computeRequests(of: binding)
   }
 
   /// Every indexed module.

@@ -68,13 +68,20 @@ public enum GraphBuilder {
     for name in components.keys.sorted() {
       guard let declaration = components[name]?.declaration else { continue }
       for (position, argument) in declaration.arguments.enumerated() {
+        var key = resolver.key(for: argument)
+        if let qualified = QualifiedArgument(argument.text) {
+          key = resolver.key(for: TypeReference(qualified.value, at: argument.location))
+            .qualified(by: resolver.key(for: TypeReference(qualified.tag, at: argument.location)))
+        }
         register(
           Binding(
-            key: resolver.key(for: argument), component: name, source: .argument(position: position), scope: nil,
-            location: argument.location, accessorName: AccessorName.forType(argument.text), isMainActor: false))
+            key: key, component: name, source: .argument(position: position), scope: nil,
+            location: argument.location, accessorName: AccessorName.forArgument(argument.text), isMainActor: false))
       }
     }
 
+    /// Multibindings of each component: their contributed elements and declarations.
+    var collections: [String: [BindingKey: (elements: [Multibinding.Element], declarations: [TypeReference])]] = [:]
     for index in sortedIndexes {
       for dependency in index.dependencies {
         guard let component = componentName(dependency.registeredTo) else {
@@ -85,12 +92,13 @@ public enum GraphBuilder {
           diagnostics.append(initializerProblem(dependency))
           continue
         }
-        let key =
-          dependency.boundTo.map(resolver.key(for:)) ?? resolver.key(declared: dependency.name, in: dependency.moduleName)
+        let key = (dependency.boundTo.map(resolver.key(for:))
+          ?? resolver.key(declared: dependency.name, in: dependency.moduleName))
+          .qualified(by: dependency.qualifier.map(resolver.key(for:)))
         register(
           Binding(
             key: key, component: component, source: .dependency(dependency, initializer), scope: dependency.scope,
-            location: dependency.location, accessorName: AccessorName.forType(key.display),
+            location: dependency.location, accessorName: accessorName(key, qualifier: dependency.qualifier),
             isMainActor: dependency.isMainActor || initializer.isMainActor))
       }
       for module in index.modules {
@@ -108,13 +116,49 @@ public enum GraphBuilder {
                 at: provider.location))
             continue
           }
-          let key = resolver.key(for: provider.returnType)
+          let tag = provider.qualifier.map(resolver.key(for:))
+          if let contribution = provider.contribution {
+            let key = collectionKey(of: provider, contribution, resolver: resolver).qualified(by: tag)
+            collections[component, default: [:]][key, default: ([], [])].elements.append(
+              .init(module: module, provider: provider, contribution: contribution))
+            continue
+          }
+          let key = resolver.key(for: provider.returnType).qualified(by: tag)
           register(
             Binding(
               key: key, component: component, source: .provider(module, provider), scope: provider.scope,
-              location: provider.location, accessorName: AccessorName.forType(key.display),
+              location: provider.location, accessorName: accessorName(key, qualifier: provider.qualifier),
               isMainActor: provider.isMainActor))
         }
+        for declared in module.multibindings {
+          let key = resolver.key(for: declared)
+          guard Multibinding.kind(of: key) != nil else {
+            diagnostics.append(
+              Diagnostic(
+                .invalidMultibinding,
+                "'\(declared.text)' in 'multibindings:' of '\(module.name)' is not a collection; declare '[T]', "
+                  + "'Set<T>' or '[Key: T]'", at: declared.location))
+            continue
+          }
+          collections[component, default: [:]][key, default: ([], [])].declarations.append(declared)
+        }
+      }
+    }
+
+    for (component, keys) in collections {
+      for (key, collection) in keys {
+        let elements = collection.elements.sorted {
+          ($0.module.moduleName, $0.module.name, $0.provider.name, $0.provider.location)
+            < ($1.module.moduleName, $1.module.name, $1.provider.name, $1.provider.location)
+        }
+        guard let kind = Multibinding.kind(of: key) else { continue }
+        let multibinding = Multibinding(kind: kind, elements: elements, declarations: collection.declarations)
+        register(
+          Binding(
+            key: key, component: component, source: .multibinding(multibinding), scope: nil,
+            location: elements.first?.provider.location ?? collection.declarations.min { $0.location < $1.location }!.location,
+            accessorName: accessorName(key, qualifier: elements.first?.provider.qualifier),
+            isMainActor: elements.contains { $0.provider.isMainActor }))
       }
     }
 
@@ -126,6 +170,30 @@ public enum GraphBuilder {
       components: components, rootModule: rootModule, resolver: resolver, importsByFile: importsByFile)
     graph.conditionalImportsByFile = conditionalImportsByFile
     return (graph, diagnostics)
+  }
+
+  /// Sword's accessor name for a binding of `key`: the tag's name when it is qualified (`baseURL`), else the type's.
+  private static func accessorName(_ key: BindingKey, qualifier: TypeReference?) -> String {
+    guard let qualifier, key.qualifier != nil else { return AccessorName.forType(key.display) }
+    let tagName = AccessorName.forType(qualifier.text)
+    // A qualified collection: `@Named(Debug.self) @IntoArray` of `any Tracker` → `debugTrackerArray`.
+    guard Multibinding.kind(of: key) != nil else { return tagName }
+    let typeName = AccessorName.forType(key.display)
+    return tagName + typeName.prefix(1).uppercased() + typeName.dropFirst()
+  }
+
+  /// The collection a contribution goes into: `[T]`, `Set<T>` or `[Key: T]` for a provider returning `T`.
+  private static func collectionKey(
+    of provider: ProviderDeclaration, _ contribution: Contribution, resolver: TypeResolver
+  ) -> BindingKey {
+    let element = resolver.key(for: provider.returnType)
+    switch contribution.kind {
+    case .array: return BindingKey("[\(element.type)]", display: "[\(element.display)]")
+    case .set: return BindingKey("Set<\(element.type)>", display: "Set<\(element.display)>")
+    case .map:
+      let key = contribution.mapKey.map { resolver.key(for: $0.type) } ?? BindingKey("String")
+      return BindingKey("[\(key.type): \(element.type)]", display: "[\(key.display): \(element.display)]")
+    }
   }
 
   private static func initializerProblem(_ dependency: DependencyDeclaration) -> Diagnostic {

@@ -61,6 +61,9 @@ struct TypeResolver: Sendable {
     }
     var text = written
     if text.hasPrefix("any ") { text.removeFirst(4) }
+    // `Swift.String` is `String` (unless the workspace has a module called Swift).
+    if text.hasPrefix("Swift."), !modules.contains("Swift") { text.removeFirst("Swift.".count) }
+    if let collection = collectionKey(text, display: written, in: file, depth: depth) { return collection }
     let head = Self.head(of: text)
     guard !head.isEmpty else { return BindingKey(text, display: written) }
     var module: String?
@@ -88,6 +91,28 @@ struct TypeResolver: Sendable {
       return key(for: alias.text, in: alias.file, depth: depth + 1)
     }
     return BindingKey(qualified, display: rest)
+  }
+
+  /// `[Element]`, `Set<Element>` and `[Key: Value]` with their element types resolved, so that `[Tracker]` and
+  /// `[any Analytics.Tracker]` are one key (the key of a multibinding).
+  private func collectionKey(_ text: String, display: String, in file: String, depth: Int) -> BindingKey? {
+    if text.hasPrefix("["), text.hasSuffix("]") {
+      let inner = String(text.dropFirst().dropLast())
+      let parts = TypeText.splitTopLevel(inner, separator: ":")
+      if parts.count == 2 {
+        let mapKey = key(for: parts[0].trimmedTypeText, in: file, depth: depth)
+        let value = key(for: parts[1].trimmedTypeText, in: file, depth: depth)
+        return BindingKey("[\(mapKey.type): \(value.type)]", display: display)
+      }
+      guard parts.count == 1 else { return nil }
+      return BindingKey("[\(key(for: inner.trimmedTypeText, in: file, depth: depth).type)]", display: display)
+    }
+    for prefix in ["Set<", "Swift.Set<"] where text.hasPrefix(prefix) && text.hasSuffix(">") {
+      let inner = String(text.dropFirst(prefix.count).dropLast())
+      guard TypeText.splitTopLevel(inner, separator: ",").count == 1 else { return nil }
+      return BindingKey("Set<\(key(for: inner.trimmedTypeText, in: file, depth: depth).type)>", display: display)
+    }
+    return nil
   }
 
   /// The leading identifier of a type: `Outer` for `Outer.Inner`, `Repository` for `Repository<User>`; empty for

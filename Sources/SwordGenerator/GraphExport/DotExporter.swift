@@ -45,6 +45,7 @@ public enum DotExporter {
     switch node.kind {
     case .argument: attributes.append("shape=note")
     case .provider: attributes.append("shape=component")
+    case .multibinding: attributes.append("shape=folder")
     case .missing: attributes.append("style=\"rounded,filled,dashed\"")
     case .dependency: break
     }

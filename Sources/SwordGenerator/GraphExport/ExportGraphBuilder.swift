@@ -39,17 +39,20 @@ public enum ExportGraphBuilder {
         for (position, binding) in (component.bindings[key] ?? []).enumerated() {
           let id = nodeID(binding, graph) + (position == 0 ? "" : "#\(position + 1)")
           nodes[id] = node(binding, id: id, graph: graph, isContext: false, path: path)
-          for parameter in binding.parameters where !parameter.isAssisted {
-            let requested = graph.key(for: parameter.type)
+          for request in graph.requests(of: binding) {
+            let requested = request.key
+            let parameter = request.parameter
             let from: String
             if let (dependency, _) = graph.resolve(requested, in: name) {
               from = nodeID(dependency, graph)
               if nodes[from] == nil, context.contains(dependency.component) {
                 nodes[from] = node(dependency, id: from, graph: graph, isContext: true, path: path)
               }
+            } else if request.kind == .optional {
+              continue
             } else {
-              from = "missing:\(graph.spelling(of: requested))"
-              nodes[from] = missingNode(graph.spelling(of: requested), id: from)
+              from = "missing:\(label(requested, graph))"
+              nodes[from] = missingNode(label(requested, graph), id: from)
             }
             edges.append(ExportEdge(from: from, to: id, parameter: parameter.label ?? parameter.name))
           }
@@ -71,7 +74,14 @@ public enum ExportGraphBuilder {
   /// `Component/Type`: the id of the first binding of a type in a component. The type is spelled as the generated
   /// code spells it: as written, or module-qualified when two modules declare a type of that name.
   static func nodeID(_ binding: Binding, _ graph: BindingGraph) -> String {
-    "\(binding.component)/\(graph.spelling(of: binding.key))"
+    "\(binding.component)/\(label(binding.key, graph))"
+  }
+
+  /// A key as the picture shows it: spelled as the generated code spells the type, with its qualifier in front
+  /// (`@Named(BaseURL) URL`), so that two qualified bindings of one type are two nodes.
+  static func label(_ key: BindingKey, _ graph: BindingGraph) -> String {
+    let type = graph.spelling(of: key)
+    return key.qualifierDisplay.map { "@Named(\($0)) \(type)" } ?? type
   }
 
   private static func node(
@@ -93,9 +103,14 @@ public enum ExportGraphBuilder {
       kind = .provider
       module = declaration.moduleName
       constructor = binding.constructorDescription
+    case .multibinding(let multibinding):
+      kind = .multibinding
+      module = multibinding.elements.first?.module.moduleName
+        ?? graph.components[binding.component]?.declaration.moduleName ?? graph.rootModule
+      constructor = binding.constructorDescription
     }
     return ExportNode(
-      id: id, type: graph.spelling(of: binding.key), kind: kind, component: binding.component, module: module,
+      id: id, type: label(binding.key, graph), kind: kind, component: binding.component, module: module,
       scope: binding.scope?.rawValue, constructor: constructor,
       assisted: binding.assistedParameters.map { $0.label ?? $0.name }, isMainActor: binding.isMainActor,
       isContext: isContext, location: path(binding.location))

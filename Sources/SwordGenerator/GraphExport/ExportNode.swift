@@ -8,6 +8,8 @@ public struct ExportNode: Codable, Hashable, Sendable {
     case dependency
     /// A module's `@Provider`.
     case provider
+    /// A collection of `@IntoArray` / `@IntoSet` / `@IntoMap` contributions.
+    case multibinding
     /// Asked for by a parameter, but bound nowhere the request can see (a `Sword/MissingBinding` error).
     case missing
   }

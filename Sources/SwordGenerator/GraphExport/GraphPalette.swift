@@ -15,7 +15,7 @@ enum GraphPalette {
   static func stroke(_ node: ExportNode) -> String {
     switch node.kind {
     case .dependency: "#374151"
-    case .provider: "#0f766e"
+    case .provider, .multibinding: "#0f766e"
     case .argument: "#b45309"
     case .missing: "#dc2626"
     }

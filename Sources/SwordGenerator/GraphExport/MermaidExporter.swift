@@ -52,6 +52,7 @@ public enum MermaidExporter {
     case .argument: return "\(id)[/\(label)/]"
     case .missing: return "\(id){{\(label)}}"
     case .provider: return "\(id)[[\(label)]]"
+    case .multibinding: return "\(id)[(\(label))]"
     case .dependency: return "\(id)(\(label))"
     }
   }

@@ -166,16 +166,18 @@ final class DeclarationCollector: SyntaxVisitor {
       return .skipChildren
     }
     let isStatic = node.modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
-    modules[moduleIndex].providers.append(
-      ProviderDeclaration(
-        name: node.name.text,
-        parameters: parameters(node.signature.parameterClause),
-        returnType: returnType,
-        scope: arguments.expression("scopedWith").flatMap(AttributeArguments.scope),
-        accessLevel: memberAccessLevel(node.modifiers, in: owner),
-        isMainActor: owner.isMainActor || SwordAttribute.hasMainActor(node.attributes),
-        isStatic: isStatic,
-        location: location(node.name)))
+    var provider = ProviderDeclaration(
+      name: node.name.text,
+      parameters: parameters(node.signature.parameterClause),
+      returnType: returnType,
+      scope: arguments.expression("scopedWith").flatMap(AttributeArguments.scope),
+      accessLevel: memberAccessLevel(node.modifiers, in: owner),
+      isMainActor: owner.isMainActor || SwordAttribute.hasMainActor(node.attributes),
+      isStatic: isStatic,
+      location: location(node.name))
+    provider.qualifier = qualifier(in: node.attributes, of: "'\(node.name.text)'")
+    provider.contribution = contribution(in: node.attributes, of: node.name.text)
+    modules[moduleIndex].providers.append(provider)
     return .skipChildren
   }
 
@@ -231,12 +233,22 @@ final class DeclarationCollector: SyntaxVisitor {
         guard let registeredTo = typeArgument(arguments, "registeredTo", attribute: attribute, declaration: name)
         else { continue }
         moduleIndex = modules.count
-        modules.append(
-          ModuleDeclaration(
-            name: name, moduleName: moduleName, registeredTo: registeredTo, accessLevel: access, providers: [],
-            location: at))
-      case .injected, .assisted, .provider:
+        var module = ModuleDeclaration(
+          name: name, moduleName: moduleName, registeredTo: registeredTo, accessLevel: access, providers: [],
+          location: at)
+        module.multibindings = arguments.variadic("multibindings").compactMap { expression in
+          typeReference(expression) ?? unreadable(expression, "multibinding of @Module '\(name)'")
+        }
+        modules.append(module)
+      case .injected, .assisted, .provider, .named, .intoArray, .intoSet, .intoMap:
         continue
+      }
+    }
+    if let dependencyIndex = dependencies.firstIndex(where: { $0.location == at && $0.name == name }),
+      let tag = qualifier(in: attributes, of: "'\(name)'")
+    {
+      for index in dependencyIndex..<dependencies.count where dependencies[index].location == at {
+        dependencies[index].qualifier = tag
       }
     }
     scopes.append(Scope(name: name, accessLevel: access, isMainActor: isMainActor, moduleIndex: moduleIndex))
@@ -279,8 +291,69 @@ final class DeclarationCollector: SyntaxVisitor {
         name: parameter.secondName?.text ?? first,
         type: TypeReference(TypeText.canonical(parameter.type), at: location(parameter.type)),
         isAssisted: SwordAttribute.assisted.find(in: parameter.attributes) != nil,
+        qualifier: qualifier(in: parameter.attributes, of: "parameter '\(first)'"),
         location: location(parameter.firstName))
     }
+  }
+
+  /// The tag of `@Named(Tag.self)` in `attributes`, if there is one; an unreadable one is reported.
+  private func qualifier(in attributes: AttributeListSyntax, of what: String) -> TypeReference? {
+    guard let attribute = SwordAttribute.named.find(in: attributes) else { return nil }
+    let expression = attribute.arguments?.as(LabeledExprListSyntax.self)?.first?.expression
+    if let expression, let reference = typeReference(expression) { return reference }
+    diagnostics.append(
+      Diagnostic(
+        .unreadableAttribute, "cannot read the tag of @Named on \(what): write it as '@Named(SomeTag.self)'",
+        at: location(expression.map(Syntax.init) ?? Syntax(attribute))))
+    return nil
+  }
+
+  /// `@IntoArray`, `@IntoSet` or `@IntoMap(key:)` in a provider's attributes; an unreadable map key is reported.
+  private func contribution(in attributes: AttributeListSyntax, of provider: String) -> Contribution? {
+    for element in attributes {
+      guard let attribute = element.as(AttributeSyntax.self), let sword = SwordAttribute(attribute) else { continue }
+      switch sword {
+      case .intoArray: return Contribution(kind: .array, location: location(attribute))
+      case .intoSet: return Contribution(kind: .set, location: location(attribute))
+      case .intoMap:
+        let expression = AttributeArguments(attribute).expression("key")
+        guard let expression, let key = mapKey(expression) else {
+          diagnostics.append(
+            Diagnostic(
+              .unreadableAttribute,
+              "cannot read the key of @IntoMap on '\(provider)': write a string or integer literal, or a member "
+                + "with its type ('Route.login')",
+              at: location(expression.map(Syntax.init) ?? Syntax(attribute))))
+          return nil
+        }
+        return Contribution(kind: .map, mapKey: key, location: location(attribute))
+      default: continue
+      }
+    }
+    return nil
+  }
+
+  /// A map key Sword can repeat in generated code: a plain string literal (no interpolation), an integer literal,
+  /// or `Type.member`.
+  private func mapKey(_ expression: ExprSyntax) -> Contribution.MapKey? {
+    if let string = expression.as(StringLiteralExprSyntax.self), string.segments.count <= 1,
+      string.segments.allSatisfy({ $0.is(StringSegmentSyntax.self) }), string.openingPounds == nil,
+      string.openingQuote.tokenKind == .stringQuote
+    {
+      return .init(expression: string.trimmedDescription, type: TypeReference("String", at: location(string)))
+    }
+    if let integer = expression.as(IntegerLiteralExprSyntax.self) {
+      return .init(expression: integer.trimmedDescription, type: TypeReference("Int", at: location(integer)))
+    }
+    if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base, TypeText.isTypeLike(base),
+      member.declName.argumentNames == nil, case .identifier = member.declName.baseName.tokenKind
+    {
+      let type = TypeText.canonical(base)
+      return .init(
+        expression: "\(type).\(member.declName.baseName.trimmedDescription)",
+        type: TypeReference(type, at: location(base)))
+    }
+    return nil
   }
 
   private func qualified(_ name: String) -> String {

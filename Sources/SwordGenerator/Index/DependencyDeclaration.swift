@@ -12,6 +12,8 @@ public struct DependencyDeclaration: Codable, Hashable, Sendable {
   public var registeredTo: TypeReference
   public var boundTo: TypeReference?
   public var scope: ScopeKind?
+  /// The tag of `@Named(Tag.self)` on the type: what it provides is qualified by that tag.
+  public var qualifier: TypeReference?
   /// Where `scopedWith:` is written, when it is.
   public var scopeLocation: SourceLocation?
   public var accessLevel: AccessLevel

@@ -5,6 +5,9 @@ public struct ModuleDeclaration: Codable, Hashable, Sendable {
   public var registeredTo: TypeReference
   public var accessLevel: AccessLevel
   public var providers: [ProviderDeclaration]
+  /// `multibindings:`, the collections this module declares (possibly empty): `[any Tracker]`, `Set<String>`,
+  /// `[String: any Screen]`.
+  public var multibindings: [TypeReference] = []
   public var location: SourceLocation
 
   public init(

@@ -5,6 +5,10 @@ public struct ProviderDeclaration: Codable, Hashable, Sendable {
   public var parameters: [ParameterDeclaration]
   public var returnType: TypeReference
   public var scope: ScopeKind?
+  /// The tag of `@Named(Tag.self)` on the function: what it provides is qualified by that tag.
+  public var qualifier: TypeReference?
+  /// `@IntoArray`, `@IntoSet` or `@IntoMap(key:)`: the value is an element of a collection, not a binding of its own.
+  public var contribution: Contribution?
   public var accessLevel: AccessLevel
   public var isMainActor: Bool
   /// Whether the function is `static` (or `class`); rockname/sword requires it.

@@ -10,6 +10,10 @@ enum SwordAttribute: String, CaseIterable {
   case assisted = "Assisted"
   case module = "Module"
   case provider = "Provider"
+  case named = "Named"
+  case intoArray = "IntoArray"
+  case intoSet = "IntoSet"
+  case intoMap = "IntoMap"
 
   /// The bytes whose presence makes a file worth parsing: a file without any of them declares nothing for Sword.
   static let markers: [String] = ["@Component", "@Subcomponent", "@Dependency", "@Injected", "@Module", "@Provider", "@Sword."]
@@ -35,10 +39,18 @@ enum SwordAttribute: String, CaseIterable {
     return nil
   }
 
+  /// Whether `attributes` holds `@MainActor` or `@_Concurrency.MainActor`. Compares tokens: rendering each
+  /// attribute's text to compare it cost a tenth of indexing.
   static func hasMainActor(_ attributes: AttributeListSyntax) -> Bool {
     attributes.contains { element in
-      guard let name = element.as(AttributeSyntax.self)?.attributeName.trimmedDescription else { return false }
-      return name == "MainActor" || name == "_Concurrency.MainActor"
+      guard let name = element.as(AttributeSyntax.self)?.attributeName else { return false }
+      if let identifier = name.as(IdentifierTypeSyntax.self) {
+        return identifier.name.text == "MainActor" && identifier.genericArgumentClause == nil
+      }
+      guard let member = name.as(MemberTypeSyntax.self), member.name.text == "MainActor",
+        member.genericArgumentClause == nil, let base = member.baseType.as(IdentifierTypeSyntax.self)
+      else { return false }
+      return base.name.text == "_Concurrency" && base.genericArgumentClause == nil
     }
   }
 }

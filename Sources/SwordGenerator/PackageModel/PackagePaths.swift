@@ -7,6 +7,7 @@ enum PackagePaths {
   /// PackagePaths.standardized("/repo/./Core/../App/")  // "/repo/App"
   /// ```
   static func standardized(_ path: String) -> String {
+    if isStandardized(path) { return path }
     let isAbsolute = path.hasPrefix("/")
     var components: [Substring] = []
     for component in path.split(separator: "/", omittingEmptySubsequences: true) {
@@ -24,6 +25,26 @@ enum PackagePaths {
     let joined = components.joined(separator: "/")
     if isAbsolute { return "/" + joined }
     return joined.isEmpty ? "." : joined
+  }
+
+  /// Whether `path` has no empty, `.` or `..` component (ten thousand source paths are checked on every run; most
+  /// need no work). `false` only means that ``standardized(_:)`` must look closer.
+  private static func isStandardized(_ path: String) -> Bool {
+    var length = 0
+    var dots = 0
+    var first = true
+    for byte in path.utf8 {
+      if byte == UInt8(ascii: "/") {
+        if !(first && length == 0), length == 0 || dots == length { return false }
+        first = false
+        length = 0
+        dots = 0
+      } else {
+        length += 1
+        if byte == UInt8(ascii: "."), dots == length - 1, length <= 2 { dots += 1 }
+      }
+    }
+    return length > 0 && dots != length
   }
 
   /// `relative` resolved against the folder `base`; an absolute `relative` is only standardized.

@@ -33,11 +33,34 @@ extension Pipeline {
     var counts: [String: Int]
   }
 
+  /// What the stages up to describing produce: the configuration, the workspace, and the caches of the run.
+  struct LoadedWorkspace {
+    var configuration: Configuration
+    var workspace: Workspace
+    var cache: PipelineCache
+  }
+
   /// config → describe → index → graph → validate, timing each stage on `clock` and reporting progress through
   /// `options.progress`. Fails when `.sword.yml` or a package cannot be read.
   static func buildGraph(
     _ options: PipelineOptions, describer: any PackageDescribing, clock: inout StageClock
   ) async -> Result<BuiltGraph, DiagnosticsError> {
+    let loaded: LoadedWorkspace
+    switch await loadWorkspace(options, describer: describer, clock: &clock) {
+    case .success(let value): loaded = value
+    case .failure(let error): return .failure(error)
+    }
+    let (indexed, writes) = await index(loaded, options: options)
+    clock.lap("index")
+    let built = buildGraph(loaded, indexes: indexed.map(\.index), options: options, clock: &clock)
+    await writes.value
+    return .success(built)
+  }
+
+  /// config → describe: reads `.sword.yml`, sets up the caches and describes the packages.
+  static func loadWorkspace(
+    _ options: PipelineOptions, describer: any PackageDescribing, clock: inout StageClock
+  ) async -> Result<LoadedWorkspace, DiagnosticsError> {
     let progress = options.progress
     progress?(PipelineProgress(stage: .config))
     let configuration: Configuration
@@ -59,27 +82,69 @@ extension Pipeline {
       return .failure(error)
     }
     clock.lap("describe")
+    return .success(LoadedWorkspace(configuration: configuration, workspace: workspace, cache: cache))
+  }
 
-    let targetCount = workspace.targets.count
-    progress?(PipelineProgress(stage: .index, total: targetCount))
-    let indexes = await index(workspace.targets, jobs: options.jobs, cache: cache.indexCache) { done in
-      progress?(PipelineProgress(stage: .index, completed: done, total: targetCount))
+  /// Indexes every target of the workspace, through the index cache when there is one (with `stamped`, the
+  /// entries ``IndexCache/stamped(_:)`` found), reporting progress; each index comes with the key of the bytes it
+  /// was made from (`nil` when it must not be cached).
+  ///
+  /// New cache entries are written by the task returned as `writes`, started when indexing is done so that it
+  /// runs beside the single-threaded graph stage; wait for it before the run ends.
+  static func index(
+    _ loaded: LoadedWorkspace, options: PipelineOptions, stamped: [IndexCache.Stamped?]? = nil
+  ) async -> (indexes: [(index: TargetIndex, key: String?)], writes: Task<Void, Never>) {
+    let targets = loaded.workspace.targets
+    let cache = loaded.cache.indexCache
+    let progress = options.progress
+    progress?(PipelineProgress(stage: .index, total: targets.count))
+    let results = await concurrentMap(count: targets.count, jobs: options.jobs) { done in
+      progress?(PipelineProgress(stage: .index, completed: done, total: targets.count))
+    } body: { position -> (TargetIndex, String?, (@Sendable () -> Void)?) in
+      let target = targets[position]
+      guard let cache else {
+        return (TargetIndexer.index(moduleName: target.moduleName, files: target.sourceFiles), nil, nil)
+      }
+      let result = cache.index(target, stamped: stamped?[position], deferringWrites: true)
+      return (result.index, result.key, result.write)
     }
-    clock.lap("index")
+    let writes = results.compactMap { $0.2 }
+    let jobs = max(1, min(options.jobs, writes.count))
+    let task = Task.detached(priority: .utility) {
+      await withTaskGroup(of: Void.self) { group in
+        for worker in 0..<jobs {
+          group.addTask { for position in stride(from: worker, to: writes.count, by: jobs) { writes[position]() } }
+        }
+      }
+    }
+    return (results.map { ($0.0, $0.1) }, task)
+  }
 
-    let (graph, graphDiagnostics) = GraphBuilder.build(indexes: indexes, rootModule: workspace.root.moduleName)
-    progress?(PipelineProgress(stage: .graph, total: graph.components.count))
-    let diagnostics = (indexes.flatMap(\.diagnostics) + graphDiagnostics + Validator.validate(graph)).sorted()
+  /// index → graph → validate, timing the graph stage on `clock`.
+  static func buildGraph(
+    _ loaded: LoadedWorkspace, indexes: [TargetIndex], options: PipelineOptions, clock: inout StageClock
+  ) -> BuiltGraph {
+    let workspace = loaded.workspace
+    let configuration = loaded.configuration
+    var (graph, graphDiagnostics) = GraphBuilder.build(indexes: indexes, rootModule: workspace.root.moduleName)
+    graph.testOverrides = configuration.testOverrides
+    var selectionProblems: [Diagnostic] = []
+    if let selected = configuration.rootComponents {
+      selectionProblems = RootSelection.problems(selected, graph: graph)
+      graph.selectedRoots = Set(selected.map(\.value))
+    }
+    options.progress?(PipelineProgress(stage: .graph, total: graph.components.count))
+    let diagnostics =
+      (indexes.flatMap(\.diagnostics) + graphDiagnostics + selectionProblems + Validator.validate(graph)).sorted()
     clock.lap("graph")
-    let counts = cache.counts.merging([
+    let counts = loaded.cache.counts.merging([
       "targets": workspace.targets.count,
       "files": workspace.targets.reduce(0) { $0 + $1.sourceFiles.count },
       "components": graph.components.count,
       "bindings": graph.components.values.reduce(0) { $0 + $1.bindings.count },
     ]) { _, new in new }
-    return .success(
-      BuiltGraph(
-        workspace: workspace, workspaceRoot: configuration.workspaceRoot, graph: graph, diagnostics: diagnostics,
-        counts: counts))
+    return BuiltGraph(
+      workspace: workspace, workspaceRoot: loaded.configuration.workspaceRoot, graph: graph, diagnostics: diagnostics,
+      counts: counts)
   }
 }

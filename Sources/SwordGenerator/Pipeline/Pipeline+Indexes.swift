@@ -12,7 +12,8 @@ extension Pipeline {
   /// ```
   public static func run(
     indexFiles: [String], moduleLists: [String] = [], rootModule: String, outputPath: String,
-    mode: PipelineOptions.Mode = .generate, jobs: Int = 0
+    mode: PipelineOptions.Mode = .generate, jobs: Int = 0, testOverrides: Bool = false,
+    rootComponents: [String]? = nil
   ) async -> PipelineReport {
     var clock = StageClock()
     let output = PackagePaths.join(FileManager.default.currentDirectoryPath, outputPath)
@@ -23,8 +24,22 @@ extension Pipeline {
     if !readProblems.isEmpty {
       return PipelineReport(outcome: .failed, diagnostics: readProblems, outputPath: output, timings: clock.laps)
     }
-    let (graph, graphDiagnostics) = GraphBuilder.build(indexes: indexes, rootModule: rootModule)
-    let diagnostics = (indexes.flatMap(\.diagnostics) + graphDiagnostics + Validator.validate(graph)).sorted()
+    var (graph, graphDiagnostics) = GraphBuilder.build(indexes: indexes, rootModule: rootModule)
+    graph.testOverrides = testOverrides
+    var selectionProblems: [Diagnostic] = []
+    if let rootComponents {
+      // Names from `--component` have no place in a file: the problems are reported without one.
+      let command = SourceLocation(file: "", line: 0, column: 0)
+      selectionProblems = RootSelection.problems(rootComponents.map { Located($0, at: command) }, graph: graph)
+        .map { problem in
+          var unlocated = problem
+          unlocated.location = nil
+          return unlocated
+        }
+      graph.selectedRoots = Set(rootComponents)
+    }
+    let diagnostics =
+      (indexes.flatMap(\.diagnostics) + graphDiagnostics + selectionProblems + Validator.validate(graph)).sorted()
     clock.lap("graph")
     let counts = [
       "targets": indexes.count,

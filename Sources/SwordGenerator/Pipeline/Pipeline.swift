@@ -12,14 +12,59 @@ public enum Pipeline {
     _ options: PipelineOptions, describer: any PackageDescribing = SwiftPMDescriber()
   ) async -> PipelineReport {
     var clock = StageClock()
-    let built: BuiltGraph
-    switch await buildGraph(options, describer: describer, clock: &clock) {
-    case .success(let value): built = value
+    let loaded: LoadedWorkspace
+    switch await loadWorkspace(options, describer: describer, clock: &clock) {
+    case .success(let value): loaded = value
     case .failure(let error): return PipelineReport(outcome: .failed, diagnostics: error.diagnostics, timings: clock.laps)
     }
-    return finish(
-      built.graph, diagnostics: built.diagnostics, outputPath: built.workspace.root.outputPath,
-      mode: options.mode, counts: built.counts, clock: &clock)
+    let workspace = loaded.workspace
+    let outputPath = workspace.root.outputPath
+    // A warm run whose every file is as the stamps recorded: the last run's result, when its key still holds.
+    var stamped: [IndexCache.Stamped?]?
+    if let indexCache = loaded.cache.indexCache, let runCache = loaded.cache.runCache {
+      let targets = workspace.targets
+      let found = await concurrentMap(count: targets.count, jobs: options.jobs, body: { indexCache.stamped(targets[$0]) })
+      stamped = found
+      if let key = RunCache.key(
+        configuration: loaded.configuration, workspace: workspace, targetKeys: found.map { $0?.key }),
+        let result = runCache.read(key: key, configFile: loaded.configuration.file)
+      {
+        clock.lap("index")
+        let counts = loaded.cache.counts.merging([
+          "targets": targets.count, "files": targets.reduce(0) { $0 + $1.sourceFiles.count },
+          "components": result.components, "bindings": result.bindings, "reused result": 1,
+        ]) { _, new in new }
+        return finish(result, outputPath: outputPath, mode: options.mode, counts: counts, clock: &clock)
+      }
+    }
+    let (indexed, writes) = await index(loaded, options: options, stamped: stamped)
+    clock.lap("index")
+    let built = buildGraph(loaded, indexes: indexed.map(\.index), options: options, clock: &clock)
+    let result = render(built.graph, diagnostics: built.diagnostics, outputPath: outputPath, clock: &clock)
+    if let runCache = loaded.cache.runCache,
+      let key = RunCache.key(configuration: loaded.configuration, workspace: workspace, targetKeys: indexed.map(\.key))
+    {
+      runCache.write(result, key: key, configFile: loaded.configuration.file)
+    }
+    let report = finish(result, outputPath: outputPath, mode: options.mode, counts: built.counts, clock: &clock)
+    await writes.value
+    clock.lap("cache")
+    return PipelineReport(
+      outcome: report.outcome, diagnostics: report.diagnostics, outputPath: report.outputPath, timings: clock.laps,
+      counts: report.counts)
+  }
+
+  /// Renders the graph unless there are errors, timing the render stage on `clock`.
+  static func render(
+    _ graph: BindingGraph, diagnostics: [Diagnostic], outputPath: String, clock: inout StageClock
+  ) -> RunCache.Result {
+    let counts = (graph.components.count, graph.components.values.reduce(0) { $0 + $1.bindings.count })
+    guard !diagnostics.contains(where: { $0.severity == .error }) else {
+      return RunCache.Result(diagnostics: diagnostics, contents: nil, components: counts.0, bindings: counts.1)
+    }
+    let file = Renderer.render(graph, to: outputPath)
+    clock.lap("render")
+    return RunCache.Result(diagnostics: diagnostics, contents: file.contents, components: counts.0, bindings: counts.1)
   }
 
   /// The stages after the graph, shared by every entry point: stop on errors, render, then compare (`check`) or
@@ -28,15 +73,23 @@ public enum Pipeline {
     _ graph: BindingGraph, diagnostics: [Diagnostic], outputPath: String, mode: PipelineOptions.Mode,
     counts: [String: Int], clock: inout StageClock
   ) -> PipelineReport {
-    var diagnostics = diagnostics
+    let result = render(graph, diagnostics: diagnostics, outputPath: outputPath, clock: &clock)
+    return finish(result, outputPath: outputPath, mode: mode, counts: counts, clock: &clock)
+  }
+
+  /// Compares (`check`) or writes (`generate`) what ``render(_:diagnostics:outputPath:clock:)`` gave, or stops
+  /// when it has errors.
+  static func finish(
+    _ result: RunCache.Result, outputPath: String, mode: PipelineOptions.Mode, counts: [String: Int],
+    clock: inout StageClock
+  ) -> PipelineReport {
+    var diagnostics = result.diagnostics
     func report(_ outcome: PipelineReport.Outcome) -> PipelineReport {
       PipelineReport(
         outcome: outcome, diagnostics: diagnostics, outputPath: outputPath, timings: clock.laps, counts: counts)
     }
-    if diagnostics.contains(where: { $0.severity == .error }) { return report(.failed) }
-
-    let file = Renderer.render(graph, to: outputPath)
-    clock.lap("render")
+    guard let contents = result.contents else { return report(.failed) }
+    let file = GeneratedFile(path: outputPath, contents: contents)
 
     switch mode {
     case .check:
@@ -62,27 +115,35 @@ public enum Pipeline {
   static func index(
     _ targets: [SwordTarget], jobs: Int, cache: IndexCache? = nil, finished: (Int) -> Void = { _ in }
   ) async -> [TargetIndex] {
-    await withTaskGroup(of: (Int, TargetIndex).self) { group in
-      var results = [TargetIndex?](repeating: nil, count: targets.count)
+    await concurrentMap(count: targets.count, jobs: jobs, finished: finished) { position in
+      let target = targets[position]
+      return cache?.index(target).index ?? TargetIndexer.index(moduleName: target.moduleName, files: target.sourceFiles)
+    }
+  }
+
+  /// `body` for each of `0..<count`, at most `jobs` at a time; the results in that order. `finished` is called
+  /// with the number done after each one.
+  static func concurrentMap<Element: Sendable>(
+    count: Int, jobs: Int, finished: (Int) -> Void = { _ in }, body: @escaping @Sendable (Int) -> Element
+  ) async -> [Element] {
+    await withTaskGroup(of: (Int, Element).self) { group in
+      var results = [Element?](repeating: nil, count: count)
       var next = 0
       func start() {
-        guard next < targets.count else { return }
+        guard next < count else { return }
         let position = next
-        let target = targets[position]
         next += 1
-        group.addTask {
-          (position, cache?.index(target).index ?? TargetIndexer.index(moduleName: target.moduleName, files: target.sourceFiles))
-        }
+        group.addTask { (position, body(position)) }
       }
       for _ in 0..<max(1, jobs) { start() }
       var done = 0
-      while let (position, index) = await group.next() {
-        results[position] = index
+      while let (position, element) = await group.next() {
+        results[position] = element
         done += 1
         finished(done)
         start()
       }
-      return results.compactMap { $0 }
+      return results.map { $0! }
     }
   }
 }

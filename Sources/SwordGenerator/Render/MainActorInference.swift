@@ -8,13 +8,13 @@ struct MainActorInference {
   /// A binding of one component, the memo's key.
   private struct Node: Hashable {
     var component: String
-    var key: String
+    var key: BindingKey
   }
 
   init(graph: BindingGraph) { self.graph = graph }
 
   mutating func isMainActor(_ binding: Binding) -> Bool {
-    let root = Node(component: binding.component, key: binding.key.type)
+    let root = Node(component: binding.component, key: binding.key)
     if let known = memo[root] { return known }
     // Depth first without recursion (a chain of thousands of bindings must not exhaust a thread's stack). Each
     // frame: a binding, the next parameter to look at, and what is known so far.
@@ -22,19 +22,17 @@ struct MainActorInference {
     memo[root] = binding.isMainActor  // provisional, also guards against cycles
     while let frame = stack.last {
       let top = stack.count - 1
-      let parameters = frame.binding.parameters
-      if frame.result || frame.next >= parameters.count {
+      // The component-provided requests, resolved once per graph (assisted parameters are the caller's).
+      let requests = graph.requests(of: frame.binding)
+      if frame.result || frame.next >= requests.count {
         memo[frame.id] = frame.result
         stack.removeLast()
         if frame.result, !stack.isEmpty { stack[stack.count - 1].result = true }
         continue
       }
       stack[top].next += 1
-      let parameter = parameters[frame.next]
-      guard !parameter.isAssisted,
-        let (dependency, _) = graph.resolve(graph.key(for: parameter.type), in: frame.binding.component)
-      else { continue }
-      let id = Node(component: dependency.component, key: dependency.key.type)
+      guard let (dependency, _) = graph.resolve(requests[frame.next].key, in: frame.binding.component) else { continue }
+      let id = Node(component: dependency.component, key: dependency.key)
       if let known = memo[id] {
         if known { stack[top].result = true }
         continue

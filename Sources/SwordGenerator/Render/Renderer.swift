@@ -30,7 +30,7 @@ public enum Renderer {
       writer.line("import \(module)")
       writer.line("#endif")
     }
-    for name in graph.componentNames {
+    for name in graph.generatedComponentNames {
       guard let node = graph.components[name] else { continue }
       writer.line()
       renderComponent(node, graph: graph, isMainActor: &isMainActor, into: &writer)
@@ -92,16 +92,19 @@ public enum Renderer {
         let construction = construct(binding, graph: graph)
         let body = binding.scope == nil ? construction : "_swordScopes { $0.\(scopePaths[binding.accessorName] ?? binding.accessorName).get { \(construction) } }"
         let assisted = binding.assistedParameters
+        let overridden = graph.testOverrides ? OverridesRenderer.check(binding) : nil
         if assisted.isEmpty {
-          writer.block("var \(binding.accessorName): \(graph.spelling(of: binding.key))") { $0.line(body) }
+          writer.block("var \(binding.accessorName): \(graph.spelling(of: binding.key))") { writer in
+            if let overridden { OverridesRenderer.write(overridden, body: body, into: &writer) } else { writer.line(body) }
+          }
         } else {
           let parameters = assisted.map { parameter in
             let label = parameter.label ?? "_"
             let name = label == parameter.name ? label : "\(label) \(parameter.name)"
             return "\(name): \(graph.spelling(of: graph.key(for: parameter.type)))"
           }
-          writer.block("func \(binding.accessorName)(\(parameters.joined(separator: ", "))) -> \(graph.spelling(of: binding.key))") {
-            $0.line(body)
+          writer.block("func \(binding.accessorName)(\(parameters.joined(separator: ", "))) -> \(graph.spelling(of: binding.key))") { writer in
+            if let overridden { OverridesRenderer.write(overridden, body: body, into: &writer) } else { writer.line(body) }
           }
         }
       }
@@ -109,8 +112,9 @@ public enum Renderer {
         guard let childNode = graph.components[child] else { continue }
         separate()
         if childNode.declaration.isMainActor { writer.line("@MainActor") }
-        let arguments = childNode.declaration.arguments.map {
-          (AccessorName.forType($0.text), graph.spelling(of: graph.key(for: $0)))
+        let arguments = childNode.declaration.arguments.map { argument in
+          let stored = QualifiedArgument(argument.text).map { TypeReference($0.value, at: argument.location) } ?? argument
+          return (AccessorName.forArgument(argument.text), graph.spelling(of: graph.key(for: stored)))
         }
         let childType = componentSpelling(childNode.declaration, graph: graph)
         let parameters = arguments.map { "\($0.0): \($0.1)" }.joined(separator: ", ")
@@ -119,6 +123,9 @@ public enum Renderer {
           $0.line("\(childType)(\(call))")
         }
       }
+    }
+    if graph.testOverrides {
+      OverridesRenderer.render(node, bindings: bindings, graph: graph, isMainActor: &isMainActor, into: &writer)
     }
   }
 
@@ -138,22 +145,67 @@ public enum Renderer {
 
   /// `UserRepository(apiClient: self.apiClient)` or `AppModule.urlSession()`.
   static func construct(_ binding: Binding, graph: BindingGraph) -> String {
-    let arguments = binding.parameters.map { parameter -> String in
-      let value: String
-      if parameter.isAssisted {
-        value = parameter.name
-      } else {
-        value = reference(to: graph.key(for: parameter.type), from: binding.component, graph: graph)
-      }
-      return parameter.label.map { "\($0): \(value)" } ?? value
-    }.joined(separator: ", ")
     switch binding.source {
     case .argument:
       return reference(to: binding.key, from: binding.component, graph: graph)
     case .dependency(let dependency, _):
+      let arguments = argumentList(binding.parameters, in: binding.component, graph: graph)
       return "\(graph.spelling(of: graph.key(declared: dependency.name, in: dependency.moduleName)))(\(arguments))"
     case .provider(let module, let provider):
-      return "\(graph.spelling(of: graph.key(declared: module.name, in: module.moduleName))).\(provider.name)(\(arguments))"
+      return call(module, provider, in: binding.component, graph: graph)
+    case .multibinding(let multibinding):
+      return collection(multibinding, of: binding, graph: graph)
+    }
+  }
+
+  /// `AppModule.urlSession(configuration: self.urlSessionConfiguration)`.
+  private static func call(
+    _ module: ModuleDeclaration, _ provider: ProviderDeclaration, in component: String, graph: BindingGraph
+  ) -> String {
+    let arguments = argumentList(provider.parameters, in: component, graph: graph)
+    return "\(graph.spelling(of: graph.key(declared: module.name, in: module.moduleName))).\(provider.name)(\(arguments))"
+  }
+
+  /// `apiClient: self.apiClient, userID: userID`: assisted parameters pass the accessor's own arguments, the others
+  /// what the component provides, wrapped as the parameter asks (`Sword.Lazy { self.clock }`, `nil`…).
+  private static func argumentList(
+    _ parameters: [ParameterDeclaration], in component: String, graph: BindingGraph
+  ) -> String {
+    parameters.map { parameter -> String in
+      let value = parameter.isAssisted
+        ? parameter.name : value(for: graph.request(for: parameter, in: component), from: component, graph: graph)
+      return parameter.label.map { "\($0): \(value)" } ?? value
+    }.joined(separator: ", ")
+  }
+
+  /// The expression answering `request` in `component`.
+  static func value(for request: Request, from component: String, graph: BindingGraph) -> String {
+    let resolved = reference(to: request.key, from: component, graph: graph)
+    switch request.kind {
+    case .instance: return resolved
+    case .lazy: return "Sword.Lazy { \(resolved) }"
+    case .provider: return "Sword.Provider { \(resolved) }"
+    case .weak: return "Sword.Weak(\(resolved))"
+    case .optional: return graph.resolve(request.key, in: component) == nil ? "nil" : resolved
+    }
+  }
+
+  /// A multibinding's collection: its elements in a literal, after the parent's collection when the parent has one
+  /// (`self.parent.trackerArray + [AnalyticsModule.consoleTracker()]`).
+  private static func collection(_ multibinding: Multibinding, of binding: Binding, graph: BindingGraph) -> String {
+    let values = multibinding.elements.map { element -> String in
+      let value = call(element.module, element.provider, in: binding.component, graph: graph)
+      return element.contribution.mapKey.map { "\($0.expression): \(value)" } ?? value
+    }
+    let literal = values.isEmpty && multibinding.kind == .map ? "[:]" : "[\(values.joined(separator: ", "))]"
+    let parent = graph.components[binding.component]?.parent
+    guard let parent, graph.resolve(binding.key, in: parent) != nil else { return literal }
+    let inherited = "self.parent" + String(reference(to: binding.key, from: parent, graph: graph).dropFirst("self".count))
+    if values.isEmpty { return inherited }
+    switch multibinding.kind {
+    case .array: return "\(inherited) + \(literal)"
+    case .set: return "\(inherited).union(\(literal))"
+    case .map: return "\(inherited).merging(\(literal)) { first, _ in first }"
     }
   }
 
@@ -181,7 +233,7 @@ public enum Renderer {
   static func imports(of graph: BindingGraph) -> (plain: [String], conditional: [String]) {
     var modules: Set<String> = ["Sword"]
     var files: Set<String> = []
-    for name in graph.componentNames {
+    for name in graph.generatedComponentNames {
       guard let node = graph.components[name] else { continue }
       modules.insert(node.declaration.moduleName)
       files.insert(node.declaration.location.file)
@@ -194,6 +246,11 @@ public enum Renderer {
         case .provider(let module, _):
           modules.insert(module.moduleName)
           files.insert(module.location.file)
+        case .multibinding(let multibinding):
+          for element in multibinding.elements {
+            modules.insert(element.module.moduleName)
+            files.insert(element.module.location.file)
+          }
         }
       }
     }

@@ -20,10 +20,10 @@ enum CycleFinder {
       for binding in graph.bindings(of: component) {
         let node = Node(component: component, key: binding.key)
         nodes.append(node)
-        edges[node] = binding.parameters.filter { !$0.isAssisted }.compactMap { parameter in
-          let key = graph.key(for: parameter.type)
-          guard let (found, _) = graph.resolve(key, in: component) else { return nil }
-          return Edge(target: Node(component: found.component, key: key), parameter: parameter)
+        // `Lazy` and `Provider` make their value later, so they break a cycle: their edges are left out.
+        edges[node] = graph.requests(of: binding).filter { !$0.isDeferred }.compactMap { request in
+          guard let (found, _) = graph.resolve(request.key, in: component) else { return nil }
+          return Edge(target: Node(component: found.component, key: request.key), parameter: request.parameter)
         }
       }
     }

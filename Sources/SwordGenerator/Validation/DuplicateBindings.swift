@@ -6,9 +6,10 @@ enum DuplicateBindings {
     for key in node.bindings.keys.sorted() {
       guard let bindings = node.bindings[key] else { continue }
       var all = bindings
-      // A key bound in an ancestor as well is ambiguous too.
+      // A key bound in an ancestor as well is ambiguous too (but a subcomponent adds to its parents' collections).
+      let isCollection = bindings.allSatisfy { $0.multibinding != nil }
       for ancestor in graph.ancestry(of: node.name).dropFirst() {
-        all += graph.components[ancestor]?.bindings[key] ?? []
+        all += (graph.components[ancestor]?.bindings[key] ?? []).filter { !isCollection || $0.multibinding == nil }
       }
       guard all.count > 1 else { continue }
       // Point at the binding declared last in this component, preferring a declaration over a component argument.

@@ -27,6 +27,14 @@ final class MissingBindingAdvisor {
   /// Why `key`, asked for in `component`, has no binding there, and what to do.
   func advice(for key: BindingKey, in component: String) -> Advice {
     let missing = "'\(key)' has no binding in \(component)"
+    if let kind = Multibinding.kind(of: key) {
+      let attribute = kind == .array ? "@IntoArray" : kind == .set ? "@IntoSet" : "@IntoMap(key: …)"
+      if let advice = registeredElsewhere(key, component: component, missing: missing) { return advice }
+      return Advice(
+        message: "\(missing); it is a collection: contribute to it with '@Provider \(attribute)' in a "
+          + "@Module(registeredTo: \(component).self), or declare it, possibly empty, with "
+          + "'@Module(registeredTo: \(component).self, multibindings: \(key.display).self)'")
+    }
     if let advice = registeredElsewhere(key, component: component, missing: missing) { return advice }
     let unbound = hints.unboundDeclarations(of: key)
     if let first = unbound.first {
@@ -86,6 +94,15 @@ final class MissingBindingAdvisor {
   }
 
   private func similarBinding(_ key: BindingKey, missing: String) -> Advice? {
+    // The same type with another qualifier, or without one.
+    for other in boundKeys.keys.sorted() where other.type == key.type && other.qualifier != key.qualifier {
+      let binding = boundKeys[other]!
+      let fix = other.qualifier == nil
+        ? "ask for it without @Named, or add '@Named(\(key.qualifierDisplay ?? "").self)' to its declaration"
+        : "ask for '@Named(\(other.qualifierDisplay ?? "").self)'"
+          + (key.qualifier == nil ? "" : ", or qualify a binding with '@Named(\(key.qualifierDisplay ?? "").self)'")
+      return Advice(message: "\(missing); '\(other)' is bound: \(fix)", notes: [boundHere(binding)])
+    }
     let base = (Self.unwrapped(key.type), Self.unwrapped(key.display))
     for other in boundKeys.keys.sorted()
     where other.display != key.display

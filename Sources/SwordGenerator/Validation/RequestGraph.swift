@@ -17,6 +17,9 @@ struct RequestGraph {
     var from: Int
     var to: Int
     var parameter: ParameterDeclaration
+    /// How the value is handed over (`Lazy`, `Provider` and `Weak` do not keep what they point at alive the way a
+    /// plain parameter does).
+    var kind: Request.Kind = .instance
   }
 
   private struct NodeKey: Hashable {
@@ -44,11 +47,11 @@ struct RequestGraph {
     outgoing = Array(repeating: [], count: bindings.count)
     incoming = Array(repeating: [], count: bindings.count)
     for (number, binding) in bindings.enumerated() {
-      for parameter in binding.parameters where !parameter.isAssisted {
-        guard let (found, _) = graph.resolve(graph.key(for: parameter.type), in: binding.component),
+      for request in graph.requests(of: binding) {
+        guard let (found, _) = graph.resolve(request.key, in: binding.component),
           let target = numbers[NodeKey(component: found.component, key: found.key)]
         else { continue }
-        let edge = Edge(from: number, to: target, parameter: parameter)
+        let edge = Edge(from: number, to: target, parameter: request.parameter, kind: request.kind)
         outgoing[number].append(edge)
         incoming[target].append(edge)
       }

@@ -15,8 +15,11 @@ enum ShorterLivedCapture {
     while head < queue.count {
       let node = queue[head]
       head += 1
+      // A `Provider` asks again each time and a `Weak` does not hold: neither keeps the instance alive.
       for edge in requests.incoming[node]
-      where bindings[edge.from].component == bindings[node].component && !seen.contains(edge.from) {
+      where bindings[edge.from].component == bindings[node].component && !seen.contains(edge.from)
+        && edge.kind != .provider && edge.kind != .weak
+      {
         seen.insert(edge.from)
         toward[edge.from] = edge
         switch bindings[edge.from].scope {

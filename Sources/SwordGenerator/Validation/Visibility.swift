@@ -17,15 +17,23 @@ enum Visibility {
       }
       return []
     case .provider(let module, let provider):
-      guard module.moduleName != rootModule else { return [] }
-      if !module.accessLevel.isVisibleFromOtherModules {
-        return [notVisible("module '\(module.name)'", module.moduleName, rootModule, module.location)]
-      }
-      if !provider.accessLevel.isVisibleFromOtherModules {
-        return [notVisible("'\(module.name).\(provider.signature)'", module.moduleName, rootModule, provider.location)]
-      }
-      return []
+      return problems(of: module, provider, rootModule: rootModule)
+    case .multibinding(let multibinding):
+      return multibinding.elements.flatMap { problems(of: $0.module, $0.provider, rootModule: rootModule) }
     }
+  }
+
+  private static func problems(
+    of module: ModuleDeclaration, _ provider: ProviderDeclaration, rootModule: String
+  ) -> [Diagnostic] {
+    guard module.moduleName != rootModule else { return [] }
+    if !module.accessLevel.isVisibleFromOtherModules {
+      return [notVisible("module '\(module.name)'", module.moduleName, rootModule, module.location)]
+    }
+    if !provider.accessLevel.isVisibleFromOtherModules {
+      return [notVisible("'\(module.name).\(provider.signature)'", module.moduleName, rootModule, provider.location)]
+    }
+    return []
   }
 
   /// A component declared in another module than the root one must be public too.

@@ -132,4 +132,79 @@ final class CacheEquivalenceTests: XCTestCase {
     let report = await assertSameAsCold()
     XCTAssertNotEqual(report.outcome, .failed)
   }
+
+  /// Files written by the test become settled (see FileStamp.isSettled) two seconds later.
+  private func waitUntilSettled() async throws {
+    try await Task.sleep(nanoseconds: 2_100_000_000)
+  }
+
+  /// Once the files have settled, a warm run reuses the last run's result without reading them; it still equals a
+  /// cold run, and every change (a source, the configuration, a damaged entry) is noticed.
+  func testReusedResultsEqualTheColdResult() async throws {
+    try await waitUntilSettled()
+    let first = await assertSameAsCold()
+    XCTAssertNil(first.counts["reused result"])
+    let warm = await assertSameAsCold()
+    XCTAssertEqual(warm.counts["reused result"], 1)
+    XCTAssertEqual(warm.counts["unread targets"], 3)
+    XCTAssertEqual(warm.counts["bindings"], first.counts["bindings"])
+
+    try writeRepository(parameters: "clock: Clock, missing: Missing")
+    let changed = await assertSameAsCold()
+    XCTAssertNil(changed.counts["reused result"])
+    XCTAssertEqual(changed.diagnostics.map(\.id), [.missingBinding])
+    try await waitUntilSettled()
+    await assertSameAsCold()
+    let failing = await assertSameAsCold()
+    XCTAssertEqual(failing.counts["reused result"], 1, "a failed run's diagnostics are reused too")
+    XCTAssertEqual(failing.outcome, .failed)
+
+    try writeRepository(parameters: "clock: Clock")
+    try await waitUntilSettled()
+    await assertSameAsCold()
+    try folder.write(".sword.yml", """
+      local_packages:
+        - path: Core
+          targets: [Components, Storage]
+      root:
+        sources: App
+        module: App
+        output: App/Other.generated.swift
+
+      """)
+    let moved = await assertSameAsCold()
+    XCTAssertNil(moved.counts["reused result"])
+    guard case .stale(let diff) = moved.outcome else { return XCTFail("expected a missing file, got \(moved.outcome)") }
+    XCTAssertTrue(diff.contains("Other.generated.swift does not exist"))
+
+    let runFolder = cacheFolder + "/" + RunCache.kind
+    let entry = try XCTUnwrap(FileManager.default.contentsOfDirectory(atPath: runFolder).first { !$0.hasPrefix(".") })
+    var damaged = try Data(contentsOf: URL(fileURLWithPath: "\(runFolder)/\(entry)"))
+    damaged[damaged.count - 3] ^= 0x20
+    try damaged.write(to: URL(fileURLWithPath: "\(runFolder)/\(entry)"))
+    let afterDamage = await assertSameAsCold()
+    XCTAssertNil(afterDamage.counts["reused result"])
+    XCTAssertEqual(afterDamage.counts["unread targets"], 3)
+  }
+
+  /// The generated file on disk is compared on every run, reused result or not.
+  func testReusedResultStillComparesTheFileOnDisk() async throws {
+    try await waitUntilSettled()
+    var options = PipelineOptions(configPath: folder.path + "/.sword.yml", mode: .generate, jobs: 2)
+    options.cache = .directory(cacheFolder)
+    let written = await Pipeline.run(options, describer: ListingDescriber())
+    XCTAssertEqual(written.outcome, .written)
+    options.mode = .check
+    let current = await Pipeline.run(options, describer: ListingDescriber())
+    XCTAssertEqual(current.outcome, .upToDate)
+    XCTAssertEqual(current.counts["reused result"], 1)
+    try folder.write("App/Sword.generated.swift", "// edited by hand\n")
+    let stale = await Pipeline.run(options, describer: ListingDescriber())
+    XCTAssertEqual(stale.counts["reused result"], 1)
+    guard case .stale(let diff) = stale.outcome else { return XCTFail("expected a stale file, got \(stale.outcome)") }
+    XCTAssertTrue(diff.contains("-// edited by hand"))
+    options.mode = .generate
+    let rewritten = await Pipeline.run(options, describer: ListingDescriber())
+    XCTAssertEqual(rewritten.outcome, .written)
+  }
 }

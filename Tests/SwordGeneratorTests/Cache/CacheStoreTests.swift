@@ -19,6 +19,14 @@ final class CacheStoreTests: XCTestCase {
     XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: store.directory + "/index"), ["A"])
   }
 
+  /// The cache folder tells git to ignore it, so `git add -A` never tracks entries a later run rewrites.
+  func testCacheFolderIsIgnoredByGit() throws {
+    let store = try store()
+    store.write(kind: "index", name: "A", key: "k", payload: Data("x".utf8))
+    let ignore = try String(contentsOfFile: store.directory + "/.gitignore", encoding: .utf8)
+    XCTAssertEqual(ignore.split(separator: "\n").last, "*")
+  }
+
   /// Another Sword (another version, format or build) wrote it: not used.
   func testForeignFingerprintIsAMiss() throws {
     let store = try store()

@@ -24,8 +24,11 @@ final class IndexCacheTests: XCTestCase {
       sourceFiles: files, isRoot: false)
   }
 
-  private func cache(fingerprint: String = "sword test") -> IndexCache {
-    IndexCache(store: CacheStore(directory: folder.path + "/cache", fingerprint: fingerprint))
+  private func cache(fingerprint: String = "sword test", secondsLater: Int = 0) -> IndexCache {
+    var cache = IndexCache(store: CacheStore(directory: folder.path + "/cache", fingerprint: fingerprint))
+    // Files written by the test are a moment old; a later clock makes them settled (see FileStamp.isSettled).
+    cache.currentSecond = { FileStamp.currentSecond() + secondsLater }
+    return cache
   }
 
   private func cold() -> TargetIndex { TargetIndexer.index(moduleName: target.moduleName, files: target.sourceFiles) }
@@ -113,5 +116,87 @@ final class IndexCacheTests: XCTestCase {
     XCTAssertTrue(second.fromCache)
     XCTAssertEqual(second.index, cold())
     XCTAssertEqual(second.index.diagnostics.map(\.id), [.sourceSyntax])
+  }
+
+  // MARK: Stamps
+
+  /// Settled files whose stamps are unchanged are not read: the entry's stamps vouch for its key.
+  func testSettledUnchangedFilesAreNotRead() {
+    let cache = cache(secondsLater: 5)
+    XCTAssertNil(cache.stamped(target), "nothing recorded yet")
+    let first = cache.index(target, stamped: nil)
+    let stamped = cache.stamped(target)
+    XCTAssertEqual(stamped?.key, first.key)
+    XCTAssertEqual(cache.stampHits.value, 1)
+    let second = cache.index(target, stamped: stamped)
+    XCTAssertTrue(second.fromCache)
+    XCTAssertEqual(second.index, cold())
+    XCTAssertEqual(second.key, first.key)
+  }
+
+  /// Files written a moment ago are hashed on every run and no stamps are recorded for them (git's racy rule).
+  func testFreshFilesAreAlwaysHashed() {
+    let cache = cache()
+    _ = cache.index(target)
+    XCTAssertNil(cache.stamped(target))
+    XCTAssertTrue(cache.index(target).fromCache, "the index still comes from the content key")
+    XCTAssertEqual(cache.stampHits.value, 0)
+  }
+
+  /// An entry made while the files were fresh gets its stamps once they have settled, without being indexed again.
+  func testStampsAreRecordedOnceTheFilesHaveSettled() {
+    _ = cache().index(target)
+    let later = cache(secondsLater: 5)
+    XCTAssertNil(later.stamped(target))
+    let result = later.index(target)
+    XCTAssertTrue(result.fromCache)
+    XCTAssertNotNil(later.stamped(target))
+  }
+
+  /// Any edit, even one of the same size with the modification time put back, is seen through the stamps.
+  func testEditsDefeatTheStamps() throws {
+    let cache = cache(secondsLater: 5)
+    _ = cache.index(target)
+    XCTAssertNotNil(cache.stamped(target))
+    let path = target.sourceFiles[0]
+    let modified = try XCTUnwrap(FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date)
+    try folder.write("Sources/Storage/Plain.swift", "struct Plane {}\n")
+    try FileManager.default.setAttributes([.modificationDate: modified], ofItemAtPath: path)
+    XCTAssertNil(cache.stamped(target))
+    let after = cache.index(target)
+    XCTAssertFalse(after.fromCache)
+    XCTAssertEqual(after.index, cold())
+    XCTAssertEqual(after.index.scannedTypes.map(\.name), ["Plane"])
+  }
+
+  /// A file added to or removed from the target, or another module's entry, are not taken for this target's.
+  func testStampsOfAnotherFileListOrModuleAreNotUsed() throws {
+    let cache = cache(secondsLater: 5)
+    _ = cache.index(target)
+    var fewer = target!
+    fewer.sourceFiles.removeLast()
+    XCTAssertNil(cache.stamped(fewer))
+    var renamed = target!
+    renamed.moduleName = "Other"
+    XCTAssertNil(cache.stamped(renamed))
+    XCTAssertEqual(cache.index(fewer).index, TargetIndexer.index(moduleName: "Storage", files: fewer.sourceFiles))
+  }
+
+  /// Entries of the old layout or damaged anywhere, stamps included, are rebuilt from the files.
+  func testDamagedStampsAreNotTrusted() throws {
+    let cache = cache(secondsLater: 5)
+    _ = cache.index(target)
+    let name = CacheStore.entryName("Storage", identity: "\(folder.path)\nStorage")
+    let path = cache.store.path(kind: IndexCache.kind, name: name)
+    let good = try Data(contentsOf: URL(fileURLWithPath: path))
+    let header = try XCTUnwrap(good.firstIndex(of: UInt8(ascii: "\n")))
+    var flipped = good
+    flipped[header + 12] ^= 0x01
+    try flipped.write(to: URL(fileURLWithPath: path))
+    XCTAssertNil(cache.stamped(target))
+    let result = cache.index(target)
+    XCTAssertFalse(result.fromCache)
+    XCTAssertEqual(result.index, cold())
+    XCTAssertNotNil(cache.stamped(target))
   }
 }

@@ -49,7 +49,7 @@ final class ConfigKeyTests: XCTestCase {
         (.configUnknownKey, "unknown key 'allowOutsideWorkspace' at the top level; did you mean 'allow_outside_workspace'?", 2, 1),
         (
           .configUnknownKey,
-          "unknown key 'verbose' at the top level; known keys: 'local_packages', 'root', 'allow_outside_workspace'", 3, 1
+          "unknown key 'verbose' at the top level; known keys: 'local_packages', 'root', 'allow_outside_workspace', 'test_overrides'", 3, 1
         ),
       ])
   }
@@ -161,5 +161,27 @@ final class ConfigKeyTests: XCTestCase {
         workspace.at(2, 11), workspace.at(3, 14), workspace.at(5, 3), workspace.at(5, 12), workspace.at(6, 11),
         workspace.at(7, 1), workspace.at(8, 1),
       ])
+  }
+}
+
+extension ConfigKeyTests {
+  func testRootComponentsAreALocatedListOfNames() throws {
+    let configuration = try workspace.load("root:\n  target: App\n  components: [AppComponent, WidgetComponent]\n")
+    XCTAssertEqual(
+      configuration.rootComponents,
+      [Located("AppComponent", at: workspace.at(3, 16)), Located("WidgetComponent", at: workspace.at(3, 30))])
+    XCTAssertNil(try workspace.load("root:\n  target: App\n").rootComponents)
+  }
+
+  func testRootComponentsMustBeANonEmptyListWithoutRepeats() throws {
+    try expect(
+      "root:\n  target: App\n  components: []\n",
+      [(.configInvalidValue, "'components' is empty; list the root components to generate here, or leave it out", 3, 15)])
+    try expect(
+      "root:\n  target: App\n  components: AppComponent\n",
+      [(.configWrongType, "'components' must be a list of component names, found 'AppComponent'; write 'components: [AppComponent]'", 3, 15)])
+    try expect(
+      "root:\n  target: App\n  components: [A, A]\n",
+      [(.configDuplicateEntry, "component 'A' is listed twice", 3, 19)])
   }
 }

@@ -138,15 +138,15 @@ final class RequestChainTests: XCTestCase {
         final class 2️⃣Settings { init() {} }
         struct 3️⃣Theme { init() {} }
         @Dependency(registeredTo: AppComponent.self)
-        final class Screen { @Injected init(clock: Clock?, settings: Settings, theme: Theme, clok: Clok) {} }
+        final class Screen { @Injected init(clock: Clock!, settings: Settings, theme: Theme, clok: Clok) {} }
         """
       ]
     ])
     let missing = fixture.build().diagnostics.filter { $0.id == .missingBinding }
     XCTAssertEqual(missing.count, 4)
     let byType = Dictionary(uniqueKeysWithValues: missing.map { ($0.detail[0], $0) })
-    let optional = byType["Clock? is injected at"]!
-    XCTAssertTrue(optional.message.contains("'Clock' is bound, but 'Clock?' is another type"), optional.message)
+    let optional = byType["Clock! is injected at"]!
+    XCTAssertTrue(optional.message.contains("'Clock' is bound, but 'Clock!' is another type"), optional.message)
     XCTAssertEqual(optional.notes.map(\.location), [fixture.location("1️⃣", module: "App")])
     let unbound = byType["Settings is injected at"]!
     XCTAssertTrue(unbound.message.contains("none of its initializers is marked @Injected"), unbound.message)

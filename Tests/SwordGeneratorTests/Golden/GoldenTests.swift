@@ -15,6 +15,11 @@ final class GoldenTests: XCTestCase {
     try await assertCurrent(config: ".sword.yml", output: "Sources/App/Sword.generated.swift")
   }
 
+  /// The same for the Widget target, which gets only WidgetComponent's code (`components:` in sword-widget.yml).
+  func testWidgetGeneratedCodeMatchesTheCommittedFile() async throws {
+    try await assertCurrent(config: "sword-widget.yml", output: "Sources/Widget/Sword.generated.swift")
+  }
+
   /// The same for rockname/sword's README example, written as there.
   func testSwordReadmeGeneratedCodeMatchesTheCommittedFile() async throws {
     try await assertCurrent(config: "sword-readme.yml", output: "Sources/SwordReadme/Sword.generated.swift")

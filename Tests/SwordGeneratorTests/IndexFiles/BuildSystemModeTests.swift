@@ -13,13 +13,19 @@ final class BuildSystemModeTests: XCTestCase {
   static let monorepoModules: [(module: String, files: [String])] = [
     ("App", ["Sources/App/main.swift"]),
     ("Components", ["Packages/Core/Sources/Components/AppComponent.swift", "Packages/Core/Sources/Components/LoginComponent.swift"]),
-    ("Login", ["Packages/Features/Sources/Login/LoginViewModel.swift"]),
-    ("Networking", ["Packages/Core/Sources/Networking/APIClient.swift", "Packages/Core/Sources/Networking/NetworkingModule.swift"]),
+    ("Login", ["Packages/Features/Sources/Login/LoginAnalytics.swift", "Packages/Features/Sources/Login/LoginViewModel.swift"]),
+    ("Networking", [
+      "Packages/Core/Sources/Networking/APIClient.swift", "Packages/Core/Sources/Networking/Analytics.swift",
+      "Packages/Core/Sources/Networking/NetworkingModule.swift",
+    ]),
     ("Profile", [
       "Packages/Features/ProfileFeature/Sources/ProfilePresenter.swift",
       "Packages/Features/ProfileFeature/Sources/UserDetailViewModel.swift",
     ]),
-    ("Storage", ["Packages/Core/Sources/Storage/ImageLoader.swift", "Packages/Core/Sources/Storage/UserRepository.swift"]),
+    ("Storage", [
+      "Packages/Core/Sources/Storage/ImageLoader.swift", "Packages/Core/Sources/Storage/UserRepository.swift",
+      "Packages/Core/Sources/Storage/Wiring.swift",
+    ]),
   ]
 
   private func absolute(_ files: [String]) -> [String] { files.map { Self.monorepo + "/" + $0 } }
@@ -33,7 +39,9 @@ final class BuildSystemModeTests: XCTestCase {
       indexFiles.append(output)
     }
     let output = folder.path + "/out/Sword.generated.swift"
-    let report = await Pipeline.run(indexFiles: indexFiles.reversed(), rootModule: "App", outputPath: output)
+    // The fixture's .sword.yml says `test_overrides: true` and `components: [AppComponent]`.
+    let report = await Pipeline.run(
+      indexFiles: indexFiles.reversed(), rootModule: "App", outputPath: output, testOverrides: true, rootComponents: ["AppComponent"])
     XCTAssertEqual(report.diagnostics.map(\.rendered), [])
     XCTAssertEqual(report.outcome, .written)
     let committed = try String(contentsOfFile: Self.monorepo + "/Sources/App/Sword.generated.swift", encoding: .utf8)
@@ -41,7 +49,7 @@ final class BuildSystemModeTests: XCTestCase {
 
     let check = await Pipeline.run(
       indexFiles: indexFiles, rootModule: "App", outputPath: Self.monorepo + "/Sources/App/Sword.generated.swift",
-      mode: .check)
+      mode: .check, testOverrides: true, rootComponents: ["AppComponent"])
     XCTAssertEqual(check.outcome, .upToDate)
   }
 
@@ -51,7 +59,8 @@ final class BuildSystemModeTests: XCTestCase {
     try folder.write("modules.json", String(decoding: try JSONEncoder().encode(list), as: UTF8.self))
     let output = folder.path + "/Sword.generated.swift"
     let report = await Pipeline.run(
-      indexFiles: [], moduleLists: [folder.path + "/modules.json"], rootModule: "App", outputPath: output)
+      indexFiles: [], moduleLists: [folder.path + "/modules.json"], rootModule: "App", outputPath: output,
+      testOverrides: true, rootComponents: ["AppComponent"])
     XCTAssertEqual(report.outcome, .written, report.diagnostics.map(\.rendered).joined(separator: "\n"))
     let committed = try String(contentsOfFile: Self.monorepo + "/Sources/App/Sword.generated.swift", encoding: .utf8)
     XCTAssertEqual(try String(contentsOfFile: output, encoding: .utf8), committed)

@@ -97,6 +97,18 @@ final class PackageDescriptionDecodingTests: XCTestCase {
     XCTAssertEqual(lines.last, "… 61 more lines")
   }
 
+  /// Paths already standardized come back as they are; every other spelling is still cleaned up.
+  func testStandardizedPathsAreKeptAndOthersCleanedUp() {
+    let cases = [
+      "/repo/Core/A.swift": "/repo/Core/A.swift", "/a/.../b": "/a/.../b", "/a/.b/..c": "/a/.b/..c",
+      "a/b": "a/b", "a/b/": "a/b", "/a//b": "/a/b", "/a/./b": "/a/b", "/a/b/..": "/a", "./a": "a", ".": ".",
+      "": ".", "/": "/", "//": "/", "..": "..", "/..": "/", "a/.": "a", "/x/../y/.": "/y",
+    ]
+    for (path, expected) in cases {
+      XCTAssertEqual(PackagePaths.standardized(path), expected, path)
+    }
+  }
+
   func testPathsAreStandardizedWithoutTouchingTheDisk() {
     XCTAssertEqual(PackagePaths.standardized("/repo/./Core/../App/"), "/repo/App")
     XCTAssertEqual(PackagePaths.standardized("/../x//y"), "/x/y")

@@ -23,6 +23,7 @@ let package = Package(
       dependencies: [
         .product(name: "Sword", package: sword),
         .product(name: "Components", package: "Core"),
+        .product(name: "Networking", package: "Core"),
         .product(name: "Storage", package: "Core"),
       ]
     ),

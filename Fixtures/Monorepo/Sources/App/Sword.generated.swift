@@ -13,8 +13,11 @@ import Sword
 /// The scoped instances of one `AppComponent`, created once per component.
 private final class _SwordScopes_AppComponent: Sendable {
   let apiClient = Sword.SingleScope<DefaultAPIClient>()
+  let audit = Sword.SingleScope<AuditLog>()
+  let coordinator = Sword.SingleScope<Coordinator>()
   let httpSession = Sword.SingleScope<HTTPSession>()
   let imageLoader = Sword.WeakReferenceScope<ImageLoader>()
+  let sessionStore = Sword.SingleScope<SessionStore>()
   let userRepository = Sword.SingleScope<UserRepository>()
 }
 
@@ -23,28 +26,151 @@ extension AppComponent {
     _swordStorage.scopes(_SwordScopes_AppComponent.init, body)
   }
 
+  var analyticsHub: AnalyticsHub {
+    #if DEBUG
+    if let override = _swordOverrides?.analyticsHub { return override }
+    #endif
+    return AnalyticsHub(trackers: self.analyticsTrackerArray, flags: self.stringSet, routes: self.stringRouteDictionary, plugins: self.pluginArray)
+  }
+
+  var analyticsTrackerArray: [AnalyticsTracker] {
+    #if DEBUG
+    if let override = _swordOverrides?.analyticsTrackerArray { return override }
+    #endif
+    return [LoginAnalyticsModule.loginTracker(), AnalyticsModule.networkTracker()]
+  }
+
   var apiClient: APIClient {
-    _swordScopes { $0.apiClient.get { DefaultAPIClient(envVars: self.envVars, session: self.httpSession) } }
+    #if DEBUG
+    if let override = _swordOverrides?.apiClient { return override }
+    #endif
+    return _swordScopes { $0.apiClient.get { DefaultAPIClient(envVars: self.envVars, session: self.httpSession) } }
+  }
+
+  var apiHost: String {
+    #if DEBUG
+    if let override = _swordOverrides?.apiHost { return override }
+    #endif
+    return AnalyticsModule.apiHost(envVars: self.envVars)
+  }
+
+  var audit: EventLog {
+    #if DEBUG
+    if let override = _swordOverrides?.audit { return override }
+    #endif
+    return _swordScopes { $0.audit.get { AuditLog() } }
   }
 
   var cache: Cache {
-    Cache()
+    #if DEBUG
+    if let override = _swordOverrides?.cache { return override }
+    #endif
+    return Cache()
+  }
+
+  var clock: Clock {
+    #if DEBUG
+    if let override = _swordOverrides?.clock { return override }
+    #endif
+    return Clock(envVars: self.envVars)
+  }
+
+  var coordinator: Coordinator {
+    #if DEBUG
+    if let override = _swordOverrides?.coordinator { return override }
+    #endif
+    return _swordScopes { $0.coordinator.get { Coordinator(flow: Sword.Lazy { self.onboardingFlow }) } }
+  }
+
+  var eventLog: EventLog {
+    #if DEBUG
+    if let override = _swordOverrides?.eventLog { return override }
+    #endif
+    return ConsoleLog()
   }
 
   var httpSession: HTTPSession {
-    _swordScopes { $0.httpSession.get { NetworkingModule.httpSession(envVars: self.envVars) } }
+    #if DEBUG
+    if let override = _swordOverrides?.httpSession { return override }
+    #endif
+    return _swordScopes { $0.httpSession.get { NetworkingModule.httpSession(envVars: self.envVars) } }
   }
 
   var imageLoader: ImageLoader {
-    _swordScopes { $0.imageLoader.get { ImageLoader() } }
+    #if DEBUG
+    if let override = _swordOverrides?.imageLoader { return override }
+    #endif
+    return _swordScopes { $0.imageLoader.get { ImageLoader() } }
+  }
+
+  var onboardingFlow: OnboardingFlow {
+    #if DEBUG
+    if let override = _swordOverrides?.onboardingFlow { return override }
+    #endif
+    return OnboardingFlow(coordinator: self.coordinator)
+  }
+
+  var pluginArray: [any Plugin] {
+    #if DEBUG
+    if let override = _swordOverrides?.pluginArray { return override }
+    #endif
+    return []
+  }
+
+  var reportExporter: ReportExporter {
+    #if DEBUG
+    if let override = _swordOverrides?.reportExporter { return override }
+    #endif
+    return ReportExporter(renderer: Sword.Lazy { self.reportRenderer }, makeRequestID: Sword.Provider { self.requestID }, store: Sword.Weak(self.sessionStore), tracer: nil, repository: self.userRepository, host: self.apiHost, appName: self.appName, appVersion: self.appVersion, log: self.eventLog, auditLog: self.audit)
+  }
+
+  var reportRenderer: ReportRenderer {
+    #if DEBUG
+    if let override = _swordOverrides?.reportRenderer { return override }
+    #endif
+    return ReportRenderer()
+  }
+
+  var requestID: RequestID {
+    #if DEBUG
+    if let override = _swordOverrides?.requestID { return override }
+    #endif
+    return RequestID()
+  }
+
+  var sessionStore: SessionStore {
+    #if DEBUG
+    if let override = _swordOverrides?.sessionStore { return override }
+    #endif
+    return _swordScopes { $0.sessionStore.get { SessionStore() } }
+  }
+
+  var stringRouteDictionary: [String: Route] {
+    #if DEBUG
+    if let override = _swordOverrides?.stringRouteDictionary { return override }
+    #endif
+    return ["login": LoginAnalyticsModule.loginRoute(), "home": AnalyticsModule.homeRoute()]
+  }
+
+  var stringSet: Set<String> {
+    #if DEBUG
+    if let override = _swordOverrides?.stringSet { return override }
+    #endif
+    return [LoginAnalyticsModule.passkeysFlag(), AnalyticsModule.fastNetworkFlag()]
   }
 
   func userDetailViewModel(userID: String, title: String) -> UserDetailViewModel {
-    UserDetailViewModel(userID: userID, userRepository: self.userRepository, title: title)
+    #if DEBUG
+    if let override = _swordOverrides?.userDetailViewModel { return override(userID, title) }
+    #endif
+    return UserDetailViewModel(userID: userID, userRepository: self.userRepository, title: title)
   }
 
   var userRepository: UserRepository {
-    _swordScopes { $0.userRepository.get { UserRepository(apiClient: self.apiClient, cache: self.cache) } }
+    #if DEBUG
+    if let override = _swordOverrides?.userRepository { return override }
+    #endif
+    return _swordScopes { $0.userRepository.get { UserRepository(apiClient: self.apiClient, cache: self.cache) } }
   }
 
   func makeLoginComponent() -> LoginComponent {
@@ -56,6 +182,50 @@ extension AppComponent {
   }
 }
 
+#if DEBUG
+extension AppComponent {
+  /// Bindings a test replaces: `AppComponent(…, overrides: .init(someBinding: fake))`. DEBUG builds only.
+  struct Overrides {
+    var analyticsHub: Optional<AnalyticsHub> = nil
+    var analyticsTrackerArray: Optional<[AnalyticsTracker]> = nil
+    var apiClient: Optional<APIClient> = nil
+    var apiHost: Optional<String> = nil
+    var audit: Optional<EventLog> = nil
+    var cache: Optional<Cache> = nil
+    var clock: Optional<Clock> = nil
+    var coordinator: Optional<Coordinator> = nil
+    var eventLog: Optional<EventLog> = nil
+    var httpSession: Optional<HTTPSession> = nil
+    var imageLoader: Optional<ImageLoader> = nil
+    var onboardingFlow: Optional<OnboardingFlow> = nil
+    var pluginArray: Optional<[any Plugin]> = nil
+    var reportExporter: Optional<ReportExporter> = nil
+    var reportRenderer: Optional<ReportRenderer> = nil
+    var requestID: Optional<RequestID> = nil
+    var sessionStore: Optional<SessionStore> = nil
+    var stringRouteDictionary: Optional<[String: Route]> = nil
+    var stringSet: Optional<Set<String>> = nil
+    var userDetailViewModel: Optional<(String, String) -> UserDetailViewModel> = nil
+    var userRepository: Optional<UserRepository> = nil
+  }
+
+  /// A `AppComponent` whose accessors return the overrides that are set, and build the rest as usual.
+  convenience init(envVars: EnvVars, appName: String, appVersion: String, overrides: Overrides) {
+    self.init(envVars: envVars, appName: appName, appVersion: appVersion)
+    _swordStorage.setOverrides(_SwordOverrides_AppComponent(overrides))
+  }
+
+  fileprivate var _swordOverrides: Overrides? {
+    _swordStorage.overrides.map { unsafeDowncast($0, to: _SwordOverrides_AppComponent.self).values }
+  }
+}
+
+private final class _SwordOverrides_AppComponent {
+  let values: AppComponent.Overrides
+  init(_ values: AppComponent.Overrides) { self.values = values }
+}
+#endif
+
 /// The scoped instances of one `LoginComponent`, created once per component.
 private final class _SwordScopes_LoginComponent: Sendable {
   let loginViewModel = Sword.SingleScope<LoginViewModel>()
@@ -66,10 +236,61 @@ extension LoginComponent {
     _swordStorage.scopes(_SwordScopes_LoginComponent.init, body)
   }
 
+  var analyticsTrackerArray: [AnalyticsTracker] {
+    #if DEBUG
+    if let override = _swordOverrides?.analyticsTrackerArray { return override }
+    #endif
+    return self.parent.analyticsTrackerArray + [LoginFormModule.formTracker()]
+  }
+
+  var loginAnalytics: LoginAnalytics {
+    #if DEBUG
+    if let override = _swordOverrides?.loginAnalytics { return override }
+    #endif
+    return LoginAnalytics(trackers: self.analyticsTrackerArray, routes: self.stringRouteDictionary)
+  }
+
   var loginViewModel: LoginViewModel {
-    _swordScopes { $0.loginViewModel.get { LoginViewModel(userRepository: self.parent.userRepository) } }
+    #if DEBUG
+    if let override = _swordOverrides?.loginViewModel { return override }
+    #endif
+    return _swordScopes { $0.loginViewModel.get { LoginViewModel(userRepository: self.parent.userRepository) } }
+  }
+
+  var stringRouteDictionary: [String: Route] {
+    #if DEBUG
+    if let override = _swordOverrides?.stringRouteDictionary { return override }
+    #endif
+    return self.parent.stringRouteDictionary.merging(["login.form": LoginFormModule.formRoute()]) { first, _ in first }
   }
 }
+
+#if DEBUG
+extension LoginComponent {
+  /// Bindings a test replaces: `LoginComponent(…, overrides: .init(someBinding: fake))`. DEBUG builds only.
+  struct Overrides {
+    var analyticsTrackerArray: Optional<[AnalyticsTracker]> = nil
+    var loginAnalytics: Optional<LoginAnalytics> = nil
+    var loginViewModel: Optional<LoginViewModel> = nil
+    var stringRouteDictionary: Optional<[String: Route]> = nil
+  }
+
+  /// A `LoginComponent` whose accessors return the overrides that are set, and build the rest as usual.
+  convenience init(parent: AppComponent, overrides: Overrides) {
+    self.init(parent: parent)
+    _swordStorage.setOverrides(_SwordOverrides_LoginComponent(overrides))
+  }
+
+  fileprivate var _swordOverrides: Overrides? {
+    _swordStorage.overrides.map { unsafeDowncast($0, to: _SwordOverrides_LoginComponent.self).values }
+  }
+}
+
+private final class _SwordOverrides_LoginComponent {
+  let values: LoginComponent.Overrides
+  init(_ values: LoginComponent.Overrides) { self.values = values }
+}
+#endif
 
 /// The scoped instances of one `ProfileComponent`, created once per component.
 private final class _SwordScopes_ProfileComponent: Sendable {
@@ -82,6 +303,33 @@ extension ProfileComponent {
   }
 
   var profilePresenter: ProfilePresenter {
-    _swordScopes { $0.profilePresenter.get { ProfilePresenter(request: self.profileRequest, repository: self.parent.userRepository) } }
+    #if DEBUG
+    if let override = _swordOverrides?.profilePresenter { return override }
+    #endif
+    return _swordScopes { $0.profilePresenter.get { ProfilePresenter(request: self.profileRequest, repository: self.parent.userRepository) } }
   }
 }
+
+#if DEBUG
+extension ProfileComponent {
+  /// Bindings a test replaces: `ProfileComponent(…, overrides: .init(someBinding: fake))`. DEBUG builds only.
+  struct Overrides {
+    var profilePresenter: Optional<ProfilePresenter> = nil
+  }
+
+  /// A `ProfileComponent` whose accessors return the overrides that are set, and build the rest as usual.
+  convenience init(parent: AppComponent, profileRequest: ProfileRequest, overrides: Overrides) {
+    self.init(parent: parent, profileRequest: profileRequest)
+    _swordStorage.setOverrides(_SwordOverrides_ProfileComponent(overrides))
+  }
+
+  fileprivate var _swordOverrides: Overrides? {
+    _swordStorage.overrides.map { unsafeDowncast($0, to: _SwordOverrides_ProfileComponent.self).values }
+  }
+}
+
+private final class _SwordOverrides_ProfileComponent {
+  let values: ProfileComponent.Overrides
+  init(_ values: ProfileComponent.Overrides) { self.values = values }
+}
+#endif

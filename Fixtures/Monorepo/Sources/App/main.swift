@@ -21,7 +21,7 @@ func expect(_ condition: Bool, _ what: String) {
   }
 }
 
-let component = AppComponent(envVars: EnvVars(baseURL: "https://example.com"))
+let component = AppComponent(envVars: EnvVars(baseURL: "https://example.com"), appName: "Fixture", appVersion: "1.2")
 
 // Component arguments and providers.
 expect(component.envVars.baseURL == "https://example.com", "component argument envVars is stored")
@@ -33,7 +33,7 @@ expect(component.apiClient is DefaultAPIClient, "boundTo: APIClient gives Defaul
 expect(component.apiClient === component.apiClient, ".single bound to a protocol gives one instance")
 expect(component.userRepository === component.userRepository, ".single gives one instance per component")
 expect(component.userRepository.apiClient === component.apiClient, "dependencies receive the scoped instance")
-let other = AppComponent(envVars: EnvVars(baseURL: "https://other.example"))
+let other = AppComponent(envVars: EnvVars(baseURL: "https://other.example"), appName: "Other", appVersion: "2.0")
 expect(other.userRepository !== component.userRepository, "another component has its own .single instances")
 expect(other.apiClient.baseURL == "https://other.example", "each component uses its own arguments")
 
@@ -41,7 +41,7 @@ expect(other.apiClient.baseURL == "https://other.example", "each component uses 
 expect(component.cache.capacity == 100, "unscoped struct dependency")
 
 // .single under contention: every thread gets the same instance.
-let fresh = AppComponent(envVars: EnvVars(baseURL: "https://threads.example"))
+let fresh = AppComponent(envVars: EnvVars(baseURL: "https://threads.example"), appName: "Threads", appVersion: "3.0")
 let lock = NSLock()
 nonisolated(unsafe) var seen = Set<ObjectIdentifier>()
 // AppComponent is Sendable: threads share it without any unsafe escape hatch.
@@ -75,6 +75,51 @@ expect(profile.profilePresenter.repository === component.userRepository, "subcom
 let detail = component.userDetailViewModel(userID: "42", title: "Profile")
 expect(detail.userID == "42" && detail.title == "Profile", "assisted parameters are passed through")
 expect(detail.userRepository === component.userRepository, "assisted factory injects the rest")
+
+// Qualifiers: two String arguments, a qualified provider and a qualified @Dependency next to an unqualified one.
+let exporter = component.reportExporter
+expect(exporter.appName == "Fixture" && exporter.appVersion == "1.2", "two arguments of one type, told apart by tags")
+expect(exporter.host == "api.https://example.com", "@Named provider reaches a @Named parameter")
+expect(exporter.log.label == "console" && exporter.auditLog.label == "audit", "@Named @Dependency beside an unqualified one")
+expect(component.audit === component.audit, "a qualified .single binding is one instance")
+
+// Lazy, Provider, Weak and optional bindings.
+let renderersBefore = reportRenderersMade.value
+expect(reportRenderersMade.value == renderersBefore, "Lazy makes nothing before it is used")
+let renderer = exporter.renderer.value
+expect(reportRenderersMade.value == renderersBefore + 1, "Lazy makes its value on first use")
+expect(exporter.renderer.value === renderer && reportRenderersMade.value == renderersBefore + 1, "Lazy keeps its value")
+expect(exporter.makeRequestID.get().value != exporter.makeRequestID.get().value, "Provider makes a new value on each get()")
+expect(exporter.store.value === component.sessionStore, "Weak points at the scoped instance")
+expect(exporter.tracer == nil, "an optional binding nothing binds is nil")
+expect(exporter.repository === component.userRepository, "an optional binding something binds is present")
+expect(component.coordinator.flow.value.coordinator === component.coordinator, "Lazy breaks a dependency cycle")
+
+// Multibindings: contributions from two packages, a declared empty collection, a subcomponent adding its own.
+let hub = component.analyticsHub
+expect(hub.trackers.map(\.name) == ["login", "network"], "[T] collects contributions from two packages, in order")
+expect(hub.flags == ["passkeys", "fast-network"], "Set<T> collects contributions")
+expect(hub.routes == ["home": Route(path: "/home"), "login": Route(path: "/login")], "[Key: T] collects keyed contributions")
+expect(hub.plugins.isEmpty, "a declared collection without contributions is empty")
+let loginAnalytics = component.makeLoginComponent().loginAnalytics
+expect(loginAnalytics.trackers.map(\.name) == ["login", "network", "login-form"], "a subcomponent adds to its parent's array")
+expect(loginAnalytics.routes.count == 3 && loginAnalytics.routes["login.form"] == Route(path: "/login/form"), "and to its parent's map")
+
+// Several root components: Clock is registered to WidgetComponent too (.single there), whose code is generated into
+// the Widget target (Sources/Widget) and checked there.
+expect(component.clock !== component.clock, "one type registered to two roots, unscoped in this one")
+
+// Test overrides (DEBUG builds; `test_overrides: true` in .sword.yml).
+final class FakeAPIClient: APIClient {
+  let baseURL = "fake://"
+  func get(_ path: String) -> String { "FAKE \(path)" }
+}
+let overridden = AppComponent(
+  envVars: EnvVars(baseURL: "https://example.com"), appName: "Test", appVersion: "0",
+  overrides: .init(apiClient: FakeAPIClient()))
+expect(overridden.userRepository.apiClient is FakeAPIClient, "an override replaces a binding for everything that uses it")
+expect(overridden.httpSession.identifier == "session-for-https://example.com", "bindings without an override are built as usual")
+expect(overridden.makeLoginComponent().loginViewModel.userRepository.apiClient is FakeAPIClient, "subcomponents see the parent's overrides")
 
 if failures > 0 {
   print("\(failures) wiring check(s) failed")

@@ -41,7 +41,7 @@ final class LoginViewModel {
   @Injected
   init(
     settingsStore: SettingsStore,
-    clock: Clock?,
+    clock: Clock!,
     apiClient: DefaultAPIClient,
     session: Sesion,
     analytics: Analytics,

@@ -7,5 +7,13 @@ public struct EnvVars: Sendable {
 }
 
 /// The graph that lives as long as the app. Its arguments are Sendable, so the component can be too.
-@Component(arguments: EnvVars.self)
+/// Tags (qualifiers) of the two `String` arguments: two arguments of one type, told apart.
+public enum AppName {}
+public enum AppVersion {}
+
+@Component(arguments: EnvVars.self, Qualified<AppName, String>.self, Qualified<AppVersion, String>.self)
 public final class AppComponent: Sendable {}
+
+/// A second root component in the same workspace (a widget extension's graph, say), with its own generated code.
+@Component(arguments: EnvVars.self)
+public final class WidgetComponent {}

@@ -1,0 +1,72 @@
+import Foundation
+
+/// The whole-run cache: what the stages after indexing produced (every diagnostic, and the generated text when
+/// there were no errors), keyed by everything they read: the configuration as decoded, every target of the
+/// workspace (names, folders, file lists) with the key of its bytes (see ``IndexCache``), and the root output.
+/// Sword's version and executable are part of every entry (see ``CacheFingerprint``). A warm run whose key matches
+/// skips merging, validation and rendering; the file on disk is still compared (`check`) or written when its bytes
+/// differ (`generate`) as on any run.
+///
+/// ```swift
+/// let key = RunCache.key(configuration: configuration, workspace: workspace, targetKeys: keys)
+/// if let key, let result = cache.read(key: key, configFile: configuration.file) { … }
+/// ```
+struct RunCache: Sendable {
+  static let kind = "run"
+
+  let store: CacheStore
+
+  /// What a run's stages after indexing give.
+  struct Result: Codable, Equatable, Sendable {
+    /// Every problem found, sorted.
+    var diagnostics: [Diagnostic]
+    /// The generated file's text; `nil` when there were errors.
+    var contents: String?
+    /// The `components` and `bindings` counts of the graph.
+    var components: Int
+    var bindings: Int
+  }
+
+  /// The key of a run, or `nil` when a target has no key (a file could not be read) and the run cannot be cached.
+  /// The configuration enters as its full `String(reflecting:)`, so that an option added later is part of the key
+  /// without anyone remembering to add it (a field printed in no stable order would only cost hits).
+  static func key(configuration: Configuration, workspace: Workspace, targetKeys: [String?]) -> String? {
+    guard targetKeys.count == workspace.targets.count else { return nil }
+    var key = CacheKey()
+    key.add(String(reflecting: configuration))
+    key.add(workspace.root.moduleName)
+    key.add(workspace.root.directory)
+    key.add(workspace.root.outputPath)
+    key.add(workspace.targets.count)
+    for (target, targetKey) in zip(workspace.targets, targetKeys) {
+      guard let targetKey else { return nil }
+      key.add(target.name)
+      key.add(target.moduleName)
+      key.add(target.packagePath)
+      key.add(target.directory)
+      key.add(target.isRoot ? 1 : 0)
+      key.add(target.sourceFiles.count)
+      for file in target.sourceFiles { key.add(file) }
+      key.add(targetKey)
+    }
+    return key.digest.hex
+  }
+
+  /// The result stored for `key`, if any.
+  func read(key: String, configFile: String) -> Result? {
+    guard let payload = store.read(kind: Self.kind, name: Self.entryName(configFile), key: key) else { return nil }
+    return try? CacheDecoder.decode(Result.self, from: payload)
+  }
+
+  /// Stores `result` for `key`, replacing the previous run's entry for this configuration file; an entry already
+  /// stored for `key` is left as it is (a run that changed nothing writes nothing).
+  func write(_ result: Result, key: String, configFile: String) {
+    guard store.read(kind: Self.kind, name: Self.entryName(configFile))?.key != key,
+      let payload = try? CacheEncoder.encode(result) else { return }
+    store.write(kind: Self.kind, name: Self.entryName(configFile), key: key, payload: payload)
+  }
+
+  private static func entryName(_ configFile: String) -> String {
+    CacheStore.entryName(URL(fileURLWithPath: configFile).deletingLastPathComponent().lastPathComponent, identity: configFile)
+  }
+}

@@ -1,0 +1,28 @@
+/// A collection a component provides from contributions (`@IntoArray`, `@IntoSet`, `@IntoMap(key:)` providers) and
+/// declarations (`@Module(multibindings:)`), rather than from one declaration. A subcomponent's collection holds its
+/// parent's elements and its own.
+public struct Multibinding: Hashable, Sendable {
+  /// One `@Provider` whose value is an element.
+  public struct Element: Hashable, Sendable {
+    public var module: ModuleDeclaration
+    public var provider: ProviderDeclaration
+    public var contribution: Contribution
+
+    /// `AnalyticsModule.consoleTracker()`.
+    public var description: String { "\(module.name).\(provider.signature)" }
+  }
+
+  public var kind: Contribution.Kind
+  /// The elements contributed in this component, sorted by module, module type and function name (the order of
+  /// an array's elements).
+  public var elements: [Element]
+  /// Where this component's graph declares the collection with `@Module(multibindings:)`.
+  public var declarations: [TypeReference]
+
+  /// What kind of collection a multibinding key is: `[T]`, `Set<T>` or `[K: T]` (by its canonical type).
+  static func kind(of key: BindingKey) -> Contribution.Kind? {
+    if key.type.hasPrefix("Set<") || key.type.hasPrefix("Swift.Set<") { return .set }
+    guard key.type.hasPrefix("["), key.type.hasSuffix("]") else { return nil }
+    return TypeText.splitTopLevel(String(key.type.dropFirst().dropLast()), separator: ":").count == 2 ? .map : .array
+  }
+}

@@ -1,0 +1,88 @@
+import SwordNaming
+
+/// With `test_overrides: true`, each component gets, in DEBUG builds only, an `Overrides` struct with one optional
+/// member per binding, an `init(<arguments>, overrides:)`, and a check at the top of every accessor:
+///
+/// ```swift
+/// var apiClient: any APIClient {
+///   #if DEBUG
+///   if let override = _swordOverrides?.apiClient { return override }
+///   #endif
+///   return _swordScopes { $0.apiClient.get { DefaultAPIClient(session: self.urlSession) } }
+/// }
+///
+/// let component = AppComponent(envVars: env, overrides: .init(apiClient: FakeAPIClient()))
+/// ```
+///
+/// Naming a binding that does not exist does not compile; release builds contain none of it.
+enum OverridesRenderer {
+  /// What an accessor checks: the member's name, and the assisted arguments to pass to an override closure.
+  struct Check {
+    var name: String
+    var arguments: [String]
+  }
+
+  static func check(_ binding: Binding) -> Check? {
+    if case .argument = binding.source { return nil }
+    return Check(name: binding.accessorName, arguments: binding.assistedParameters.map(\.name))
+  }
+
+  /// The accessor's body: the override when a test set one, else `body`.
+  static func write(_ check: Check, body: String, into writer: inout SwiftWriter) {
+    let call = check.arguments.isEmpty ? "" : "(\(check.arguments.joined(separator: ", ")))"
+    writer.line("#if DEBUG")
+    writer.line("if let override = _swordOverrides?.\(check.name) { return override\(call) }")
+    writer.line("#endif")
+    writer.line("return \(body)")
+  }
+
+  /// The `Overrides` struct, the initializer taking it and the box that keeps it in the component's storage.
+  static func render(
+    _ node: ComponentNode, bindings: [Binding], graph: BindingGraph, isMainActor: inout MainActorInference,
+    into writer: inout SwiftWriter
+  ) {
+    let component = Renderer.componentSpelling(node.declaration, graph: graph)
+    let box = "_SwordOverrides_" + node.name.replacingOccurrences(of: ".", with: "_")
+    var parameters: [(name: String, type: String)] = []
+    if let parent = node.parent, let parentNode = graph.components[parent] {
+      parameters.append(("parent", Renderer.componentSpelling(parentNode.declaration, graph: graph)))
+    }
+    for argument in node.declaration.arguments {
+      let stored = QualifiedArgument(argument.text).map { TypeReference($0.value, at: argument.location) } ?? argument
+      parameters.append((AccessorName.forArgument(argument.text), graph.spelling(of: graph.key(for: stored))))
+    }
+    writer.line()
+    writer.line("#if DEBUG")
+    writer.block("extension \(component)") { writer in
+      writer.line("/// Bindings a test replaces: `\(node.name)(…, overrides: .init(someBinding: fake))`. DEBUG builds only.")
+      writer.block("struct Overrides") { writer in
+        for binding in bindings {
+          guard let check = check(binding) else { continue }
+          let type = graph.spelling(of: binding.key)
+          let assisted = binding.assistedParameters.map { graph.spelling(of: graph.key(for: $0.type)) }
+          let isolation = isMainActor.isMainActor(binding) ? "@MainActor " : ""
+          let member = binding.assistedParameters.isEmpty
+            ? type : "\(isolation)(\(assisted.joined(separator: ", "))) -> \(type)"
+          writer.line("var \(check.name): Optional<\(member)> = nil")
+        }
+      }
+      writer.line()
+      writer.line("/// A `\(node.name)` whose accessors return the overrides that are set, and build the rest as usual.")
+      let list = (parameters.map { "\($0.name): \($0.type)" } + ["overrides: Overrides"]).joined(separator: ", ")
+      writer.block("convenience init(\(list))") { writer in
+        writer.line("self.init(\(parameters.map { "\($0.name): \($0.name)" }.joined(separator: ", ")))")
+        writer.line("_swordStorage.setOverrides(\(box)(overrides))")
+      }
+      writer.line()
+      writer.block("fileprivate var _swordOverrides: Overrides?") { writer in
+        writer.line("_swordStorage.overrides.map { unsafeDowncast($0, to: \(box).self).values }")
+      }
+    }
+    writer.line()
+    writer.block("private final class \(box)") { writer in
+      writer.line("let values: \(component).Overrides")
+      writer.line("init(_ values: \(component).Overrides) { self.values = values }")
+    }
+    writer.line("#endif")
+  }
+}
