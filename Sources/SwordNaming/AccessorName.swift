@@ -25,7 +25,9 @@ public enum AccessorName {
       text.removeLast()
       optional = true
     }
-    if let structural = structuralName(text) {
+    // Only closures, tuples, arrays and dictionaries have a structural name.
+    let mayBeStructural = text.utf8.contains { $0 == UInt8(ascii: "(") || $0 == UInt8(ascii: "[") || $0 == UInt8(ascii: "-") }
+    if mayBeStructural, let structural = structuralName(text) {
       return escapedIfKeyword(optional ? "optional" + upperFirst(structural) : structural)
     }
     // Generic arguments come first: Repository<User> -> userRepository.

@@ -2,7 +2,7 @@
 /// module's `@Provider`.
 public struct Binding: Hashable, Sendable {
   /// Where the value comes from.
-  public enum Source: Hashable, Sendable {
+  public indirect enum Source: Hashable, Sendable {
     /// The component's `arguments:` entry at this position, stored by the `@Component` macro.
     case argument(position: Int)
     /// `@Dependency` type constructed with its `@Injected` init.

@@ -35,6 +35,11 @@ public struct BindingGraph: Sendable {
   private struct Lookup: Sendable {
     var ancestries: [String: [String]] = [:]
     var sortedBindings: [String: [Binding]] = [:]
+    /// Components by number, for ``resolve(_:in:)``: each one's ancestry as numbers, and its first binding of
+    /// each key (no component node is copied and no name hashed again while walking up).
+    var numbers: [String: Int] = [:]
+    var ancestryNumbers: [[Int]] = []
+    var firstBindings: [[BindingKey: Binding]] = []
     /// The requests of each binding of ``sortedBindings``, resolved once (validation, rendering and export all
     /// ask for them), with the binding's location to tell it from another binding of the same key.
     var requests: [RequestSite: (location: SourceLocation, requests: [Request])] = [:]
@@ -51,6 +56,11 @@ public struct BindingGraph: Sendable {
         ancestries[name] = chain
         sortedBindings[name] = node.bindings.keys.sorted().compactMap { node.bindings[$0]?.first }
       }
+      for name in components.keys.sorted() {
+        numbers[name] = firstBindings.count
+        firstBindings.append(components[name]!.bindings.compactMapValues(\.first))
+      }
+      ancestryNumbers = components.keys.sorted().map { name in (ancestries[name] ?? []).compactMap { numbers[$0] } }
     }
   }
 
@@ -123,9 +133,9 @@ public struct BindingGraph: Sendable {
   /// The binding that satisfies `key` when requested in `component`: the component's own, else its parent's, and so
   /// on. `depth` is how many parents up it lives (0 = the component itself).
   public func resolve(_ key: BindingKey, in component: String) -> (binding: Binding, depth: Int)? {
-    guard let chain = lookup.ancestries[component] else { return nil }
-    for (depth, name) in chain.enumerated() {
-      if let binding = components[name]?.bindings[key]?.first { return (binding, depth) }
+    guard let number = lookup.numbers[component] else { return nil }
+    for (depth, ancestor) in lookup.ancestryNumbers[number].enumerated() {
+      if let binding = lookup.firstBindings[ancestor][key] { return (binding, depth) }
     }
     return nil
   }
