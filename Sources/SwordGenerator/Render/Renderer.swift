@@ -1,3 +1,4 @@
+import Dispatch
 import SwordNaming
 
 /// Turns a valid ``BindingGraph`` into the Swift file for the root target: one extension per component with an
@@ -22,7 +23,6 @@ public enum Renderer {
 
   public static func render(_ graph: BindingGraph, to path: String) -> GeneratedFile {
     var writer = SwiftWriter()
-    var isMainActor = MainActorInference(graph: graph)
     let (plain, conditional) = imports(of: graph)
     for module in plain { writer.line("import \(module)") }
     for module in conditional {
@@ -30,12 +30,24 @@ public enum Renderer {
       writer.line("import \(module)")
       writer.line("#endif")
     }
-    for name in graph.generatedComponentNames {
-      guard let node = graph.components[name] else { continue }
-      writer.line()
-      renderComponent(node, graph: graph, isMainActor: &isMainActor, into: &writer)
+    // Components are rendered concurrently, each into its own slot, and joined in name order.
+    let names = graph.generatedComponentNames
+    let parts = UnsafeMutableBufferPointer<String>.allocate(capacity: names.count)
+    parts.initialize(repeating: "")
+    defer {
+      _ = parts.deinitialize()
+      parts.deallocate()
     }
-    return GeneratedFile(path: path, contents: header + writer.text)
+    nonisolated(unsafe) let slots = parts
+    DispatchQueue.concurrentPerform(iterations: names.count) { position in
+      guard let node = graph.components[names[position]] else { return }
+      var isMainActor = MainActorInference(graph: graph)
+      var part = SwiftWriter()
+      part.line()
+      renderComponent(node, graph: graph, isMainActor: &isMainActor, into: &part)
+      slots[position] = part.text
+    }
+    return GeneratedFile(path: path, contents: header + writer.text + parts.joined())
   }
 
   static func scopesClassName(for component: String) -> String {
