@@ -44,11 +44,8 @@ final class EndToEndTests: XCTestCase {
     XCTAssertFalse(run.output.contains("FAIL"), run.output)
 
     // The second root component's target, generated from its own configuration.
-    let widgetCheck = try CommandRunner.run(CommandRunner.sword, ["check", "--config", "sword-widget.yml"], in: fixture.root)
-    XCTAssertEqual(widgetCheck.status, 0, widgetCheck.output)
-    let widgetRun = try CommandRunner.run(app + "/Widget", [], in: fixture.root)
-    XCTAssertEqual(widgetRun.status, 0, widgetRun.output)
-    XCTAssertTrue(widgetRun.output.contains("All widget checks passed"), widgetRun.output)
+    try assertCurrentBuildsAndRuns(
+      config: "sword-widget.yml", product: "Widget", passes: "All widget checks passed", in: fixture, binPath: app)
 
     // A test override that names a binding that does not exist does not compile.
     let typo = "Sources/App/OverrideTypo.swift"
@@ -60,13 +57,8 @@ final class EndToEndTests: XCTestCase {
     XCTAssertTrue(typoBuild.output.contains("apiClinet"), typoBuild.output)
 
     // rockname/sword's README example, unchanged, generates, builds and behaves as its README says.
-    let readmeCheck = try CommandRunner.run(CommandRunner.sword, ["check", "--config", "sword-readme.yml"], in: fixture.root)
-    XCTAssertEqual(readmeCheck.status, 0, readmeCheck.output)
-    let readmeBuild = try CommandRunner.run(CommandRunner.swift, ["build", "--product", "SwordReadme"], in: fixture.root)
-    XCTAssertEqual(readmeBuild.status, 0, readmeBuild.output)
-    let readmeRun = try CommandRunner.run(app + "/SwordReadme", [], in: fixture.root)
-    XCTAssertEqual(readmeRun.status, 0, readmeRun.output)
-    XCTAssertTrue(readmeRun.output.contains("All README checks passed"), readmeRun.output)
+    try assertCurrentBuildsAndRuns(
+      config: "sword-readme.yml", product: "SwordReadme", passes: "All README checks passed", in: fixture, binPath: app)
 
     // An edit that changes the graph makes `check` fail with a diff, and `generate` brings it back in line.
     let source = "Packages/Core/Sources/Storage/UserRepository.swift"
@@ -85,6 +77,20 @@ final class EndToEndTests: XCTestCase {
     XCTAssertNotEqual(try fixture.read(generated), committed)
     let recheck = try CommandRunner.run(CommandRunner.sword, ["check"], in: fixture.root)
     XCTAssertEqual(recheck.status, 0, recheck.output)
+  }
+
+  /// `sword check --config config` passes, `product` builds, and its run prints `passes`.
+  private func assertCurrentBuildsAndRuns(
+    config: String, product: String, passes: String, in fixture: FixtureWorkspace, binPath: String,
+    line: UInt = #line
+  ) throws {
+    let check = try CommandRunner.run(CommandRunner.sword, ["check", "--config", config], in: fixture.root)
+    XCTAssertEqual(check.status, 0, check.output, line: line)
+    let build = try CommandRunner.run(CommandRunner.swift, ["build", "--product", product], in: fixture.root)
+    XCTAssertEqual(build.status, 0, build.output, line: line)
+    let run = try CommandRunner.run(binPath + "/" + product, [], in: fixture.root)
+    XCTAssertEqual(run.status, 0, run.output, line: line)
+    XCTAssertTrue(run.output.contains(passes), run.output, line: line)
   }
 
   func testAnInvalidGraphIsReportedWithLocationsAndNothingIsWritten() throws {
