@@ -120,22 +120,33 @@ extension Pipeline {
     return (results.map { ($0.0, $0.1) }, task)
   }
 
+  /// The graph of `indexes` with the generation options set, and every problem of indexing, building, selecting
+  /// root components and validating, sorted. Shared by the `.sword.yml` and build-system entry points.
+  static func validatedGraph(
+    indexes: [TargetIndex], rootModule: String, testOverrides: Bool, rootComponents: [RootSelection.Name]?
+  ) -> (graph: BindingGraph, diagnostics: [Diagnostic]) {
+    var (graph, graphDiagnostics) = GraphBuilder.build(indexes: indexes, rootModule: rootModule)
+    graph.testOverrides = testOverrides
+    var selectionProblems: [Diagnostic] = []
+    if let rootComponents {
+      selectionProblems = RootSelection.problems(rootComponents, graph: graph)
+      graph.selectedRoots = Set(rootComponents.map(\.name))
+    }
+    let diagnostics =
+      (indexes.flatMap(\.diagnostics) + graphDiagnostics + selectionProblems + Validator.validate(graph)).sorted()
+    return (graph, diagnostics)
+  }
+
   /// index → graph → validate, timing the graph stage on `clock`.
   static func buildGraph(
     _ loaded: LoadedWorkspace, indexes: [TargetIndex], options: PipelineOptions, clock: inout StageClock
   ) -> BuiltGraph {
     let workspace = loaded.workspace
     let configuration = loaded.configuration
-    var (graph, graphDiagnostics) = GraphBuilder.build(indexes: indexes, rootModule: workspace.root.moduleName)
-    graph.testOverrides = configuration.testOverrides
-    var selectionProblems: [Diagnostic] = []
-    if let selected = configuration.rootComponents {
-      selectionProblems = RootSelection.problems(selected, graph: graph)
-      graph.selectedRoots = Set(selected.map(\.value))
-    }
+    let (graph, diagnostics) = validatedGraph(
+      indexes: indexes, rootModule: workspace.root.moduleName, testOverrides: configuration.testOverrides,
+      rootComponents: configuration.rootComponents?.map { ($0.value, $0.location) })
     options.progress?(PipelineProgress(stage: .graph, total: graph.components.count))
-    let diagnostics =
-      (indexes.flatMap(\.diagnostics) + graphDiagnostics + selectionProblems + Validator.validate(graph)).sorted()
     clock.lap("graph")
     let counts = loaded.cache.counts.merging([
       "targets": workspace.targets.count,

@@ -24,22 +24,10 @@ extension Pipeline {
     if !readProblems.isEmpty {
       return PipelineReport(outcome: .failed, diagnostics: readProblems, outputPath: output, timings: clock.laps)
     }
-    var (graph, graphDiagnostics) = GraphBuilder.build(indexes: indexes, rootModule: rootModule)
-    graph.testOverrides = testOverrides
-    var selectionProblems: [Diagnostic] = []
-    if let rootComponents {
-      // Names from `--component` have no place in a file: the problems are reported without one.
-      let command = SourceLocation(file: "", line: 0, column: 0)
-      selectionProblems = RootSelection.problems(rootComponents.map { Located($0, at: command) }, graph: graph)
-        .map { problem in
-          var unlocated = problem
-          unlocated.location = nil
-          return unlocated
-        }
-      graph.selectedRoots = Set(rootComponents)
-    }
-    let diagnostics =
-      (indexes.flatMap(\.diagnostics) + graphDiagnostics + selectionProblems + Validator.validate(graph)).sorted()
+    // Names from `--component` have no place in a file: their problems are reported without one.
+    let (graph, diagnostics) = validatedGraph(
+      indexes: indexes, rootModule: rootModule, testOverrides: testOverrides,
+      rootComponents: rootComponents?.map { ($0, nil) })
     clock.lap("graph")
     let counts = [
       "targets": indexes.count,

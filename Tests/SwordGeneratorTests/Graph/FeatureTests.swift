@@ -213,7 +213,7 @@ extension FeatureTests {
 
     let at = SourceLocation(file: "/ws/.sword.yml", line: 4, column: 17)
     let problems = RootSelection.problems(
-      [Located("AppComponent", at: at), Located("WidgetComponnet", at: at), Located("LoginComponent", at: at)],
+      [("AppComponent", at), ("WidgetComponnet", at), ("LoginComponent", at)],
       graph: graph)
     XCTAssertEqual(problems.map(\.id), [.unknownComponent, .unknownComponent])
     XCTAssertTrue(problems[0].message.contains("did you mean 'WidgetComponent'?"), problems[0].message)
