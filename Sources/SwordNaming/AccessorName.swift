@@ -133,34 +133,8 @@ public enum AccessorName {
     return characters[..<lowered].map { $0.lowercased() }.joined() + String(characters[lowered...])
   }
 
-  /// Splits at `separator` where it is not nested in `<>`, `()` or `[]` (an arrow's `>` does not close anything).
   static func splitTopLevel(_ text: String, separator: String = ",") -> [String] {
-    var parts: [String] = []
-    var depth = 0
-    var current = ""
-    var rest = Substring(text)
-    while let character = rest.first {
-      if depth == 0, rest.hasPrefix(separator) {
-        parts.append(current)
-        current = ""
-        rest = rest.dropFirst(separator.count)
-        continue
-      }
-      if rest.hasPrefix("->") {
-        current += "->"
-        rest = rest.dropFirst(2)
-        continue
-      }
-      switch character {
-      case "<", "(", "[": depth += 1
-      case ">", ")", "]": depth -= 1
-      default: break
-      }
-      current.append(character)
-      rest = rest.dropFirst()
-    }
-    if !current.trimmingWhitespace().isEmpty { parts.append(current) }
-    return parts
+    TypeTextParts.split(text, separator: separator)
   }
 }
 

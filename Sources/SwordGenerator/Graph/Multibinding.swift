@@ -1,3 +1,5 @@
+import SwordNaming
+
 /// A collection a component provides from contributions (`@IntoArray`, `@IntoSet`, `@IntoMap(key:)` providers) and
 /// declarations (`@Module(multibindings:)`), rather than from one declaration. A subcomponent's collection holds its
 /// parent's elements and its own.
@@ -23,6 +25,6 @@ public struct Multibinding: Hashable, Sendable {
   static func kind(of key: BindingKey) -> Contribution.Kind? {
     if key.type.hasPrefix("Set<") || key.type.hasPrefix("Swift.Set<") { return .set }
     guard key.type.hasPrefix("["), key.type.hasSuffix("]") else { return nil }
-    return TypeText.splitTopLevel(String(key.type.dropFirst().dropLast()), separator: ":").count == 2 ? .map : .array
+    return TypeTextParts.split(String(key.type.dropFirst().dropLast()), separator: ":").count == 2 ? .map : .array
   }
 }

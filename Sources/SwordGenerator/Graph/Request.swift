@@ -1,3 +1,5 @@
+import SwordNaming
+
 /// What one parameter of an `@Injected` initializer or a `@Provider` asks the graph for: a key, and how the value is
 /// handed over.
 ///
@@ -60,7 +62,7 @@ extension BindingGraph {
   /// `T` for `T?` or `Optional<T>` (`any P` for `(any P)?`); `nil` for anything else.
   static func optionalWrapped(_ text: String) -> String? {
     // `(Int) -> String?` is a function returning an optional, not an optional.
-    guard TypeText.splitTopLevel(text, separator: "-").count == 1 else { return nil }
+    guard TypeTextParts.split(text, separator: "-").count == 1 else { return nil }
     var wrapped: String
     if text.hasSuffix("?") {
       wrapped = String(text.dropLast())
@@ -72,9 +74,9 @@ extension BindingGraph {
       return nil
     }
     if wrapped.hasPrefix("("), wrapped.hasSuffix(")"),
-      TypeText.splitTopLevel(String(wrapped.dropFirst().dropLast()), separator: ",").count == 1
+      TypeTextParts.split(String(wrapped.dropFirst().dropLast())).count <= 1
     {
-      wrapped = TypeText.trimmed(String(wrapped.dropFirst().dropLast()))
+      wrapped = TypeTextParts.trimmed(String(wrapped.dropFirst().dropLast()))
     }
     return wrapped.isEmpty ? nil : wrapped
   }

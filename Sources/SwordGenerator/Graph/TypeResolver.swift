@@ -1,3 +1,5 @@
+import SwordNaming
+
 /// Resolves a type as written in one file to the binding key it means: the module that declares it (the file's own
 /// module first, then the modules the file imports), with typealiases followed. Types no indexed module declares
 /// (`URLSession`, `String`, closures, tuples) keep their spelling.
@@ -98,19 +100,19 @@ struct TypeResolver: Sendable {
   private func collectionKey(_ text: String, display: String, in file: String, depth: Int) -> BindingKey? {
     if text.hasPrefix("["), text.hasSuffix("]") {
       let inner = String(text.dropFirst().dropLast())
-      let parts = TypeText.splitTopLevel(inner, separator: ":")
+      let parts = TypeTextParts.split(inner, separator: ":")
       if parts.count == 2 {
-        let mapKey = key(for: parts[0].trimmedTypeText, in: file, depth: depth)
-        let value = key(for: parts[1].trimmedTypeText, in: file, depth: depth)
+        let mapKey = key(for: TypeTextParts.trimmed(parts[0]), in: file, depth: depth)
+        let value = key(for: TypeTextParts.trimmed(parts[1]), in: file, depth: depth)
         return BindingKey("[\(mapKey.type): \(value.type)]", display: display)
       }
       guard parts.count == 1 else { return nil }
-      return BindingKey("[\(key(for: inner.trimmedTypeText, in: file, depth: depth).type)]", display: display)
+      return BindingKey("[\(key(for: TypeTextParts.trimmed(inner), in: file, depth: depth).type)]", display: display)
     }
     for prefix in ["Set<", "Swift.Set<"] where text.hasPrefix(prefix) && text.hasSuffix(">") {
       let inner = String(text.dropFirst(prefix.count).dropLast())
-      guard TypeText.splitTopLevel(inner, separator: ",").count == 1 else { return nil }
-      return BindingKey("Set<\(key(for: inner.trimmedTypeText, in: file, depth: depth).type)>", display: display)
+      guard TypeTextParts.split(inner, separator: ",").count == 1 else { return nil }
+      return BindingKey("Set<\(key(for: TypeTextParts.trimmed(inner), in: file, depth: depth).type)>", display: display)
     }
     return nil
   }
