@@ -1,5 +1,3 @@
-import SwordNaming
-
 /// With `test_overrides: true`, each component gets, in DEBUG builds only, an `Overrides` struct with one optional
 /// member per binding, an `init(<arguments>, overrides:)`, and a check at the top of every accessor:
 ///
@@ -47,10 +45,7 @@ enum OverridesRenderer {
     if let parent = node.parent, let parentNode = graph.components[parent] {
       parameters.append(("parent", Renderer.componentSpelling(parentNode.declaration, graph: graph)))
     }
-    for argument in node.declaration.arguments {
-      let stored = QualifiedArgument(argument.text).map { TypeReference($0.value, at: argument.location) } ?? argument
-      parameters.append((AccessorName.forArgument(argument.text), graph.spelling(of: graph.key(for: stored))))
-    }
+    parameters += Renderer.initializerArguments(of: node.declaration, graph: graph)
     writer.line()
     writer.line("#if DEBUG")
     writer.block("extension \(component)") { writer in

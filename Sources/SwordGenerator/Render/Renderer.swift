@@ -124,13 +124,10 @@ public enum Renderer {
         guard let childNode = graph.components[child] else { continue }
         separate()
         if childNode.declaration.isMainActor { writer.line("@MainActor") }
-        let arguments = childNode.declaration.arguments.map { argument in
-          let stored = QualifiedArgument(argument.text).map { TypeReference($0.value, at: argument.location) } ?? argument
-          return (AccessorName.forArgument(argument.text), graph.spelling(of: graph.key(for: stored)))
-        }
+        let arguments = initializerArguments(of: childNode.declaration, graph: graph)
         let childType = componentSpelling(childNode.declaration, graph: graph)
-        let parameters = arguments.map { "\($0.0): \($0.1)" }.joined(separator: ", ")
-        let call = (["parent: self"] + arguments.map { "\($0.0): \($0.0)" }).joined(separator: ", ")
+        let parameters = arguments.map { "\($0.name): \($0.type)" }.joined(separator: ", ")
+        let call = (["parent: self"] + arguments.map { "\($0.name): \($0.name)" }).joined(separator: ", ")
         writer.block("func \(AccessorName.factoryName(forComponent: child))(\(parameters)) -> \(childType)") {
           $0.line("\(childType)(\(call))")
         }
@@ -227,6 +224,15 @@ public enum Renderer {
       return graph.spelling(of: graph.key(declared: dependency.name, in: dependency.moduleName))
     }
     return graph.spelling(of: binding.key)
+  }
+
+  /// The parameters the `@Component` / `@Subcomponent` macro gives a component's initializer for its `arguments:`
+  /// (after `parent:`): each argument's stored name and type, `Value` for `Qualified<Tag, Value>`.
+  static func initializerArguments(of component: ComponentDeclaration, graph: BindingGraph) -> [(name: String, type: String)] {
+    component.arguments.map { argument in
+      let stored = QualifiedArgument(argument.text).map { TypeReference($0.value, at: argument.location) } ?? argument
+      return (AccessorName.forArgument(argument.text), graph.spelling(of: graph.key(for: stored)))
+    }
   }
 
   static func componentSpelling(_ component: ComponentDeclaration, graph: BindingGraph) -> String {
