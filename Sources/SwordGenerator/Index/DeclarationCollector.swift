@@ -195,6 +195,7 @@ final class DeclarationCollector: SyntaxVisitor {
     types.append(
       TypeDeclaration(name: name, kind: TypeDeclaration.Kind(rawValue: kind.rawValue)!, accessLevel: access, location: at))
     var moduleIndex: Int?
+    let firstDependency = dependencies.count
 
     for element in attributes {
       guard let attribute = element.as(AttributeSyntax.self), let sword = SwordAttribute(attribute) else { continue }
@@ -244,12 +245,9 @@ final class DeclarationCollector: SyntaxVisitor {
         continue
       }
     }
-    if let dependencyIndex = dependencies.firstIndex(where: { $0.location == at && $0.name == name }),
-      let tag = qualifier(in: attributes, of: "'\(name)'")
-    {
-      for index in dependencyIndex..<dependencies.count where dependencies[index].location == at {
-        dependencies[index].qualifier = tag
-      }
+    // `@Named` qualifies every `@Dependency` of this type (one per component it is registered to).
+    if dependencies.count > firstDependency, let tag = qualifier(in: attributes, of: "'\(name)'") {
+      for index in firstDependency..<dependencies.count { dependencies[index].qualifier = tag }
     }
     scopes.append(Scope(name: name, accessLevel: access, isMainActor: isMainActor, moduleIndex: moduleIndex))
   }
