@@ -27,15 +27,14 @@ final class MissingBindingAdvisor {
   /// Why `key`, asked for in `component`, has no binding there, and what to do.
   func advice(for key: BindingKey, in component: String) -> Advice {
     let missing = "'\(key)' has no binding in \(component)"
+    if let advice = registeredElsewhere(key, component: component, missing: missing) { return advice }
     if let kind = Multibinding.kind(of: key) {
       let attribute = kind == .array ? "@IntoArray" : kind == .set ? "@IntoSet" : "@IntoMap(key: …)"
-      if let advice = registeredElsewhere(key, component: component, missing: missing) { return advice }
       return Advice(
         message: "\(missing); it is a collection: contribute to it with '@Provider \(attribute)' in a "
           + "@Module(registeredTo: \(component).self), or declare it, possibly empty, with "
           + "'@Module(registeredTo: \(component).self, multibindings: \(key.display).self)'")
     }
-    if let advice = registeredElsewhere(key, component: component, missing: missing) { return advice }
     let unbound = hints.unboundDeclarations(of: key)
     if let first = unbound.first {
       return Advice(message: "\(missing); \(first.reason)", notes: unbound.map { .init($0.note, at: $0.location) })
