@@ -13,6 +13,41 @@ public enum AccessorName {
   /// of capitals lowered (keeping the capital that starts the next word), generic arguments put in front, and
   /// `Optional` spelled `optional`. Characters that cannot appear in an identifier are dropped.
   public static func forType(_ type: String) -> String {
+    plainName(type) ?? generalName(type)
+  }
+
+  /// ``forType(_:)`` for the common case, a possibly dotted ASCII identifier (`LoginViewModel`, `Core.Logger`),
+  /// over bytes; `nil` for anything else. Gives what ``generalName(_:)`` gives for such a name.
+  static func plainName(_ type: String) -> String? {
+    var lastStart = 0
+    var count = 0
+    for byte in type.utf8 {
+      switch byte {
+      case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+        UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"):
+        break
+      case UInt8(ascii: "."): lastStart = count + 1
+      default: return nil
+      }
+      count += 1
+    }
+    guard lastStart < count else { return nil }
+    var name = Array(type.utf8.dropFirst(lastStart))
+    func isUpper(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") }
+    func isLower(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z") }
+    // The first letter is upper-cased, then the leading run of capitals lowered, keeping the capital that starts
+    // the next word ("URLSession": "URLS" is the run, "S" starts "Session").
+    if isLower(name[0]) { name[0] -= 32 }
+    var run = 0
+    while run < name.count, isUpper(name[run]) { run += 1 }
+    let lowered = run > 1 && run < name.count && isLower(name[run]) ? run - 1 : run
+    for position in 0..<lowered { name[position] += 32 }
+    if name[0] >= UInt8(ascii: "0") && name[0] <= UInt8(ascii: "9") { name.insert(UInt8(ascii: "_"), at: 0) }
+    return escapedIfKeyword(String(decoding: name, as: UTF8.self))
+  }
+
+  /// ``forType(_:)`` for any type text.
+  static func generalName(_ type: String) -> String {
     var text = type.trimmingWhitespace()
     for prefix in ["any ", "some "] where text.hasPrefix(prefix) {
       text = String(text.dropFirst(prefix.count)).trimmingWhitespace()

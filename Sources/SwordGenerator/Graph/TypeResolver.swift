@@ -18,8 +18,8 @@ struct TypeResolver: Sendable {
   private var declaringModules: [String: [String]] = [:]
   /// Typealiases by qualified key (`Core.UserID`).
   private var aliases: [String: Alias] = [:]
-  private var moduleOfFile: [String: String] = [:]
-  private var importsOfFile: [String: Set<String>] = [:]
+  /// Each indexed file's module and imports, found with one lookup.
+  private var files: [String: (module: String, imports: Set<String>)] = [:]
   let modules: Set<String>
   /// The indexes the graph was built from, for the hints of diagnostics (declared types, unbound declarations).
   let indexes: [TargetIndex]
@@ -29,11 +29,10 @@ struct TypeResolver: Sendable {
     self.indexes = indexes
     for index in indexes {
       for (file, imports) in index.imports {
-        moduleOfFile[file] = index.moduleName
-        importsOfFile[file] = Set(imports)
+        files[file] = (index.moduleName, Set(imports))
       }
       for type in index.types {
-        if !type.name.contains(".") { declaringModules[type.name, default: []].append(index.moduleName) }
+        if !type.name.utf8.contains(UInt8(ascii: ".")) { declaringModules[type.name, default: []].append(index.moduleName) }
         if let aliasOf = type.aliasOf {
           aliases["\(index.moduleName).\(type.name)"] = Alias(text: aliasOf, file: type.location.file)
         }
@@ -79,12 +78,15 @@ struct TypeResolver: Sendable {
       }
     }
     if module == nil, let candidates = declaringModules[head] {
-      let fileModule = moduleOfFile[file]
-      if let fileModule, candidates.contains(fileModule) {
-        module = fileModule
+      if candidates.count == 1 {
+        module = candidates[0]
       } else {
-        let visible = candidates.filter { importsOfFile[file]?.contains($0) == true }
-        module = visible.first ?? candidates.first
+        let known = files[file]
+        if let known, candidates.contains(known.module) {
+          module = known.module
+        } else {
+          module = candidates.first { known?.imports.contains($0) == true } ?? candidates.first
+        }
       }
     }
     guard let module else { return BindingKey(text, display: written) }

@@ -32,7 +32,7 @@ struct DeclarationHints {
     func isComponent(_ reference: TypeReference) -> Bool { componentKeys.contains(graph.key(for: reference)) }
 
     for index in graph.resolver.indexes {
-      for type in index.types where !type.name.contains(".") {
+      for type in index.types where !type.name.utf8.contains(UInt8(ascii: ".")) {
         types[type.name, default: []].append(DeclaredType(module: index.moduleName, declaration: type, isScanned: false))
       }
       for type in index.scannedTypes {

@@ -23,7 +23,7 @@ public enum Validator {
       if isGenerated { diagnostics += Visibility.problems(of: node, rootModule: graph.rootModule) }
     }
     diagnostics += ShorterLivedCapture.weakReferencesHeldBySingles(requests)
-    diagnostics += CycleFinder.cycles(in: graph, requests: requests)
+    diagnostics += CycleFinder.cycles(in: requests)
     return diagnostics
   }
 

@@ -1,4 +1,4 @@
-import SwordNaming
+@testable import SwordNaming
 import XCTest
 
 final class AccessorNameTests: XCTestCase {
@@ -20,6 +20,25 @@ final class AccessorNameTests: XCTestCase {
     for (type, expected) in cases {
       XCTAssertEqual(AccessorName.forType(type), expected, type)
     }
+  }
+
+  /// The byte-level path for plain names gives what the general rule gives, for every shape of plain name.
+  func testPlainNamesFollowTheGeneralRule() {
+    var generator = SystemRandomNumberGenerator()
+    let pieces = ["URL", "Session", "a", "ID", "_", "9", "x2", "Default", "self", "Self", "API", "Client", "b", "Z"]
+    var names = ["A", "AB", "ABc", "_Foo", "foo", "Core.Logger", ".Foo", "Outer..Inner", "9Lives", "`Default`", "Foo."]
+    for _ in 0..<2_000 {
+      let length = Int.random(in: 1...4, using: &generator)
+      var name = (0..<length).map { _ in pieces.randomElement(using: &generator)! }.joined()
+      if Bool.random(using: &generator) { name = pieces.randomElement(using: &generator)! + "." + name }
+      names.append(name)
+    }
+    for name in names {
+      XCTAssertEqual(AccessorName.forType(name), AccessorName.generalName(name), name)
+    }
+    XCTAssertNotNil(AccessorName.plainName("Core.Logger"))
+    XCTAssertNil(AccessorName.plainName("Foo."))
+    XCTAssertNil(AccessorName.plainName("Repository<User>"))
   }
 
   func testKeywordsAreEscaped() {
