@@ -41,7 +41,7 @@ struct ReportPrinter {
 
   /// Diagnostics, then with `--verbose` the per-stage timings and counts.
   private func printDetails(
-    _ diagnostics: [Diagnostic], timings: [(stage: String, seconds: Double)], counts: [String: Int]
+    _ diagnostics: [Diagnostic], timings: [StageTiming], counts: [String: Int]
   ) {
     switch format {
     case .text:
@@ -51,7 +51,9 @@ struct ReportPrinter {
       FileHandle.standardOutput.write(Data(lines.utf8))
     }
     guard verbose else { return }
-    for (stage, seconds) in timings { write(String(format: "sword: %@ %.3f s", stage, seconds)) }
+    for timing in timings {
+      write(String(format: "sword: %@ %.3f s (CPU %.3f s)", timing.stage, timing.seconds, timing.cpuSeconds))
+    }
     let summary = counts.keys.sorted().map { "\($0) \(counts[$0]!)" }.joined(separator: ", ")
     if !summary.isEmpty { write("sword: \(summary)") }
   }

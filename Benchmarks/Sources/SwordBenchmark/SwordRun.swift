@@ -6,6 +6,8 @@ struct SwordRun {
   var peakBytes: Int
   /// Stage name → seconds, as `sword --verbose` prints them (`sword: index 1.234 s`).
   var stages: [String: Double]
+  /// Stage name → CPU seconds of the process during the stage (`(CPU 0.456 s)` after the wall time).
+  var cpuStages: [String: Double]
   var output: String
 
   /// Runs `sword <command> --verbose <extra>` in `workspace`; throws when it fails.
@@ -25,17 +27,30 @@ struct SwordRun {
           + String(result.standardError.prefix(3000)))
     }
     var stages: [String: Double] = [:]
+    var cpuStages: [String: Double] = [:]
     for line in result.standardError.split(separator: "\n") {
-      let parts = line.split(separator: " ")
-      guard parts.count >= 4, parts.first == "sword:", parts.last == "s", let value = Double(parts[parts.count - 2])
-      else { continue }
-      let name = parts[1..<(parts.count - 2)].joined(separator: " ")
-      stages[name, default: 0] += value
+      guard let (name, seconds, cpuSeconds) = parseStage(line) else { continue }
+      stages[name, default: 0] += seconds
+      cpuStages[name, default: 0] += cpuSeconds ?? 0
     }
     return SwordRun(
-      seconds: result.seconds, peakBytes: result.peakBytes, stages: stages,
+      seconds: result.seconds, peakBytes: result.peakBytes, stages: stages, cpuStages: cpuStages,
       output: result.standardError + result.standardOutput)
   }
 
   func stage(_ name: String) -> Double { stages[name] ?? 0 }
+  func cpuStage(_ name: String) -> Double { cpuStages[name] ?? 0 }
+
+  /// `sword: <stage> <seconds> s` with an optional ` (CPU <seconds> s)`: the stage, the wall and the CPU seconds.
+  static func parseStage(_ line: Substring) -> (name: String, seconds: Double, cpuSeconds: Double?)? {
+    var parts = line.split(separator: " ")
+    guard parts.first == "sword:" else { return nil }
+    var cpuSeconds: Double?
+    if parts.count >= 7, parts[parts.count - 3] == "(CPU", parts.last == "s)" {
+      cpuSeconds = Double(parts[parts.count - 2])
+      parts.removeLast(3)
+    }
+    guard parts.count >= 4, parts.last == "s", let seconds = Double(parts[parts.count - 2]) else { return nil }
+    return (parts[1..<(parts.count - 2)].joined(separator: " "), seconds, cpuSeconds)
+  }
 }

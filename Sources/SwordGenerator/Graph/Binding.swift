@@ -13,17 +13,81 @@ public struct Binding: Hashable, Sendable {
     case multibinding(Multibinding)
   }
 
-  public var key: BindingKey
+  /// The stored values, boxed: a binding is copied into every table and stage of the graph, and a copy of the box
+  /// is one reference count instead of one per string. Changing a value (rare: disambiguating accessor names)
+  /// replaces the box.
+  private final class Storage: Sendable {
+    let fields: Fields
+    init(_ fields: Fields) { self.fields = fields }
+  }
+
+  private struct Fields: Hashable, Sendable {
+    var key: BindingKey
+    var component: String
+    var source: Source
+    var scope: ScopeKind?
+    var location: SourceLocation
+    var accessorName: String
+    var isMainActor: Bool
+  }
+
+  private var storage: Storage
+
+  public init(
+    key: BindingKey, component: String, source: Source, scope: ScopeKind?, location: SourceLocation,
+    accessorName: String, isMainActor: Bool
+  ) {
+    storage = Storage(
+      Fields(
+        key: key, component: component, source: source, scope: scope, location: location, accessorName: accessorName,
+        isMainActor: isMainActor))
+  }
+
+  private mutating func update(_ change: (inout Fields) -> Void) {
+    var fields = storage.fields
+    change(&fields)
+    storage = Storage(fields)
+  }
+
+  public var key: BindingKey {
+    get { storage.fields.key }
+    set { update { $0.key = newValue } }
+  }
   /// The component it is registered to.
-  public var component: String
-  public var source: Source
-  public var scope: ScopeKind?
+  public var component: String {
+    get { storage.fields.component }
+    set { update { $0.component = newValue } }
+  }
+  /// Where the value comes from.
+  public var source: Source {
+    get { storage.fields.source }
+    set { update { $0.source = newValue } }
+  }
+  public var scope: ScopeKind? {
+    get { storage.fields.scope }
+    set { update { $0.scope = newValue } }
+  }
   /// Where the binding is declared (type name, provider name or component argument).
-  public var location: SourceLocation
+  public var location: SourceLocation {
+    get { storage.fields.location }
+    set { update { $0.location = newValue } }
+  }
   /// The name of the accessor on the component: `loginViewModel`, `userDetailViewModel(userID:)`.
-  public var accessorName: String
+  public var accessorName: String {
+    get { storage.fields.accessorName }
+    set { update { $0.accessorName = newValue } }
+  }
   /// Whether the declaration itself is `@MainActor`.
-  public var isMainActor: Bool
+  public var isMainActor: Bool {
+    get { storage.fields.isMainActor }
+    set { update { $0.isMainActor = newValue } }
+  }
+
+  public static func == (lhs: Binding, rhs: Binding) -> Bool {
+    lhs.storage === rhs.storage || lhs.storage.fields == rhs.storage.fields
+  }
+
+  public func hash(into hasher: inout Hasher) { storage.fields.hash(into: &hasher) }
 
   /// The parameters to fill when constructing the value.
   public var parameters: [ParameterDeclaration] {

@@ -8,14 +8,14 @@ public struct GraphReport: Sendable {
   /// The folder of `.sword.yml`, once read: paths in the exported graph are relative to it.
   public var workspaceRoot: String?
   /// How long each stage took, in order.
-  public var timings: [(stage: String, seconds: Double)]
+  public var timings: [StageTiming]
   /// Counts for the summary line: targets, files, components, bindings.
   public var counts: [String: Int]
 
   /// A report made from its parts.
   public init(
     graph: BindingGraph?, diagnostics: [Diagnostic], workspaceRoot: String? = nil,
-    timings: [(stage: String, seconds: Double)] = [], counts: [String: Int] = [:]
+    timings: [StageTiming] = [], counts: [String: Int] = [:]
   ) {
     self.graph = graph
     self.diagnostics = diagnostics

@@ -18,13 +18,13 @@ public struct PipelineReport: Sendable {
   /// The generated file's path, once known.
   public var outputPath: String?
   /// How long each stage took, in order.
-  public var timings: [(stage: String, seconds: Double)]
+  public var timings: [StageTiming]
   /// Counts for the summary line: packages, targets, files, components, bindings.
   public var counts: [String: Int]
 
   public init(
     outcome: Outcome, diagnostics: [Diagnostic], outputPath: String? = nil,
-    timings: [(stage: String, seconds: Double)] = [], counts: [String: Int] = [:]
+    timings: [StageTiming] = [], counts: [String: Int] = [:]
   ) {
     self.outcome = outcome
     self.diagnostics = diagnostics

@@ -1,13 +1,44 @@
-import Foundation
+import Dispatch
 
-/// Measures how long each stage of a run takes.
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The time one stage of a run took: wall clock, and the CPU time of the whole process meanwhile (every thread:
+/// the concurrent stages count each core's share; a single-threaded stage counts what it computed, not the time
+/// another process held its core).
+public struct StageTiming: Sendable, Equatable {
+  public var stage: String
+  public var seconds: Double
+  public var cpuSeconds: Double
+
+  public init(stage: String, seconds: Double, cpuSeconds: Double) {
+    self.stage = stage
+    self.seconds = seconds
+    self.cpuSeconds = cpuSeconds
+  }
+}
+
+/// Measures the stages of a run one after the other: each ``lap(_:)`` closes the stage since the previous one.
 struct StageClock {
   private var last = DispatchTime.now().uptimeNanoseconds
-  private(set) var laps: [(stage: String, seconds: Double)] = []
+  private var lastCPU = StageClock.processCPUSeconds()
+  private(set) var laps: [StageTiming] = []
 
   mutating func lap(_ stage: String) {
     let now = DispatchTime.now().uptimeNanoseconds
-    laps.append((stage, Double(now - last) / 1e9))
+    let cpu = Self.processCPUSeconds()
+    laps.append(StageTiming(stage: stage, seconds: Double(now - last) / 1e9, cpuSeconds: max(0, cpu - lastCPU)))
     last = now
+    lastCPU = cpu
+  }
+
+  /// User and system CPU time of this process so far.
+  static func processCPUSeconds() -> Double {
+    var time = timespec()
+    guard clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &time) == 0 else { return 0 }
+    return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
   }
 }
