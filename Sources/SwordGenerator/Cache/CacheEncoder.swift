@@ -8,20 +8,33 @@ enum CacheEncoder {
     return Data(root.value.serialized())
   }
 
-  /// A value being built: containers hand out child nodes and fill them in place.
+  /// A value being built: containers hand out child nodes and fill them in place. Strings, numbers and flags are
+  /// kept as values, without a node of their own.
   final class Node {
     private enum Kind { case empty, single, array, object }
+    private enum Child {
+      case value(CacheValue)
+      case node(Node)
+
+      var value: CacheValue {
+        switch self {
+        case .value(let value): value
+        case .node(let node): node.value
+        }
+      }
+    }
+
     private var kind = Kind.empty
     private var single = CacheValue.null
-    private var elements: [Node] = []
-    private var pairs: [(key: String, node: Node)] = []
+    private var elements: [Child] = []
+    private var pairs: [(key: String, child: Child)] = []
 
     var value: CacheValue {
       switch kind {
       case .empty: .null
       case .single: single
       case .array: .array(elements.map(\.value))
-      case .object: .object(pairs.map { ($0.key, $0.node.value) })
+      case .object: .object(pairs.map { ($0.key, $0.child.value) })
       }
     }
 
@@ -35,15 +48,19 @@ enum CacheEncoder {
 
     func child(forKey key: String) -> Node {
       let node = Node()
-      pairs.append((key, node))
+      pairs.append((key, .node(node)))
       return node
     }
 
+    func set(_ value: CacheValue, forKey key: String) { pairs.append((key, .value(value))) }
+
     func appendChild() -> Node {
       let node = Node()
-      elements.append(node)
+      elements.append(.node(node))
       return node
     }
+
+    func append(_ value: CacheValue) { elements.append(.value(value)) }
 
     var count: Int { elements.count }
 
@@ -56,13 +73,29 @@ enum CacheEncoder {
       }
     }
 
-    static func primitive<T: Encodable>(_ value: T) -> CacheValue? {
-      switch value {
-      case let string as String: .string(string)
-      case let number as Int: .int(Int64(number))
-      case let flag as Bool: .bool(flag)
-      default: nil
+    /// `value` stored under `key`: a primitive without a node, anything else in a child node.
+    func store<T: Encodable>(_ value: T, forKey key: String, codingPath: [any CodingKey]) throws {
+      if let primitive = Self.primitive(value) {
+        set(primitive, forKey: key)
+      } else {
+        try child(forKey: key).store(value, codingPath: codingPath)
       }
+    }
+
+    /// `value` appended: a primitive without a node, anything else in a child node.
+    func append<T: Encodable>(_ value: T, codingPath: [any CodingKey]) throws {
+      if let primitive = Self.primitive(value) {
+        append(primitive)
+      } else {
+        try appendChild().store(value, codingPath: codingPath)
+      }
+    }
+
+    static func primitive<T: Encodable>(_ value: T) -> CacheValue? {
+      if T.self == String.self { return .string(unsafeBitCast(value, to: String.self)) }
+      if T.self == Int.self { return .int(Int64(unsafeBitCast(value, to: Int.self))) }
+      if T.self == Bool.self { return .bool(unsafeBitCast(value, to: Bool.self)) }
+      return nil
     }
   }
 
@@ -90,16 +123,12 @@ enum CacheEncoder {
     let node: Node
     var codingPath: [any CodingKey]
 
-    mutating func encodeNil(forKey key: Key) throws { node.child(forKey: key.stringValue).set(.null) }
-    mutating func encode(_ value: Bool, forKey key: Key) throws { node.child(forKey: key.stringValue).set(.bool(value)) }
-    mutating func encode(_ value: String, forKey key: Key) throws {
-      node.child(forKey: key.stringValue).set(.string(value))
-    }
-    mutating func encode(_ value: Double, forKey key: Key) throws {
-      node.child(forKey: key.stringValue).set(.double(value))
-    }
+    mutating func encodeNil(forKey key: Key) throws { node.set(.null, forKey: key.stringValue) }
+    mutating func encode(_ value: Bool, forKey key: Key) throws { node.set(.bool(value), forKey: key.stringValue) }
+    mutating func encode(_ value: String, forKey key: Key) throws { node.set(.string(value), forKey: key.stringValue) }
+    mutating func encode(_ value: Double, forKey key: Key) throws { node.set(.double(value), forKey: key.stringValue) }
     mutating func encode(_ value: Float, forKey key: Key) throws {
-      node.child(forKey: key.stringValue).set(.double(Double(value)))
+      node.set(.double(Double(value)), forKey: key.stringValue)
     }
     mutating func encode(_ value: Int, forKey key: Key) throws { try integer(value, key) }
     mutating func encode(_ value: Int8, forKey key: Key) throws { try integer(value, key) }
@@ -112,12 +141,13 @@ enum CacheEncoder {
     mutating func encode(_ value: UInt32, forKey key: Key) throws { try integer(value, key) }
     mutating func encode(_ value: UInt64, forKey key: Key) throws { try integer(value, key) }
 
+    // The coding path is not extended, as in the decoder: nothing reads it, and an array per value costs.
     mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
-      try node.child(forKey: key.stringValue).store(value, codingPath: codingPath + [key])
+      try node.store(value, forKey: key.stringValue, codingPath: codingPath)
     }
 
     private func integer<T: BinaryInteger>(_ value: T, _ key: Key) throws {
-      node.child(forKey: key.stringValue).set(try CacheEncoder.integer(value))
+      node.set(try CacheEncoder.integer(value), forKey: key.stringValue)
     }
 
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key)
@@ -125,13 +155,13 @@ enum CacheEncoder {
     {
       let child = node.child(forKey: key.stringValue)
       child.makeObject()
-      return KeyedEncodingContainer(KeyedContainer<NestedKey>(node: child, codingPath: codingPath + [key]))
+      return KeyedEncodingContainer(KeyedContainer<NestedKey>(node: child, codingPath: codingPath))
     }
 
     mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
       let child = node.child(forKey: key.stringValue)
       child.makeArray()
-      return UnkeyedContainer(node: child, codingPath: codingPath + [key])
+      return UnkeyedContainer(node: child, codingPath: codingPath)
     }
 
     mutating func superEncoder() -> any Encoder {
@@ -139,7 +169,7 @@ enum CacheEncoder {
     }
 
     mutating func superEncoder(forKey key: Key) -> any Encoder {
-      TreeEncoder(node: node.child(forKey: key.stringValue), codingPath: codingPath + [key])
+      TreeEncoder(node: node.child(forKey: key.stringValue), codingPath: codingPath)
     }
   }
 
@@ -148,18 +178,16 @@ enum CacheEncoder {
     var codingPath: [any CodingKey]
     var count: Int { node.count }
 
-    mutating func encodeNil() throws { node.appendChild().set(.null) }
-    mutating func encode(_ value: Bool) throws { node.appendChild().set(.bool(value)) }
-    mutating func encode(_ value: String) throws { node.appendChild().set(.string(value)) }
-    mutating func encode(_ value: Double) throws { node.appendChild().set(.double(value)) }
-    mutating func encode(_ value: Float) throws { node.appendChild().set(.double(Double(value))) }
-    mutating func encode(_ value: Int) throws { node.appendChild().set(try CacheEncoder.integer(value)) }
-    mutating func encode(_ value: Int64) throws { node.appendChild().set(try CacheEncoder.integer(value)) }
-    mutating func encode(_ value: UInt64) throws { node.appendChild().set(try CacheEncoder.integer(value)) }
+    mutating func encodeNil() throws { node.append(.null) }
+    mutating func encode(_ value: Bool) throws { node.append(.bool(value)) }
+    mutating func encode(_ value: String) throws { node.append(.string(value)) }
+    mutating func encode(_ value: Double) throws { node.append(.double(value)) }
+    mutating func encode(_ value: Float) throws { node.append(.double(Double(value))) }
+    mutating func encode(_ value: Int) throws { node.append(try CacheEncoder.integer(value)) }
+    mutating func encode(_ value: Int64) throws { node.append(try CacheEncoder.integer(value)) }
+    mutating func encode(_ value: UInt64) throws { node.append(try CacheEncoder.integer(value)) }
 
-    mutating func encode<T: Encodable>(_ value: T) throws {
-      try node.appendChild().store(value, codingPath: codingPath)
-    }
+    mutating func encode<T: Encodable>(_ value: T) throws { try node.append(value, codingPath: codingPath) }
 
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type)
       -> KeyedEncodingContainer<NestedKey>

@@ -15,7 +15,7 @@ final class DeclarationCollector: SyntaxVisitor {
   }
 
   private let moduleName: String
-  private let converter: SourceLocationConverter
+  private let lines: LineTable
   private let file: String
   private var scopes: [Scope] = []
   private var conditionalDepth = 0
@@ -35,10 +35,11 @@ final class DeclarationCollector: SyntaxVisitor {
   private var canImportClause: String?
   private(set) var diagnostics: [Diagnostic] = []
 
-  init(moduleName: String, file: String, tree: SourceFileSyntax) {
+  /// `text` is the source `tree` was parsed from (locations are found from its bytes).
+  init(moduleName: String, file: String, text: String) {
     self.moduleName = moduleName
     self.file = file
-    self.converter = SourceLocationConverter(fileName: file, tree: tree)
+    self.lines = LineTable(text)
     super.init(viewMode: .sourceAccurate)
   }
 
@@ -379,7 +380,7 @@ final class DeclarationCollector: SyntaxVisitor {
   }
 
   private func location(_ node: some SyntaxProtocol) -> SourceLocation {
-    let position = converter.location(for: node.positionAfterSkippingLeadingTrivia)
+    let position = lines.location(ofOffset: node.positionAfterSkippingLeadingTrivia.utf8Offset)
     return SourceLocation(file: file, line: position.line, column: position.column)
   }
 }

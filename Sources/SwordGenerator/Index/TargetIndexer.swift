@@ -62,7 +62,7 @@ public enum TargetIndexer {
         scanner.scan(source.text, file: source.path)
         continue
       }
-      let collector = DeclarationCollector(moduleName: moduleName, file: source.path, tree: tree)
+      let collector = DeclarationCollector(moduleName: moduleName, file: source.path, text: source.text)
       collector.walk(tree)
       index.components += collector.components
       index.dependencies += collector.dependencies
