@@ -102,7 +102,7 @@ struct IndexCache: Sendable {
       let index = TargetIndexer.index(moduleName: target.moduleName, contents: contents)
       result = (index, false)
       write = {
-        guard let indexBytes = try? CacheEncoder.encode(index) else { return }
+        let indexBytes = IndexCodec.encode(index)
         store.write(kind: Self.kind, name: name, key: key, payload: Self.payload(record, indexBytes))
       }
     }
@@ -144,7 +144,7 @@ struct IndexCache: Sendable {
   }
 
   private static func decodeIndex(_ indexBytes: Data, of target: SwordTarget) -> TargetIndex? {
-    guard let index = try? CacheDecoder.decode(TargetIndex.self, from: indexBytes), index.moduleName == target.moduleName
+    guard let index = try? IndexCodec.decode(indexBytes), index.moduleName == target.moduleName
     else { return nil }
     return index
   }
