@@ -1,13 +1,13 @@
 import Foundation
 
-/// A Codable value as a tree, and its compact binary form: the cache's payload format. Strings are stored once in a
-/// table (an index repeats every declaration's file path), numbers as variable-length integers; reading it costs a
-/// fraction of JSON, which parses text. Any `Codable` value round-trips, so the cache needs no code of its own per
-/// type and never drops a field that a later version adds.
+/// A Codable value as a tree, and its compact binary form: the payload format of the cache's entries other than
+/// indexes (package descriptions, stamps, run results; indexes have their own, ``IndexCodec``). Strings are stored
+/// once in a table, numbers as variable-length integers; reading it costs a fraction of JSON, which parses text.
+/// Any `Codable` value round-trips, so these entries need no code of their own per type.
 ///
 /// ```swift
-/// let bytes = try CacheEncoder.encode(index)
-/// let back = try CacheDecoder.decode(TargetIndex.self, from: bytes)
+/// let bytes = try CacheEncoder.encode(result)
+/// let back = try CacheDecoder.decode(RunCache.Result.self, from: bytes)
 /// ```
 enum CacheValue {
   case null
