@@ -18,8 +18,8 @@ struct TypeResolver: Sendable {
   private var declaringModules: [String: [String]] = [:]
   /// Typealiases by qualified key (`Core.UserID`).
   private var aliases: [String: Alias] = [:]
-  /// Each indexed file's module and imports, found with one lookup.
-  private var files: [String: (module: String, imports: Set<String>)] = [:]
+  /// Each indexed file's module and imports (a handful each: searched, not hashed), found with one lookup.
+  private var files: [String: (module: String, imports: [String])] = [:]
   let modules: Set<String>
   /// The indexes the graph was built from, for the hints of diagnostics (declared types, unbound declarations).
   let indexes: [TargetIndex]
@@ -27,10 +27,10 @@ struct TypeResolver: Sendable {
   init(indexes: [TargetIndex]) {
     modules = Set(indexes.map(\.moduleName))
     self.indexes = indexes
+    files.reserveCapacity(indexes.reduce(0) { $0 + $1.imports.count })
+    declaringModules.reserveCapacity(indexes.reduce(0) { $0 + $1.types.count })
     for index in indexes {
-      for (file, imports) in index.imports {
-        files[file] = (index.moduleName, Set(imports))
-      }
+      for (file, imports) in index.imports { files[file] = (index.moduleName, imports) }
       for type in index.types {
         if !type.name.utf8.contains(UInt8(ascii: ".")) { declaringModules[type.name, default: []].append(index.moduleName) }
         if let aliasOf = type.aliasOf {
@@ -38,7 +38,9 @@ struct TypeResolver: Sendable {
         }
       }
     }
-    for name in declaringModules.keys { declaringModules[name] = Array(Set(declaringModules[name]!)).sorted() }
+    // Most names are declared once; the others are listed once per module, sorted.
+    let repeated = declaringModules.filter { $0.value.count > 1 }
+    for (name, modules) in repeated { declaringModules[name] = Array(Set(modules)).sorted() }
   }
 
   /// The key `reference` means in the file it was written in.
