@@ -16,10 +16,20 @@ struct RequestGraph {
   struct Edge {
     var from: Int
     var to: Int
-    var parameter: ParameterDeclaration
+    /// The requests of `bindings[from]` (shared with the graph, not copied) and this edge's position in them.
+    private var requests: [Request]
+    private var position: Int
     /// How the value is handed over (`Lazy`, `Provider` and `Weak` do not keep what they point at alive the way a
     /// plain parameter does).
-    var kind: Request.Kind = .instance
+    var kind: Request.Kind { requests[position].kind }
+    var parameter: ParameterDeclaration { requests[position].parameter }
+
+    init(from: Int, to: Int, requests: [Request], position: Int) {
+      self.from = from
+      self.to = to
+      self.requests = requests
+      self.position = position
+    }
   }
 
   private struct NodeKey: Hashable {
@@ -47,11 +57,12 @@ struct RequestGraph {
     outgoing = Array(repeating: [], count: bindings.count)
     incoming = Array(repeating: [], count: bindings.count)
     for (number, binding) in bindings.enumerated() {
-      for request in graph.requests(of: binding) {
+      let requests = graph.requests(of: binding)
+      for (position, request) in requests.enumerated() {
         guard let (found, _) = graph.resolve(request.key, in: binding.component),
           let target = numbers[NodeKey(component: found.component, key: found.key)]
         else { continue }
-        let edge = Edge(from: number, to: target, parameter: request.parameter, kind: request.kind)
+        let edge = Edge(from: number, to: target, requests: requests, position: position)
         outgoing[number].append(edge)
         incoming[target].append(edge)
       }
