@@ -76,14 +76,7 @@ enum CacheValue {
     }
   }
 
-  private static func writeVarint(_ value: UInt64, into bytes: inout [UInt8]) {
-    var rest = value
-    while rest >= 0x80 {
-      bytes.append(UInt8(truncatingIfNeeded: rest) | 0x80)
-      rest >>= 7
-    }
-    bytes.append(UInt8(rest))
-  }
+  private static func writeVarint(_ value: UInt64, into bytes: inout [UInt8]) { Varint.append(value, to: &bytes) }
 
   // MARK: Reading
 
@@ -116,15 +109,8 @@ enum CacheValue {
     }
 
     mutating func varint() throws -> UInt64 {
-      var result: UInt64 = 0
-      var shift: UInt64 = 0
-      while true {
-        let next = try byte()
-        guard shift < 64 else { throw Malformed() }
-        result |= UInt64(next & 0x7f) << shift
-        if next < 0x80 { return result }
-        shift += 7
-      }
+      guard let value = Varint.read(bytes, at: &position) else { throw Malformed() }
+      return value
     }
 
     mutating func string(length: Int) throws -> String {

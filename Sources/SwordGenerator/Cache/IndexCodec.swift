@@ -90,14 +90,7 @@ struct IndexWriter {
     for value in values { write(&self, value) }
   }
 
-  mutating func varint(_ value: UInt64) {
-    var rest = value
-    while rest >= 0x80 {
-      bytes.append(UInt8(truncatingIfNeeded: rest) | 0x80)
-      rest >>= 7
-    }
-    bytes.append(UInt8(rest))
-  }
+  mutating func varint(_ value: UInt64) { Varint.append(value, to: &bytes) }
 }
 
 struct IndexReader {
@@ -116,15 +109,8 @@ struct IndexReader {
   }
 
   mutating func varint() throws -> UInt64 {
-    var result: UInt64 = 0
-    var shift: UInt64 = 0
-    while true {
-      let next = try byte()
-      guard shift < 64 else { throw IndexCodec.Malformed() }
-      result |= UInt64(next & 0x7f) << shift
-      if next < 0x80 { return result }
-      shift += 7
-    }
+    guard let value = Varint.read(bytes, at: &position) else { throw IndexCodec.Malformed() }
+    return value
   }
 
   mutating func int() throws -> Int {
