@@ -11,8 +11,13 @@ struct SwiftCompiler {
   var macroTool: String
   /// Where modules and libraries go.
   var output: URL
+  /// Further folders where modules and libraries are looked for (the compile benchmark builds `Sword` once in a
+  /// shared folder and each size's `BenchGraph` in a folder of its own).
+  var searchPaths: [URL] = []
 
-  var moduleFlags: [String] { ["-I", output.path, "-L", output.path, "-swift-version", "6"] }
+  var moduleFlags: [String] {
+    ([output] + searchPaths).flatMap { ["-I", $0.path, "-L", $0.path] } + ["-swift-version", "6"]
+  }
 
   /// Builds `Sword` (module + static library) with `optimization` (`-O` or `-Onone`).
   func buildSwordRuntime(optimization: String) throws {
@@ -34,11 +39,15 @@ struct SwiftCompiler {
     try CommandRunner.check(swiftc, arguments + sources)
   }
 
+  /// The `swiftc` arguments that compile `sources` as the module `name` to the object file `object` (in `output`).
+  func objectArguments(_ name: String, sources: [String], object: String, optimization: String = "-Onone") -> [String] {
+    ["-c", "-parse-as-library", "-module-name", name] + moduleFlags
+      + [optimization, "-wmo", "-o", "\(output.path)/\(object)"] + sources
+  }
+
   /// Compiles `sources` as the module `name` to an object file, timed; returns the run (wall and CPU seconds).
   func timeObject(_ name: String, sources: [String], optimization: String = "-Onone") throws -> CommandRunner.Result {
-    let arguments = ["-c", "-parse-as-library", "-module-name", name] + moduleFlags + [optimization]
-    let object = "\(output.path)/\(name).o"
-    return try CommandRunner.check(swiftc, arguments + ["-wmo", "-o", object] + sources)
+    try CommandRunner.check(swiftc, objectArguments(name, sources: sources, object: "\(name).o", optimization: optimization))
   }
 
   /// Links `sources` with the given static libraries into an executable; returns its path.

@@ -49,6 +49,7 @@ enum SwordBenchmark {
       let compiler = SwiftCompiler(
         swiftc: swiftc, packageRoot: options.packageRoot, macroTool: macroTool,
         output: folder.appendingPathComponent("compile-modules"))
+      try? FileManager.default.removeItem(at: compiler.output)  // no module left by an older run shadows a new one
       try compiler.buildSwordRuntime(optimization: "-Onone")
       print(TableFormatter.compile(try CompileBenchmark().run(sword: sword, compiler: compiler, under: folder)))
     }
