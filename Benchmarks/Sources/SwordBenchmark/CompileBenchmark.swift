@@ -9,7 +9,9 @@ import Foundation
 /// the generated one, so that the VM's speed drifting over the minutes of the run falls on every size alike. The
 /// medians are kept and the empty file's is subtracted; so are the minima (the least disturbed runs). The figure per
 /// binding comes from CPU time (the compiler's user and system time), which other processes on the machine inflate
-/// far less than wall time.
+/// far less than wall time. With an `instructionCounter` (`--instructions`), each size's two files are then compiled
+/// once more under callgrind, which counts the instructions the compiler's frontend executes: its work, whatever the
+/// caches and the VM do to the time that work takes.
 struct CompileBenchmark {
   struct Measurement {
     var bindings: Int
@@ -23,10 +25,19 @@ struct CompileBenchmark {
     /// Minima, CPU time.
     var minimumCPUSeconds: Double
     var baselineMinimumCPUSeconds: Double
+    /// Instructions of the frontend, one run each; nil unless counted.
+    var instructions: Int?
+    var baselineInstructions: Int?
     var netMicrosecondsPerBinding: Double { perBinding(cpuSeconds - baselineCPUSeconds) * 1e6 }
     /// From the minima: min(generated) − min(empty).
     var netMinimumMicrosecondsPerBinding: Double {
       perBinding(minimumCPUSeconds - baselineMinimumCPUSeconds) * 1e6
+    }
+
+    /// Millions of instructions per binding, net of the empty file's.
+    var netInstructionsPerBinding: Double? {
+      guard let instructions, let baselineInstructions else { return nil }
+      return perBinding(Double(instructions - baselineInstructions)) / 1e6
     }
 
     private func perBinding(_ value: Double) -> Double { max(0, value) / Double(bindings) }
@@ -43,6 +54,8 @@ struct CompileBenchmark {
 
   var sizes = [100, 1_000, 5_000]
   var repetitions = 5
+  /// Counts instructions after the timed rounds when set (`--instructions`).
+  var instructionCounter: InstructionCounter?
 
   /// `compiler` has the `Sword` runtime built in its output folder.
   func run(sword: String, compiler: SwiftCompiler, under folder: URL) throws -> [Measurement] {
@@ -56,6 +69,7 @@ struct CompileBenchmark {
         generated[index].append(try size.compiler.timeObject("App", sources: [size.generatedFile]))
       }
     }
+    let counts = try instructionCounter.map { try countInstructions(prepared, with: $0) }
     return prepared.indices.map { index in
       let (size, baseline, generated) = (prepared[index], baseline[index], generated[index])
       return Measurement(
@@ -63,8 +77,32 @@ struct CompileBenchmark {
         seconds: median(generated.map(\.seconds)), baselineSeconds: median(baseline.map(\.seconds)),
         cpuSeconds: median(generated.map(\.cpuSeconds)), baselineCPUSeconds: median(baseline.map(\.cpuSeconds)),
         minimumCPUSeconds: generated.map(\.cpuSeconds).min()!,
-        baselineMinimumCPUSeconds: baseline.map(\.cpuSeconds).min()!)
+        baselineMinimumCPUSeconds: baseline.map(\.cpuSeconds).min()!,
+        instructions: counts?[index].generated, baselineInstructions: counts?[index].empty)
     }
+  }
+
+  /// Each size's empty and generated file compiled once under callgrind, two at a time, the largest size first.
+  /// Only the frontend job (as `swiftc -###` prints it) runs under valgrind: the driver's own instructions stay out
+  /// (and valgrind 3.19 gives up on the driver's debug information).
+  private func countInstructions(_ prepared: [PreparedSize], with counter: InstructionCounter) throws
+    -> [(empty: Int, generated: Int)]
+  {
+    let order = prepared.indices.sorted { prepared[$0].bindings > prepared[$1].bindings }
+    var commands: [[String]] = []
+    for size in order.map({ prepared[$0] }) {
+      for (file, object) in [(size.generatedFile, "App-generated.o"), (size.emptyFile, "App-empty.o")] {
+        let arguments = size.compiler.objectArguments("App", sources: [file], object: object)
+        commands.append(try size.compiler.frontendCommand(arguments))
+      }
+    }
+    log("compile: counting instructions under callgrind (\(commands.count) runs, two at a time; minutes)")
+    let counts = try counter.count(commands)
+    var result = Array(repeating: (empty: 0, generated: 0), count: prepared.count)
+    for (position, index) in order.enumerated() {
+      result[index] = (empty: counts[2 * position + 1], generated: counts[2 * position])
+    }
+    return result
   }
 
   /// Writes the workspace of `bindings` bindings, generates its code and builds its `BenchGraph` module in

@@ -50,6 +50,17 @@ struct SwiftCompiler {
     try CommandRunner.check(swiftc, objectArguments(name, sources: sources, object: "\(name).o", optimization: optimization))
   }
 
+  /// The frontend job `swiftc arguments` runs, as `swiftc -###` prints it: the executable's path and its arguments.
+  /// Throws unless there is exactly one (a whole-module compile of one object has one).
+  func frontendCommand(_ arguments: [String]) throws -> [String] {
+    let printed = try CommandRunner.check(swiftc, arguments + ["-###"]).standardOutput
+    let jobs = printed.split(separator: "\n").map { ShellWords.split($0) }.filter { $0.dropFirst().first == "-frontend" }
+    guard jobs.count == 1 else {
+      throw CommandRunner.Failure(description: "expected one frontend job from `swiftc -###`, got:\n\(printed)")
+    }
+    return jobs[0]
+  }
+
   /// Links `sources` with the given static libraries into an executable; returns its path.
   func executable(_ name: String, sources: [String], libraries: [String]) throws -> String {
     let path = "\(output.path)/\(name)"

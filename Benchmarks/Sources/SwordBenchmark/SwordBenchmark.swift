@@ -51,7 +51,15 @@ enum SwordBenchmark {
         output: folder.appendingPathComponent("compile-modules"))
       try? FileManager.default.removeItem(at: compiler.output)  // no module left by an older run shadows a new one
       try compiler.buildSwordRuntime(optimization: "-Onone")
-      print(TableFormatter.compile(try CompileBenchmark().run(sword: sword, compiler: compiler, under: folder)))
+      var benchmark = CompileBenchmark()
+      if options.countInstructions {
+        if let valgrind = CommandRunner.which("valgrind") {
+          benchmark.instructionCounter = InstructionCounter(valgrind: valgrind)
+        } else {
+          log("--instructions: no valgrind on PATH, instruction counts skipped")
+        }
+      }
+      print(TableFormatter.compile(try benchmark.run(sword: sword, compiler: compiler, under: folder)))
     }
     if options.runRuntime {
       log("runtime: generated accessors against hand-written code")
