@@ -42,7 +42,7 @@ enum SwordBenchmark {
     }
     guard options.runCompile || options.runRuntime else { return }
     guard let macroTool = options.macroToolPath else {
-      throw CommandRunner.Failure(description: "no SwordMacros-tool under .build; run `swift build --target SwordMacros`")
+      throw CommandRunner.Failure(description: "no SwordMacros-tool under .build; run `swift build --target Sword`")
     }
     if options.runCompile {
       log("compile time of generated code")
