@@ -46,11 +46,6 @@ enum SwordBenchmark {
     }
     if options.runCompile {
       log("compile time of generated code")
-      let compiler = SwiftCompiler(
-        swiftc: swiftc, packageRoot: options.packageRoot, macroTool: macroTool,
-        output: folder.appendingPathComponent("compile-modules"))
-      try? FileManager.default.removeItem(at: compiler.output)  // no module left by an older run shadows a new one
-      try compiler.buildSwordRuntime(optimization: "-Onone")
       var benchmark = CompileBenchmark()
       if options.countInstructions {
         if let valgrind = CommandRunner.which("valgrind") {
@@ -59,6 +54,11 @@ enum SwordBenchmark {
           log("--instructions: no valgrind on PATH, instruction counts skipped")
         }
       }
+      let compiler = SwiftCompiler(
+        swiftc: swiftc, packageRoot: options.packageRoot, macroTool: macroTool,
+        output: folder.appendingPathComponent("compile-modules"))
+      try? FileManager.default.removeItem(at: compiler.output)  // no module left by an older run shadows a new one
+      try compiler.buildSwordRuntime(optimization: "-Onone")
       print(TableFormatter.compile(try benchmark.run(sword: sword, compiler: compiler, under: folder)))
     }
     if options.runRuntime {
