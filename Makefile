@@ -49,8 +49,10 @@ install: deps ## Install a release build of sword into $(PREFIX)/bin.
 	install -m 755 "$$($(SWIFT) build -c release --show-bin-path)/sword" "$(PREFIX)/bin/sword"
 
 BENCH_ARGS ?=
+# `--target Sword` (not `--target SwordMacros`, which compiles the macros but does not link them) makes
+# .build/debug/SwordMacros-tool, the plugin the compile-time and runtime benchmarks expand macros with.
 bench: deps ## Benchmarks (release): S/M/L monorepos, deep graph, generated code's compile time and runtime. BENCH_ARGS="--sizes S,M" to pick.
-	$(SWIFT) build --target SwordMacros
+	$(SWIFT) build --target Sword
 	$(SWIFT) build -c release --product sword
 	$(SWIFT) build -c release --product SwordBenchmark
 	"$$($(SWIFT) build -c release --show-bin-path)/SwordBenchmark" --package-root "$(CURDIR)" $(BENCH_ARGS)

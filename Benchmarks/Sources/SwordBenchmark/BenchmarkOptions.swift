@@ -2,7 +2,7 @@ import Foundation
 
 /// The runner's command line: `sword-benchmark [--sizes S,M,L] [--work-dir DIR] [--sword PATH]
 /// [--macro-tool PATH] [--package-root DIR] [--skip-deep] [--skip-compile] [--skip-runtime]
-/// [--only sizes,deep,compile,runtime]`.
+/// [--only sizes,deep,compile,runtime] [--instructions]`.
 struct BenchmarkOptions {
   var sizes: [WorkspaceSize] = WorkspaceSize.all
   var workDirectory = FileManager.default.temporaryDirectory.appendingPathComponent("sword-bench").path
@@ -12,13 +12,17 @@ struct BenchmarkOptions {
   var runDeep = true
   var runCompile = true
   var runRuntime = true
+  /// The compile benchmark also counts the compiler's instructions under `valgrind --tool=callgrind` (minutes).
+  var countInstructions = false
   /// Passed to every `sword` run of the size and deep benchmarks (`--sword-arg --no-cache` measures cold only).
   var swordArguments: [String] = []
 
   static let usage = """
     usage: sword-benchmark [--sizes S,M,L] [--work-dir DIR] [--sword PATH] [--sword-arg ARG]...
                            [--macro-tool PATH] [--package-root DIR] [--skip-deep] [--skip-compile] [--skip-runtime]
-                           [--only sizes,deep,compile,runtime]
+                           [--only sizes,deep,compile,runtime] [--instructions]
+      --instructions  the compile benchmark also counts the compiler's instructions with valgrind (callgrind):
+                      each size's two files once more, about 6 minutes for 5,000 bindings
     """
 
   init(arguments: [String]) throws {
@@ -44,6 +48,7 @@ struct BenchmarkOptions {
       case "--skip-deep": runDeep = false
       case "--skip-compile": runCompile = false
       case "--skip-runtime": runRuntime = false
+      case "--instructions": countInstructions = true
       case "--only":
         let parts = Set(try value(flag).split(separator: ",").map { $0.lowercased() })
         let known: Set<String> = ["sizes", "deep", "compile", "runtime"]

@@ -11,8 +11,13 @@ struct SwiftCompiler {
   var macroTool: String
   /// Where modules and libraries go.
   var output: URL
+  /// Further folders where modules and libraries are looked for (the compile benchmark builds `Sword` once in a
+  /// shared folder and each size's `BenchGraph` in a folder of its own).
+  var searchPaths: [URL] = []
 
-  var moduleFlags: [String] { ["-I", output.path, "-L", output.path, "-swift-version", "6"] }
+  var moduleFlags: [String] {
+    ([output] + searchPaths).flatMap { ["-I", $0.path, "-L", $0.path] } + ["-swift-version", "6"]
+  }
 
   /// Builds `Sword` (module + static library) with `optimization` (`-O` or `-Onone`).
   func buildSwordRuntime(optimization: String) throws {
@@ -34,11 +39,26 @@ struct SwiftCompiler {
     try CommandRunner.check(swiftc, arguments + sources)
   }
 
+  /// The `swiftc` arguments that compile `sources` as the module `name` to the object file `object` (in `output`).
+  func objectArguments(_ name: String, sources: [String], object: String, optimization: String = "-Onone") -> [String] {
+    ["-c", "-parse-as-library", "-module-name", name] + moduleFlags
+      + [optimization, "-wmo", "-o", "\(output.path)/\(object)"] + sources
+  }
+
   /// Compiles `sources` as the module `name` to an object file, timed; returns the run (wall and CPU seconds).
   func timeObject(_ name: String, sources: [String], optimization: String = "-Onone") throws -> CommandRunner.Result {
-    let arguments = ["-c", "-parse-as-library", "-module-name", name] + moduleFlags + [optimization]
-    let object = "\(output.path)/\(name).o"
-    return try CommandRunner.check(swiftc, arguments + ["-wmo", "-o", object] + sources)
+    try CommandRunner.check(swiftc, objectArguments(name, sources: sources, object: "\(name).o", optimization: optimization))
+  }
+
+  /// The frontend job `swiftc arguments` runs, as `swiftc -###` prints it: the executable's path and its arguments.
+  /// Throws unless there is exactly one (a whole-module compile of one object has one).
+  func frontendCommand(_ arguments: [String]) throws -> [String] {
+    let printed = try CommandRunner.check(swiftc, arguments + ["-###"]).standardOutput
+    let jobs = printed.split(separator: "\n").map { ShellWords.split($0) }.filter { $0.dropFirst().first == "-frontend" }
+    guard jobs.count == 1 else {
+      throw CommandRunner.Failure(description: "expected one frontend job from `swiftc -###`, got:\n\(printed)")
+    }
+    return jobs[0]
   }
 
   /// Links `sources` with the given static libraries into an executable; returns its path.

@@ -42,15 +42,24 @@ enum SwordBenchmark {
     }
     guard options.runCompile || options.runRuntime else { return }
     guard let macroTool = options.macroToolPath else {
-      throw CommandRunner.Failure(description: "no SwordMacros-tool under .build; run `swift build --target SwordMacros`")
+      throw CommandRunner.Failure(description: "no SwordMacros-tool under .build; run `swift build --target Sword`")
     }
     if options.runCompile {
       log("compile time of generated code")
+      var benchmark = CompileBenchmark()
+      if options.countInstructions {
+        if let valgrind = CommandRunner.which("valgrind") {
+          benchmark.instructionCounter = InstructionCounter(valgrind: valgrind)
+        } else {
+          log("--instructions: no valgrind on PATH, instruction counts skipped")
+        }
+      }
       let compiler = SwiftCompiler(
         swiftc: swiftc, packageRoot: options.packageRoot, macroTool: macroTool,
         output: folder.appendingPathComponent("compile-modules"))
+      try? FileManager.default.removeItem(at: compiler.output)  // no module left by an older run shadows a new one
       try compiler.buildSwordRuntime(optimization: "-Onone")
-      print(TableFormatter.compile(try CompileBenchmark().run(sword: sword, compiler: compiler, under: folder)))
+      print(TableFormatter.compile(try benchmark.run(sword: sword, compiler: compiler, under: folder)))
     }
     if options.runRuntime {
       log("runtime: generated accessors against hand-written code")

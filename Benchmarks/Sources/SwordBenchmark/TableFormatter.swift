@@ -64,19 +64,27 @@ enum TableFormatter {
   }
 
   static func compile(_ rows: [CompileBenchmark.Measurement]) -> String {
+    let counted = rows.contains { $0.netInstructionsPerBinding != nil }
     var text = """
-      | bindings | generated lines | compile (-Onone), wall | CPU | empty file, wall | CPU | CPU µs per binding (net) |
-      | ---: | ---: | ---: | ---: | ---: | ---: | ---: |
+      | bindings | generated lines | compile (-Onone), wall | CPU | empty file, wall | CPU | CPU µs per binding (net) | CPU µs per binding (min) |\(counted ? " instructions per binding (M) |" : "")
+      | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |\(counted ? " ---: |" : "")
 
       """
     for row in rows {
       text += "| \(row.bindings) | \(row.lines) | \(seconds(row.seconds)) | \(seconds(row.cpuSeconds)) | "
       text += "\(seconds(row.baselineSeconds)) | \(seconds(row.baselineCPUSeconds)) | "
-      text += "\(format(row.netMicrosecondsPerBinding, digits: 0)) |\n"
+      text += "\(format(row.netMicrosecondsPerBinding, digits: 0)) | \(format(row.netMinimumMicrosecondsPerBinding, digits: 0)) |"
+      if counted { text += " \(row.netInstructionsPerBinding.map { format($0) } ?? "–") |" }
+      text += "\n"
     }
     if let first = rows.first, let last = rows.last, rows.count > 1 {
       text += "\nPer binding, \(last.bindings) ÷ \(first.bindings): "
-      text += "\(format(last.netMicrosecondsPerBinding / first.netMicrosecondsPerBinding))×\n"
+      text += "CPU (medians) \(format(last.netMicrosecondsPerBinding / first.netMicrosecondsPerBinding))×, "
+      text += "CPU (minima) \(format(last.netMinimumMicrosecondsPerBinding / first.netMinimumMicrosecondsPerBinding))×"
+      if let firstCount = first.netInstructionsPerBinding, let lastCount = last.netInstructionsPerBinding {
+        text += ", instructions \(format(lastCount / firstCount))×"
+      }
+      text += "\n"
     }
     return text
   }
