@@ -189,13 +189,15 @@ public enum Renderer {
 
   /// The expression answering `request` in `component`.
   static func value(for request: Request, from component: String, graph: BindingGraph) -> String {
-    let resolved = reference(to: request.key, from: component, graph: graph)
+    let found = graph.resolve(request.key, in: component)
+    // An optional request nothing binds is injected as `nil`.
+    if request.kind == .optional, found == nil { return "nil" }
+    let resolved = reference(to: request.key, resolved: found)
     switch request.kind {
-    case .instance: return resolved
+    case .instance, .optional: return resolved
     case .lazy: return "Sword.Lazy { \(resolved) }"
     case .provider: return "Sword.Provider { \(resolved) }"
     case .weak: return "Sword.Weak(\(resolved))"
-    case .optional: return graph.resolve(request.key, in: component) == nil ? "nil" : resolved
     }
   }
 
@@ -241,7 +243,12 @@ public enum Renderer {
 
   /// `self.userRepository`, or `self.parent.parent.urlSession` for a binding two components up.
   static func reference(to key: BindingKey, from component: String, graph: BindingGraph) -> String {
-    guard let (binding, depth) = graph.resolve(key, in: component) else { return "self.\(AccessorName.forType(key.display))" }
+    reference(to: key, resolved: graph.resolve(key, in: component))
+  }
+
+  /// The same, for a key already resolved (`resolved` is what ``BindingGraph/resolve(_:in:)`` gave).
+  private static func reference(to key: BindingKey, resolved: (binding: Binding, depth: Int)?) -> String {
+    guard let (binding, depth) = resolved else { return "self.\(AccessorName.forType(key.display))" }
     return "self" + String(repeating: ".parent", count: depth) + ".\(binding.accessorName)"
   }
 
