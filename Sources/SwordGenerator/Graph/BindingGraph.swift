@@ -42,7 +42,7 @@ public struct BindingGraph: Sendable {
     var firstBindings: [[BindingKey: Binding]] = []
     /// The requests of each binding of ``sortedBindings``, resolved once (validation, rendering and export all
     /// ask for them), with the binding's location to tell it from another binding of the same key.
-    var requests: [RequestSite: (location: SourceLocation, requests: [Request])] = [:]
+    var requests: [RequestSite: (location: SourceLocation, requests: [Request], answers: [Answer])] = [:]
 
     init(_ components: [String: ComponentNode]) {
       for (name, node) in components {
@@ -82,15 +82,23 @@ public struct BindingGraph: Sendable {
     var key: BindingKey
   }
 
-  private func requestsOfEveryBinding() -> [RequestSite: (location: SourceLocation, requests: [Request])] {
-    var all: [RequestSite: (location: SourceLocation, requests: [Request])] = [:]
+  private func requestsOfEveryBinding() -> [RequestSite: (location: SourceLocation, requests: [Request], answers: [Answer])] {
+    var all: [RequestSite: (location: SourceLocation, requests: [Request], answers: [Answer])] = [:]
     for bindings in lookup.sortedBindings.values {
       for binding in bindings {
+        let requests = computeRequests(of: binding)
         all[RequestSite(component: binding.component, key: binding.key)] =
-          (binding.location, computeRequests(of: binding))
+          (binding.location, requests, answers(to: requests, in: binding.component))
       }
     }
     return all
+  }
+
+  /// A request of a binding and what answers it from the binding's component: a binding `depth` components up,
+  /// or nothing.
+  public struct Answer: Sendable {
+    public var request: Request
+    public var target: (binding: Binding, depth: Int)?
   }
 
   /// The requests of `binding`'s parameters that the component answers (not `@Assisted` ones), in order; resolved
@@ -102,6 +110,21 @@ public struct BindingGraph: Sendable {
       return cached.requests
     }
     return computeRequests(of: binding)
+  }
+
+  /// ``requests(of:)`` with the binding that answers each (what ``resolve(_:in:)`` gives from `binding`'s
+  /// component); looked up once per graph, for validation and rendering alike.
+  public func answers(of binding: Binding) -> [Answer] {
+    if let cached = lookup.requests[RequestSite(component: binding.component, key: binding.key)],
+      cached.location == binding.location
+    {
+      return cached.answers
+    }
+    return answers(to: computeRequests(of: binding), in: binding.component)
+  }
+
+  private func answers(to requests: [Request], in component: String) -> [Answer] {
+    requests.map { Answer(request: $0, target: resolve($0.key, in: component)) }
   }
 
   /// Every indexed module.

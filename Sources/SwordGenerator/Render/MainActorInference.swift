@@ -23,15 +23,15 @@ struct MainActorInference {
     while let frame = stack.last {
       let top = stack.count - 1
       // The component-provided requests, resolved once per graph (assisted parameters are the caller's).
-      let requests = graph.requests(of: frame.binding)
-      if frame.result || frame.next >= requests.count {
+      let answers = graph.answers(of: frame.binding)
+      if frame.result || frame.next >= answers.count {
         memo[frame.id] = frame.result
         stack.removeLast()
         if frame.result, !stack.isEmpty { stack[stack.count - 1].result = true }
         continue
       }
       stack[top].next += 1
-      guard let (dependency, _) = graph.resolve(requests[frame.next].key, in: frame.binding.component) else { continue }
+      guard let (dependency, _) = answers[frame.next].target else { continue }
       let id = Node(component: dependency.component, key: dependency.key)
       if let known = memo[id] {
         if known { stack[top].result = true }

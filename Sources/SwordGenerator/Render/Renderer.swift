@@ -154,45 +154,48 @@ public enum Renderer {
 
   /// `UserRepository(apiClient: self.apiClient)` or `AppModule.urlSession()`.
   static func construct(_ binding: Binding, graph: BindingGraph) -> String {
+    // The binding's non-assisted parameters, answered once per graph, in the order the arguments are written.
+    var answers = graph.answers(of: binding)[...]
     switch binding.source {
     case .argument:
       return reference(to: binding.key, from: binding.component, graph: graph)
     case .dependency(let dependency, _):
-      let arguments = argumentList(binding.parameters, in: binding.component, graph: graph)
+      let arguments = argumentList(binding.parameters, answers: &answers, graph: graph)
       return "\(graph.spelling(of: graph.key(declared: dependency.name, in: dependency.moduleName)))(\(arguments))"
     case .provider(let module, let provider):
-      return call(module, provider, in: binding.component, graph: graph)
+      return call(module, provider, answers: &answers, graph: graph)
     case .multibinding(let multibinding):
-      return collection(multibinding, of: binding, graph: graph)
+      return collection(multibinding, of: binding, answers: &answers, graph: graph)
     }
   }
 
   /// `AppModule.urlSession(configuration: self.urlSessionConfiguration)`.
   private static func call(
-    _ module: ModuleDeclaration, _ provider: ProviderDeclaration, in component: String, graph: BindingGraph
+    _ module: ModuleDeclaration, _ provider: ProviderDeclaration, answers: inout ArraySlice<BindingGraph.Answer>,
+    graph: BindingGraph
   ) -> String {
-    let arguments = argumentList(provider.parameters, in: component, graph: graph)
+    let arguments = argumentList(provider.parameters, answers: &answers, graph: graph)
     return "\(graph.spelling(of: graph.key(declared: module.name, in: module.moduleName))).\(provider.name)(\(arguments))"
   }
 
   /// `apiClient: self.apiClient, userID: userID`: assisted parameters pass the accessor's own arguments, the others
-  /// what the component provides, wrapped as the parameter asks (`Sword.Lazy { self.clock }`, `nil`…).
+  /// what the component provides (the next of `answers`), wrapped as the parameter asks (`Sword.Lazy { self.clock }`,
+  /// `nil`…).
   private static func argumentList(
-    _ parameters: [ParameterDeclaration], in component: String, graph: BindingGraph
+    _ parameters: [ParameterDeclaration], answers: inout ArraySlice<BindingGraph.Answer>, graph: BindingGraph
   ) -> String {
     parameters.map { parameter -> String in
-      let value = parameter.isAssisted
-        ? parameter.name : value(for: graph.request(for: parameter, in: component), from: component, graph: graph)
+      let value = parameter.isAssisted ? parameter.name : answers.popFirst().map(value(for:)) ?? "nil"
       return parameter.label.map { "\($0): \(value)" } ?? value
     }.joined(separator: ", ")
   }
 
-  /// The expression answering `request` in `component`.
-  static func value(for request: Request, from component: String, graph: BindingGraph) -> String {
-    let found = graph.resolve(request.key, in: component)
+  /// The expression answering a request.
+  static func value(for answer: BindingGraph.Answer) -> String {
+    let request = answer.request
     // An optional request nothing binds is injected as `nil`.
-    if request.kind == .optional, found == nil { return "nil" }
-    let resolved = reference(to: request.key, resolved: found)
+    if request.kind == .optional, answer.target == nil { return "nil" }
+    let resolved = reference(to: request.key, resolved: answer.target)
     switch request.kind {
     case .instance, .optional: return resolved
     case .lazy: return "Sword.Lazy { \(resolved) }"
@@ -203,9 +206,12 @@ public enum Renderer {
 
   /// A multibinding's collection: its elements in a literal, after the parent's collection when the parent has one
   /// (`self.parent.trackerArray + [AnalyticsModule.consoleTracker()]`).
-  private static func collection(_ multibinding: Multibinding, of binding: Binding, graph: BindingGraph) -> String {
+  private static func collection(
+    _ multibinding: Multibinding, of binding: Binding, answers: inout ArraySlice<BindingGraph.Answer>,
+    graph: BindingGraph
+  ) -> String {
     let values = multibinding.elements.map { element -> String in
-      let value = call(element.module, element.provider, in: binding.component, graph: graph)
+      let value = call(element.module, element.provider, answers: &answers, graph: graph)
       return element.contribution.mapKey.map { "\($0.expression): \(value)" } ?? value
     }
     let literal = values.isEmpty && multibinding.kind == .map ? "[:]" : "[\(values.joined(separator: ", "))]"

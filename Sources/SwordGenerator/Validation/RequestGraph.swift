@@ -58,9 +58,8 @@ struct RequestGraph {
     incoming = Array(repeating: [], count: bindings.count)
     for (number, binding) in bindings.enumerated() {
       let requests = graph.requests(of: binding)
-      for (position, request) in requests.enumerated() {
-        guard let (found, _) = graph.resolve(request.key, in: binding.component),
-          let target = numbers[NodeKey(component: found.component, key: found.key)]
+      for (position, answer) in graph.answers(of: binding).enumerated() {
+        guard let (found, _) = answer.target, let target = numbers[NodeKey(component: found.component, key: found.key)]
         else { continue }
         let edge = Edge(from: number, to: target, requests: requests, position: position)
         outgoing[number].append(edge)
