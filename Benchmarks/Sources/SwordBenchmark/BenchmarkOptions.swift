@@ -65,6 +65,10 @@ struct BenchmarkOptions {
       default: throw CommandRunner.Failure(description: "unknown argument '\(flag)'\n\(Self.usage)")
       }
     }
+    if countInstructions, !runCompile {
+      throw CommandRunner.Failure(
+        description: "--instructions counts the compile benchmark's instructions, which this run skips; add compile to --only or drop --skip-compile")
+    }
   }
 
   /// `sword` next to this executable (both are release builds), unless `--sword` says otherwise.
