@@ -7,7 +7,7 @@ public struct BindingGraph: Sendable {
   public var components: [String: ComponentNode] {
     didSet {
       lookup = Lookup(components)
-      lookup.requests = requestsOfEveryBinding()
+      lookup.answers = answersOfEveryBinding()
     }
   }
   /// The module that receives the generated code.
@@ -40,9 +40,9 @@ public struct BindingGraph: Sendable {
     var numbers: [String: Int] = [:]
     var ancestryNumbers: [[Int]] = []
     var firstBindings: [[BindingKey: Binding]] = []
-    /// The requests of each binding of ``sortedBindings``, resolved once (validation, rendering and export all
-    /// ask for them), with the binding's location to tell it from another binding of the same key.
-    var requests: [RequestSite: (location: SourceLocation, requests: [Request], answers: [Answer])] = [:]
+    /// The answered requests of each binding of ``sortedBindings``, computed once (validation, rendering and export
+    /// all ask for them), with the binding's location to tell it from another binding of the same key.
+    var answers: [RequestSite: (location: SourceLocation, answers: [Answer])] = [:]
 
     init(_ components: [String: ComponentNode]) {
       for (name, node) in components {
@@ -73,7 +73,7 @@ public struct BindingGraph: Sendable {
     self.resolver = resolver
     self.importsByFile = importsByFile
     self.lookup = Lookup(components)
-    self.lookup.requests = requestsOfEveryBinding()
+    self.lookup.answers = answersOfEveryBinding()
   }
 
   /// Where a binding's requests are kept: its component and key.
@@ -82,13 +82,12 @@ public struct BindingGraph: Sendable {
     var key: BindingKey
   }
 
-  private func requestsOfEveryBinding() -> [RequestSite: (location: SourceLocation, requests: [Request], answers: [Answer])] {
-    var all: [RequestSite: (location: SourceLocation, requests: [Request], answers: [Answer])] = [:]
+  private func answersOfEveryBinding() -> [RequestSite: (location: SourceLocation, answers: [Answer])] {
+    var all: [RequestSite: (location: SourceLocation, answers: [Answer])] = [:]
     for bindings in lookup.sortedBindings.values {
       for binding in bindings {
-        let requests = computeRequests(of: binding)
         all[RequestSite(component: binding.component, key: binding.key)] =
-          (binding.location, requests, answers(to: requests, in: binding.component))
+          (binding.location, answers(to: computeRequests(of: binding), in: binding.component))
       }
     }
     return all
@@ -101,21 +100,11 @@ public struct BindingGraph: Sendable {
     public var target: (binding: Binding, depth: Int)?
   }
 
-  /// The requests of `binding`'s parameters that the component answers (not `@Assisted` ones), in order; resolved
-  /// once per graph.
-  public func requests(of binding: Binding) -> [Request] {
-    if let cached = lookup.requests[RequestSite(component: binding.component, key: binding.key)],
-      cached.location == binding.location
-    {
-      return cached.requests
-    }
-    return computeRequests(of: binding)
-  }
-
-  /// ``requests(of:)`` with the binding that answers each (what ``resolve(_:in:)`` gives from `binding`'s
-  /// component); looked up once per graph, for validation and rendering alike.
+  /// The requests of `binding`'s parameters that the component answers (not `@Assisted` ones), in order, each with
+  /// the binding that answers it (what ``resolve(_:in:)`` gives from `binding`'s component); computed once per
+  /// graph, for validation, rendering and export alike.
   public func answers(of binding: Binding) -> [Answer] {
-    if let cached = lookup.requests[RequestSite(component: binding.component, key: binding.key)],
+    if let cached = lookup.answers[RequestSite(component: binding.component, key: binding.key)],
       cached.location == binding.location
     {
       return cached.answers

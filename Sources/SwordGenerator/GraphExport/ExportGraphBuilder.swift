@@ -39,11 +39,12 @@ public enum ExportGraphBuilder {
         for (position, binding) in (component.bindings[key] ?? []).enumerated() {
           let id = nodeID(binding, graph) + (position == 0 ? "" : "#\(position + 1)")
           nodes[id] = node(binding, id: id, graph: graph, isContext: false, path: path)
-          for request in graph.requests(of: binding) {
+          for answer in graph.answers(of: binding) {
+            let request = answer.request
             let requested = request.key
             let parameter = request.parameter
             let from: String
-            if let (dependency, _) = graph.resolve(requested, in: name) {
+            if let (dependency, _) = answer.target {
               from = nodeID(dependency, graph)
               if nodes[from] == nil, context.contains(dependency.component) {
                 nodes[from] = node(dependency, id: from, graph: graph, isContext: true, path: path)

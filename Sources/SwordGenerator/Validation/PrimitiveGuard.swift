@@ -40,7 +40,7 @@ enum PrimitiveGuard {
             + "nothing by its type alone: \(fix)",
           at: binding.location, severity: .warning))
     }
-    for request in graph.requests(of: binding) where isPrimitive(request.key) {
+    for request in graph.answers(of: binding).map(\.request) where isPrimitive(request.key) {
       diagnostics.append(
         Diagnostic(
           .unqualifiedPrimitive,

@@ -16,18 +16,19 @@ struct RequestGraph {
   struct Edge {
     var from: Int
     var to: Int
-    /// The requests of `bindings[from]` (shared with the graph, not copied) and this edge's position in them.
-    private var requests: [Request]
+    /// The answered requests of `bindings[from]` (shared with the graph, not copied) and this edge's position in
+    /// them.
+    private var answers: [BindingGraph.Answer]
     private var position: Int
     /// How the value is handed over (`Lazy`, `Provider` and `Weak` do not keep what they point at alive the way a
     /// plain parameter does).
-    var kind: Request.Kind { requests[position].kind }
-    var parameter: ParameterDeclaration { requests[position].parameter }
+    var kind: Request.Kind { answers[position].request.kind }
+    var parameter: ParameterDeclaration { answers[position].request.parameter }
 
-    init(from: Int, to: Int, requests: [Request], position: Int) {
+    init(from: Int, to: Int, answers: [BindingGraph.Answer], position: Int) {
       self.from = from
       self.to = to
-      self.requests = requests
+      self.answers = answers
       self.position = position
     }
   }
@@ -57,11 +58,11 @@ struct RequestGraph {
     outgoing = Array(repeating: [], count: bindings.count)
     incoming = Array(repeating: [], count: bindings.count)
     for (number, binding) in bindings.enumerated() {
-      let requests = graph.requests(of: binding)
-      for (position, answer) in graph.answers(of: binding).enumerated() {
+      let answers = graph.answers(of: binding)
+      for (position, answer) in answers.enumerated() {
         guard let (found, _) = answer.target, let target = numbers[NodeKey(component: found.component, key: found.key)]
         else { continue }
-        let edge = Edge(from: number, to: target, requests: requests, position: position)
+        let edge = Edge(from: number, to: target, answers: answers, position: position)
         outgoing[number].append(edge)
         incoming[target].append(edge)
       }
