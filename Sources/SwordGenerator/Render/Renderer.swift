@@ -185,7 +185,8 @@ public enum Renderer {
     _ parameters: [ParameterDeclaration], answers: inout ArraySlice<BindingGraph.Answer>, graph: BindingGraph
   ) -> String {
     parameters.map { parameter -> String in
-      let value = parameter.isAssisted ? parameter.name : answers.popFirst().map(value(for:)) ?? "nil"
+      // One answer per non-assisted parameter, in order: the answers were made from these parameters.
+      let value = parameter.isAssisted ? parameter.name : value(for: answers.removeFirst())
       return parameter.label.map { "\($0): \(value)" } ?? value
     }.joined(separator: ", ")
   }

@@ -9,17 +9,13 @@ enum CycleDiagnostic {
     var to: Binding
   }
 
-  /// `steps` go round the cycle from its entry (`steps[0].from`) back to it.
-  static func make(_ steps: [Step], requests: RequestGraph?) -> Diagnostic? {
+  /// `steps` go round the cycle from its entry (`steps[0].from`) back to it; `entryChain` is how an accessor
+  /// reaches the entry (``RequestGraph/chain(from:)``).
+  static func make(_ steps: [Step], entryChain: [String]) -> Diagnostic? {
     guard let first = steps.first else { return nil }
     let entry = first.from
     let names = steps.map(\.from.key.display) + [entry.key.display]
-    var detail = steps.reversed().flatMap { RequestChain.injected($0.parameter.type.text, at: $0.from) }
-    if let requests, let node = requests.node(entry.key, in: entry.component) {
-      detail += requests.chain(from: node)
-    } else {
-      detail += RequestChain.requested(entry)
-    }
+    let detail = steps.reversed().flatMap { RequestChain.injected($0.parameter.type.text, at: $0.from) } + entryChain
     return Diagnostic(
       .dependencyCycle,
       "dependency cycle: \(names.joined(separator: " → ")); break it by removing one of these injections, or by asking for one of them as 'Lazy<T>' or 'Provider<T>'",

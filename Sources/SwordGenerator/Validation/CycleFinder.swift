@@ -6,7 +6,7 @@ enum CycleFinder {
   static func cycles(in requests: RequestGraph) -> [Diagnostic] {
     let count = requests.bindings.count
     // `Lazy` and `Provider` make their value later, so they break a cycle: their edges are left out.
-    let edges = requests.outgoing.map { $0.filter { $0.kind != .lazy && $0.kind != .provider } }
+    let edges = requests.outgoing.map { $0.filter { !$0.request.isDeferred } }
     var indexOf = [Int](repeating: -1, count: count)
     var lowLink = [Int](repeating: 0, count: count)
     var onStack = [Bool](repeating: false, count: count)
@@ -97,6 +97,6 @@ enum CycleFinder {
     return CycleDiagnostic.make(
       steps.map {
         CycleDiagnostic.Step(from: requests.bindings[$0.from], parameter: $0.parameter, to: requests.bindings[$0.to])
-      }, requests: requests)
+      }, entryChain: requests.chain(from: start))
   }
 }

@@ -20,10 +20,12 @@ struct RequestGraph {
     /// them.
     private var answers: [BindingGraph.Answer]
     private var position: Int
+    /// The request this edge answers.
+    var request: Request { answers[position].request }
     /// How the value is handed over (`Lazy`, `Provider` and `Weak` do not keep what they point at alive the way a
     /// plain parameter does).
-    var kind: Request.Kind { answers[position].request.kind }
-    var parameter: ParameterDeclaration { answers[position].request.parameter }
+    var kind: Request.Kind { request.kind }
+    var parameter: ParameterDeclaration { request.parameter }
 
     init(from: Int, to: Int, answers: [BindingGraph.Answer], position: Int) {
       self.from = from
