@@ -22,7 +22,7 @@ struct BenchmarkOptions {
                            [--macro-tool PATH] [--package-root DIR] [--skip-deep] [--skip-compile] [--skip-runtime]
                            [--only sizes,deep,compile,runtime] [--instructions]
       --instructions  the compile benchmark also counts the compiler's instructions with valgrind (callgrind):
-                      each size's two files once more, about 6 minutes for 5,000 bindings
+                      each size's three files once more, about 9 minutes for 5,000 bindings
     """
 
   init(arguments: [String]) throws {

@@ -5,11 +5,14 @@ import Foundation
 /// from a module's provider, every seventh is a struct. The generated file is compiled alone (`-Onone`, the
 /// everyday debug build) against the already built modules, and so is an empty file importing the same modules with
 /// the same flags. Every size is prepared first (each with its `BenchGraph` module in a folder of its own, `Sword`
-/// built once in the shared one); then each of `repetitions` rounds compiles, size after size, the empty file and
-/// the generated one, so that the VM's speed drifting over the minutes of the run falls on every size alike. The
-/// medians are kept and the empty file's is subtracted; so are the minima (the least disturbed runs). The figure per
+/// built once in the shared one); then each of `repetitions` rounds compiles, size after size, the empty file, the
+/// generated one and the hand-written control (`handWritten(of:)`; the small sizes several times, see
+/// `compilesPerRound`), so that the VM's speed drifting over
+/// the minutes of the run falls on every size alike. The medians are kept and the empty file's is subtracted; each
+/// round's own figure per binding is kept too, for the least disturbed round and to compare sizes round by round
+/// (`pairedRatio`), which cancels the drift between rounds. The figure per
 /// binding comes from CPU time (the compiler's user and system time), which other processes on the machine inflate
-/// far less than wall time. With an `instructionCounter` (`--instructions`), each size's two files are then compiled
+/// far less than wall time. With an `instructionCounter` (`--instructions`), each size's three files are then compiled
 /// once more under callgrind, which counts the instructions the compiler's frontend executes: its work, whatever the
 /// caches and the VM do to the time that work takes.
 struct CompileBenchmark {
@@ -22,22 +25,31 @@ struct CompileBenchmark {
     /// Medians, CPU time.
     var cpuSeconds: Double
     var baselineCPUSeconds: Double
-    /// Minima, CPU time.
-    var minimumCPUSeconds: Double
-    var baselineMinimumCPUSeconds: Double
+    /// Net CPU µs per binding in each round (that round's median compile less its median empty file).
+    var roundMicrosecondsPerBinding: [Double]
+    /// The hand-written control (`handWritten(of:)`), compiled in the same rounds: median CPU time, and its net CPU
+    /// µs per binding in each round.
+    var handCPUSeconds: Double
+    var handRoundMicrosecondsPerBinding: [Double]
+    /// How many times the generated file was compiled (and so were the empty file and the control).
+    var compiles: Int
     /// Instructions of the frontend, one run each; nil unless counted.
     var instructions: Int?
+    var handInstructions: Int?
     var baselineInstructions: Int?
     var netMicrosecondsPerBinding: Double { perBinding(cpuSeconds - baselineCPUSeconds) * 1e6 }
-    /// From the minima: min(generated) − min(empty).
-    var netMinimumMicrosecondsPerBinding: Double {
-      perBinding(minimumCPUSeconds - baselineMinimumCPUSeconds) * 1e6
-    }
+    var netHandMicrosecondsPerBinding: Double { perBinding(handCPUSeconds - baselineCPUSeconds) * 1e6 }
+    /// The least disturbed round's figure. Taken over rounds rather than over single compiles, so that every size
+    /// has as many candidates (the small sizes are compiled more often, and a minimum over more runs is lower).
+    var bestRoundMicrosecondsPerBinding: Double { roundMicrosecondsPerBinding.min() ?? 0 }
 
-    /// Millions of instructions per binding, net of the empty file's.
-    var netInstructionsPerBinding: Double? {
-      guard let instructions, let baselineInstructions else { return nil }
-      return perBinding(Double(instructions - baselineInstructions)) / 1e6
+    /// Millions of instructions per binding, net of the empty file's: the generated file's, and the control's.
+    var netInstructionsPerBinding: Double? { netInstructions(instructions) }
+    var netHandInstructionsPerBinding: Double? { netInstructions(handInstructions) }
+
+    private func netInstructions(_ count: Int?) -> Double? {
+      guard let count, let baselineInstructions else { return nil }
+      return perBinding(Double(count - baselineInstructions)) / 1e6
     }
 
     private func perBinding(_ value: Double) -> Double { max(0, value) / Double(bindings) }
@@ -49,24 +61,39 @@ struct CompileBenchmark {
     var compiler: SwiftCompiler
     var emptyFile: String
     var generatedFile: String
+    var handWrittenFile: String
     var lines: Int
   }
 
   var sizes = [100, 1_000, 5_000]
-  var repetitions = 5
+  var repetitions = 7
   /// Counts instructions after the timed rounds when set (`--instructions`).
   var instructionCounter: InstructionCounter?
 
   /// `compiler` has the `Sword` runtime built in its output folder.
   func run(sword: String, compiler: SwiftCompiler, under folder: URL) throws -> [Measurement] {
     let prepared = try sizes.map { try prepare(bindings: $0, sword: sword, compiler: compiler, under: folder) }
+    let largest = sizes.max() ?? 1
     var baseline = Array(repeating: [CommandRunner.Result](), count: prepared.count)
-    var generated = baseline
+    var (generated, hand) = (baseline, baseline)
+    // The CPU µs per binding of each size in each round, from that round's compiles only.
+    var perRound = Array(repeating: [Double](), count: prepared.count)
+    var handPerRound = perRound
     for round in 1...repetitions {
       log("compile: round \(round) of \(repetitions)")
       for (index, size) in prepared.enumerated() {
-        baseline[index].append(try size.compiler.timeObject("App", sources: [size.emptyFile]))
-        generated[index].append(try size.compiler.timeObject("App", sources: [size.generatedFile]))
+        var (empty, full, control) = ([CommandRunner.Result](), [CommandRunner.Result](), [CommandRunner.Result]())
+        for _ in 0..<Self.compilesPerRound(bindings: size.bindings, largest: largest) {
+          empty.append(try size.compiler.timeObject("App", sources: [size.emptyFile]))
+          full.append(try size.compiler.timeObject("App", sources: [size.generatedFile]))
+          control.append(try size.compiler.timeObject("App", sources: [size.handWrittenFile]))
+        }
+        let emptyCPU = empty.map(\.cpuSeconds).median
+        perRound[index].append(max(0, full.map(\.cpuSeconds).median - emptyCPU) / Double(size.bindings) * 1e6)
+        handPerRound[index].append(max(0, control.map(\.cpuSeconds).median - emptyCPU) / Double(size.bindings) * 1e6)
+        baseline[index] += empty
+        generated[index] += full
+        hand[index] += control
       }
     }
     let counts = try instructionCounter.map { try countInstructions(prepared, with: $0) }
@@ -74,33 +101,52 @@ struct CompileBenchmark {
       let (size, baseline, generated) = (prepared[index], baseline[index], generated[index])
       return Measurement(
         bindings: size.bindings, lines: size.lines,
-        seconds: median(generated.map(\.seconds)), baselineSeconds: median(baseline.map(\.seconds)),
-        cpuSeconds: median(generated.map(\.cpuSeconds)), baselineCPUSeconds: median(baseline.map(\.cpuSeconds)),
-        minimumCPUSeconds: generated.map(\.cpuSeconds).min()!,
-        baselineMinimumCPUSeconds: baseline.map(\.cpuSeconds).min()!,
-        instructions: counts?[index].generated, baselineInstructions: counts?[index].empty)
+        seconds: generated.map(\.seconds).median, baselineSeconds: baseline.map(\.seconds).median,
+        cpuSeconds: generated.map(\.cpuSeconds).median, baselineCPUSeconds: baseline.map(\.cpuSeconds).median,
+        roundMicrosecondsPerBinding: perRound[index], handCPUSeconds: hand[index].map(\.cpuSeconds).median,
+        handRoundMicrosecondsPerBinding: handPerRound[index], compiles: generated.count,
+        instructions: counts?[index].generated, handInstructions: counts?[index].hand,
+        baselineInstructions: counts?[index].empty)
     }
   }
 
-  /// Each size's empty and generated file compiled once under callgrind, two at a time, the largest size first.
+  /// How many times a size is compiled in each round: once for the largest, more for the small ones (whose net time,
+  /// a tenth of a second at 100 bindings, is the noisiest figure), so that each round spends on a small size about a
+  /// sixth of what it spends on the largest. At 100 of 5,000 bindings: 8 compiles of 0.2 s, against one of 7 s.
+  static func compilesPerRound(bindings: Int, largest: Int) -> Int {
+    max(1, largest / max(1, bindings) / 6)
+  }
+
+  /// The median, over rounds, of one per-round figure divided by another of the same round (two sizes, or the
+  /// generated file and the hand-written one). Both were compiled within seconds of each other, so a drift of the
+  /// machine's speed between rounds cancels out.
+  static func pairedRatio(_ figures: [Double], to reference: [Double]) -> Double? {
+    let ratios = zip(figures, reference).filter { $0.1 > 0 }.map { $0.0 / $0.1 }
+    return ratios.isEmpty ? nil : ratios.median
+  }
+
+  /// Each size's three files compiled once under callgrind, two at a time, the largest size first.
   /// Only the frontend job (as `swiftc -###` prints it) runs under valgrind: the driver's own instructions stay out
   /// (and valgrind 3.19 gives up on the driver's debug information).
   private func countInstructions(_ prepared: [PreparedSize], with counter: InstructionCounter) throws
-    -> [(empty: Int, generated: Int)]
+    -> [(empty: Int, generated: Int, hand: Int)]
   {
     let order = prepared.indices.sorted { prepared[$0].bindings > prepared[$1].bindings }
     var commands: [[String]] = []
     for size in order.map({ prepared[$0] }) {
-      for (file, object) in [(size.generatedFile, "App-generated.o"), (size.emptyFile, "App-empty.o")] {
+      let files = [
+        (size.generatedFile, "App-generated.o"), (size.handWrittenFile, "App-hand.o"), (size.emptyFile, "App-empty.o"),
+      ]
+      for (file, object) in files {
         let arguments = size.compiler.objectArguments("App", sources: [file], object: object)
         commands.append(try size.compiler.frontendCommand(arguments))
       }
     }
     log("compile: counting instructions under callgrind (\(commands.count) runs, two at a time; minutes)")
     let counts = try counter.count(commands)
-    var result = Array(repeating: (empty: 0, generated: 0), count: prepared.count)
+    var result = Array(repeating: (empty: 0, generated: 0, hand: 0), count: prepared.count)
     for (position, index) in order.enumerated() {
-      result[index] = (empty: counts[2 * position + 1], generated: counts[2 * position])
+      result[index] = (empty: counts[3 * position + 2], generated: counts[3 * position], hand: counts[3 * position + 1])
     }
     return result
   }
@@ -128,21 +174,36 @@ struct CompileBenchmark {
     try compiler.library("BenchGraph", sources: workspace.graphSourcePaths(), optimization: "-Onone", objects: false)
     let empty = workspace.root.appendingPathComponent("Empty.swift")
     try Data("import BenchGraph\nimport Sword\n".utf8).write(to: empty)
+    let handWrittenFile = workspace.root.appendingPathComponent("HandWritten.swift")
+    try Data(handWritten(of: bindings).utf8).write(to: handWrittenFile)
     let text = try String(contentsOf: workspace.generatedFile, encoding: .utf8)
     return PreparedSize(
       bindings: bindings, compiler: compiler, emptyFile: empty.path, generatedFile: workspace.generatedFile.path,
-      lines: text.split(separator: "\n").count)
+      handWrittenFile: handWrittenFile.path, lines: text.split(separator: "\n").count)
   }
 
-  private func median(_ values: [Double]) -> Double {
-    let sorted = values.sorted()
-    return sorted.count % 2 == 1
-      ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
+  /// The control: the same graph wired by hand, as a team without a generator might: one computed property per
+  /// binding that calls its initializer (or its provider) with the properties of its dependencies, and no scopes.
+  /// The generated file does the same for unscoped bindings, so what the two differ by is the scoped bindings; and
+  /// how the control's cost per binding changes with its size is the compiler's own, with no generated code in it.
+  func handWritten(of count: Int) -> String {
+    var text = "import BenchGraph\nimport Sword\n\nextension GraphComponent {\n"
+    for k in 0..<count {
+      let arguments = injected(by: k, of: count).map { "n\($0): node\($0)" }.joined(separator: ", ")
+      let call = k % 11 == 10 ? "Node\(k)Module.node\(k)(\(arguments))" : "Node\(k)(\(arguments))"
+      text += "  var node\(k): Node\(k) { \(call) }\n"
+    }
+    return text + "}\n"
+  }
+
+  /// The bindings binding `k` of `count` injects.
+  private func injected(by k: Int, of count: Int) -> [Int] {
+    Set([k + 1, 2 * k + 1, 3 * k + 2].filter { $0 < count }).sorted()
   }
 
   /// The declaration of binding `k` of `count`.
   private func node(number k: Int, of count: Int) -> String {
-    let injected = Set([k + 1, 2 * k + 1, 3 * k + 2].filter { $0 < count }).sorted()
+    let injected = injected(by: k, of: count)
     let parameters = injected.map { "n\($0): \(keyType($0))" }.joined(separator: ", ")
     let storage = injected.map { "  let n\($0): \(keyType($0))\n" }.joined()
     let assignments = injected.map { "self.n\($0) = n\($0); " }.joined()

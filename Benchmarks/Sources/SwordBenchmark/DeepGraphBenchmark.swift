@@ -4,7 +4,8 @@ import Foundation
 /// `.single` on every tenth level, so the number of paths from the top is width^levels. A checker that walks paths
 /// never finishes; Sword's graph stages must cost no more per binding than on a shallow graph of the same size
 /// (every binding injecting the same three leaves). Both are run cold without a cache, alternately, `rounds` times;
-/// the run with the least CPU time in the graph and render stages counts.
+/// the run with the least CPU time in the graph and render stages counts, and so does the median of the rounds'
+/// own ratios (deep ÷ shallow, from runs a second apart, which cancels the machine's drift between rounds).
 struct DeepGraphBenchmark {
   var levels = 1_000
   var width = 3
@@ -21,29 +22,34 @@ struct DeepGraphBenchmark {
   }
 
   /// Runs per workspace; the two workspaces alternate, so that the machine's drift over a minute lands on both.
-  var rounds = 7
+  var rounds = 11
 
-  func run(sword: String, under folder: URL) throws -> (deep: Measurement, shallow: Measurement) {
+  /// The best run of each workspace, and the median over rounds of deep ÷ shallow (graph and render CPU time).
+  func run(sword: String, under folder: URL) throws -> (deep: Measurement, shallow: Measurement, pairedRatio: Double) {
     let roots = [folder.appendingPathComponent("deep"), folder.appendingPathComponent("shallow")]
     for (root, deep) in zip(roots, [true, false]) { try write(to: root, deep: deep) }
     var best: [SwordRun?] = [nil, nil]
+    var ratios: [Double] = []
     func stages(_ run: SwordRun) -> Double { run.cpuStage("graph") + run.cpuStage("render") }
     // Without a cache nothing runs beside the graph stage (no cache writes), so the process's CPU time during it
     // is the stage's own.
     let arguments = swordArguments.contains("--no-cache") ? swordArguments : swordArguments + ["--no-cache"]
     for _ in 0..<rounds {
+      var round: [Double] = []
       for (position, root) in roots.enumerated() {
         let run = try SwordRun.run(sword: sword, "generate", in: root.path, extra: arguments)
         try run.check()
         if best[position].map({ stages(run) < stages($0) }) ?? true { best[position] = run }
+        round.append(stages(run))
       }
+      if round[1] > 0 { ratios.append(round[0] / round[1]) }
     }
     let measurements = best.map { run in
       Measurement(
         bindings: levels * width, graphSeconds: run!.stage("graph") + run!.stage("render"),
         graphCPUSeconds: stages(run!), totalSeconds: run!.seconds)
     }
-    return (measurements[0], measurements[1])
+    return (measurements[0], measurements[1], ratios.isEmpty ? 0 : ratios.median)
   }
 
   private func write(to root: URL, deep: Bool) throws {

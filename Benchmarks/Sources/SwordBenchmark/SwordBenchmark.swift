@@ -37,8 +37,9 @@ enum SwordBenchmark {
     }
     if options.runDeep {
       log("deep graph: 1,000 levels")
-      let (deep, shallow) = try DeepGraphBenchmark(swordArguments: options.swordArguments).run(sword: sword, under: folder)
-      print(TableFormatter.deep(deep: deep, shallow: shallow))
+      let (deep, shallow, paired) = try DeepGraphBenchmark(swordArguments: options.swordArguments)
+        .run(sword: sword, under: folder)
+      print(TableFormatter.deep(deep: deep, shallow: shallow, pairedRatio: paired))
     }
     guard options.runCompile || options.runRuntime else { return }
     guard let macroTool = options.macroToolPath else {

@@ -47,7 +47,9 @@ enum TableFormatter {
     run.stages.keys.sorted().map { "\($0) \(seconds(run.stages[$0]!))" }.joined(separator: ", ")
   }
 
-  static func deep(deep: DeepGraphBenchmark.Measurement, shallow: DeepGraphBenchmark.Measurement) -> String {
+  static func deep(deep: DeepGraphBenchmark.Measurement, shallow: DeepGraphBenchmark.Measurement, pairedRatio: Double)
+    -> String
+  {
     func row(_ name: String, _ value: DeepGraphBenchmark.Measurement) -> String {
       "| \(name) | \(value.bindings) | \(seconds(value.graphSeconds)) | \(seconds(value.graphCPUSeconds)) | "
         + "\(format(value.perBindingMicroseconds, digits: 1)) | \(seconds(value.totalSeconds)) |"
@@ -58,7 +60,7 @@ enum TableFormatter {
       \(row("1,000 levels deep, 3 wide, .single every 10th level", deep))
       \(row("shallow (all inject the same 3 leaves)", shallow))
 
-      Deep ÷ shallow per binding: \(format(deep.perBindingMicroseconds / shallow.perBindingMicroseconds))×
+      Deep ÷ shallow per binding: \(format(deep.perBindingMicroseconds / shallow.perBindingMicroseconds))× (best runs), \(format(pairedRatio))× (median of the rounds' ratios)
 
       """
   }
@@ -66,22 +68,35 @@ enum TableFormatter {
   static func compile(_ rows: [CompileBenchmark.Measurement]) -> String {
     let counted = rows.contains { $0.netInstructionsPerBinding != nil }
     var text = """
-      | bindings | generated lines | compile (-Onone), wall | CPU | empty file, wall | CPU | CPU µs per binding (net) | CPU µs per binding (min) |\(counted ? " instructions per binding (M) |" : "")
-      | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |\(counted ? " ---: |" : "")
+      | bindings | generated lines | compiles | compile (-Onone), wall | CPU | empty file, wall | CPU | CPU µs per binding (net) | best round | hand-written, CPU µs per binding | generated ÷ hand-written |\(counted ? " instructions per binding (M) | hand-written (M) |" : "")
+      | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |\(counted ? " ---: | ---: |" : "")
 
       """
     for row in rows {
-      text += "| \(row.bindings) | \(row.lines) | \(seconds(row.seconds)) | \(seconds(row.cpuSeconds)) | "
+      let versusHand = CompileBenchmark.pairedRatio(row.roundMicrosecondsPerBinding, to: row.handRoundMicrosecondsPerBinding)
+      text += "| \(row.bindings) | \(row.lines) | \(row.compiles) | \(seconds(row.seconds)) | \(seconds(row.cpuSeconds)) | "
       text += "\(seconds(row.baselineSeconds)) | \(seconds(row.baselineCPUSeconds)) | "
-      text += "\(format(row.netMicrosecondsPerBinding, digits: 0)) | \(format(row.netMinimumMicrosecondsPerBinding, digits: 0)) |"
-      if counted { text += " \(row.netInstructionsPerBinding.map { format($0) } ?? "–") |" }
+      text += "\(format(row.netMicrosecondsPerBinding, digits: 0)) | \(format(row.bestRoundMicrosecondsPerBinding, digits: 0)) | "
+      text += "\(format(row.netHandMicrosecondsPerBinding, digits: 0)) | \(versusHand.map { format($0) + "×" } ?? "–") |"
+      if counted {
+        text += " \(row.netInstructionsPerBinding.map { format($0) } ?? "–") |"
+        text += " \(row.netHandInstructionsPerBinding.map { format($0) } ?? "–") |"
+      }
       text += "\n"
     }
     if let first = rows.first, let last = rows.last, rows.count > 1 {
-      text += "\nPer binding, \(last.bindings) ÷ \(first.bindings): "
-      text += "CPU (medians) \(format(last.netMicrosecondsPerBinding / first.netMicrosecondsPerBinding))×, "
-      text += "CPU (minima) \(format(last.netMinimumMicrosecondsPerBinding / first.netMinimumMicrosecondsPerBinding))×"
+      let paired = CompileBenchmark.pairedRatio(last.roundMicrosecondsPerBinding, to: first.roundMicrosecondsPerBinding)
+      let handPaired = CompileBenchmark.pairedRatio(
+        last.handRoundMicrosecondsPerBinding, to: first.handRoundMicrosecondsPerBinding)
+      text += "\nPer binding, \(last.bindings) ÷ \(first.bindings): generated code, CPU "
+      text += "\(format(last.netMicrosecondsPerBinding / first.netMicrosecondsPerBinding))× (medians), "
+      text += "\(format(last.bestRoundMicrosecondsPerBinding / first.bestRoundMicrosecondsPerBinding))× (best rounds), "
+      text += "\(paired.map { format($0) } ?? "–")× (paired within each round, median of \(last.roundMicrosecondsPerBinding.count))"
       if let firstCount = first.netInstructionsPerBinding, let lastCount = last.netInstructionsPerBinding {
+        text += ", instructions \(format(lastCount / firstCount))×"
+      }
+      text += "; hand-written control, CPU \(handPaired.map { format($0) } ?? "–")× (paired)"
+      if let firstCount = first.netHandInstructionsPerBinding, let lastCount = last.netHandInstructionsPerBinding {
         text += ", instructions \(format(lastCount / firstCount))×"
       }
       text += "\n"
