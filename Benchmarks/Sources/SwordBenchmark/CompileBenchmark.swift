@@ -7,11 +7,10 @@ import Foundation
 /// the same flags. Every size is prepared first (each with its `BenchGraph` module in a folder of its own, `Sword`
 /// built once in the shared one); then each of `repetitions` rounds compiles, size after size, the empty file, the
 /// generated one and the hand-written control (`handWritten(of:)`; the small sizes several times, see
-/// `compilesPerRound`), so that the VM's speed drifting over
-/// the minutes of the run falls on every size alike. The medians are kept and the empty file's is subtracted; each
-/// round's own figure per binding is kept too, for the least disturbed round and to compare sizes round by round
-/// (`pairedRatio`), which cancels the drift between rounds. The figure per
-/// binding comes from CPU time (the compiler's user and system time), which other processes on the machine inflate
+/// `compilesPerRound`), so that the VM's speed drifting over the minutes of the run falls on every size alike. The
+/// medians are kept and the empty file's is subtracted; each round's own figure per binding is kept too, for the
+/// least disturbed round and to compare sizes round by round (`medianRatio(to:)`), which cancels the drift between
+/// rounds. The figure per binding comes from CPU time (the compiler's user and system time), which other processes on the machine inflate
 /// far less than wall time. With an `instructionCounter` (`--instructions`), each size's three files are then compiled
 /// once more under callgrind, which counts the instructions the compiler's frontend executes: its work, whatever the
 /// caches and the VM do to the time that work takes.
@@ -89,8 +88,11 @@ struct CompileBenchmark {
           control.append(try size.compiler.timeObject("App", sources: [size.handWrittenFile]))
         }
         let emptyCPU = empty.map(\.cpuSeconds).median
-        perRound[index].append(max(0, full.map(\.cpuSeconds).median - emptyCPU) / Double(size.bindings) * 1e6)
-        handPerRound[index].append(max(0, control.map(\.cpuSeconds).median - emptyCPU) / Double(size.bindings) * 1e6)
+        func netPerBinding(_ results: [CommandRunner.Result]) -> Double {
+          max(0, results.map(\.cpuSeconds).median - emptyCPU) / Double(size.bindings) * 1e6
+        }
+        perRound[index].append(netPerBinding(full))
+        handPerRound[index].append(netPerBinding(control))
         baseline[index] += empty
         generated[index] += full
         hand[index] += control
@@ -115,14 +117,6 @@ struct CompileBenchmark {
   /// sixth of what it spends on the largest. At 100 of 5,000 bindings: 8 compiles of 0.2 s, against one of 7 s.
   static func compilesPerRound(bindings: Int, largest: Int) -> Int {
     max(1, largest / max(1, bindings) / 6)
-  }
-
-  /// The median, over rounds, of one per-round figure divided by another of the same round (two sizes, or the
-  /// generated file and the hand-written one). Both were compiled within seconds of each other, so a drift of the
-  /// machine's speed between rounds cancels out.
-  static func pairedRatio(_ figures: [Double], to reference: [Double]) -> Double? {
-    let ratios = zip(figures, reference).filter { $0.1 > 0 }.map { $0.0 / $0.1 }
-    return ratios.isEmpty ? nil : ratios.median
   }
 
   /// Each size's three files compiled once under callgrind, two at a time, the largest size first.

@@ -25,31 +25,30 @@ struct DeepGraphBenchmark {
   var rounds = 11
 
   /// The best run of each workspace, and the median over rounds of deep ÷ shallow (graph and render CPU time).
-  func run(sword: String, under folder: URL) throws -> (deep: Measurement, shallow: Measurement, pairedRatio: Double) {
+  func run(sword: String, under folder: URL) throws -> (deep: Measurement, shallow: Measurement, pairedRatio: Double?) {
     let roots = [folder.appendingPathComponent("deep"), folder.appendingPathComponent("shallow")]
     for (root, deep) in zip(roots, [true, false]) { try write(to: root, deep: deep) }
     var best: [SwordRun?] = [nil, nil]
-    var ratios: [Double] = []
+    // Each workspace's graph and render CPU time in each round.
+    var perRound: [[Double]] = [[], []]
     func stages(_ run: SwordRun) -> Double { run.cpuStage("graph") + run.cpuStage("render") }
     // Without a cache nothing runs beside the graph stage (no cache writes), so the process's CPU time during it
     // is the stage's own.
     let arguments = swordArguments.contains("--no-cache") ? swordArguments : swordArguments + ["--no-cache"]
     for _ in 0..<rounds {
-      var round: [Double] = []
       for (position, root) in roots.enumerated() {
         let run = try SwordRun.run(sword: sword, "generate", in: root.path, extra: arguments)
         try run.check()
         if best[position].map({ stages(run) < stages($0) }) ?? true { best[position] = run }
-        round.append(stages(run))
+        perRound[position].append(stages(run))
       }
-      if round[1] > 0 { ratios.append(round[0] / round[1]) }
     }
     let measurements = best.map { run in
       Measurement(
         bindings: levels * width, graphSeconds: run!.stage("graph") + run!.stage("render"),
         graphCPUSeconds: stages(run!), totalSeconds: run!.seconds)
     }
-    return (measurements[0], measurements[1], ratios.isEmpty ? 0 : ratios.median)
+    return (measurements[0], measurements[1], perRound[0].medianRatio(to: perRound[1]))
   }
 
   private func write(to root: URL, deep: Bool) throws {

@@ -47,7 +47,7 @@ enum TableFormatter {
     run.stages.keys.sorted().map { "\($0) \(seconds(run.stages[$0]!))" }.joined(separator: ", ")
   }
 
-  static func deep(deep: DeepGraphBenchmark.Measurement, shallow: DeepGraphBenchmark.Measurement, pairedRatio: Double)
+  static func deep(deep: DeepGraphBenchmark.Measurement, shallow: DeepGraphBenchmark.Measurement, pairedRatio: Double?)
     -> String
   {
     func row(_ name: String, _ value: DeepGraphBenchmark.Measurement) -> String {
@@ -60,7 +60,7 @@ enum TableFormatter {
       \(row("1,000 levels deep, 3 wide, .single every 10th level", deep))
       \(row("shallow (all inject the same 3 leaves)", shallow))
 
-      Deep ÷ shallow per binding: \(format(deep.perBindingMicroseconds / shallow.perBindingMicroseconds))× (best runs), \(format(pairedRatio))× (median of the rounds' ratios)
+      Deep ÷ shallow per binding: \(format(deep.perBindingMicroseconds / shallow.perBindingMicroseconds))× (best runs), \(pairedRatio.map { format($0) + "×" } ?? "–") (median of the rounds' ratios)
 
       """
   }
@@ -73,7 +73,7 @@ enum TableFormatter {
 
       """
     for row in rows {
-      let versusHand = CompileBenchmark.pairedRatio(row.roundMicrosecondsPerBinding, to: row.handRoundMicrosecondsPerBinding)
+      let versusHand = row.roundMicrosecondsPerBinding.medianRatio(to: row.handRoundMicrosecondsPerBinding)
       text += "| \(row.bindings) | \(row.lines) | \(row.compiles) | \(seconds(row.seconds)) | \(seconds(row.cpuSeconds)) | "
       text += "\(seconds(row.baselineSeconds)) | \(seconds(row.baselineCPUSeconds)) | "
       text += "\(format(row.netMicrosecondsPerBinding, digits: 0)) | \(format(row.bestRoundMicrosecondsPerBinding, digits: 0)) | "
@@ -85,9 +85,8 @@ enum TableFormatter {
       text += "\n"
     }
     if let first = rows.first, let last = rows.last, rows.count > 1 {
-      let paired = CompileBenchmark.pairedRatio(last.roundMicrosecondsPerBinding, to: first.roundMicrosecondsPerBinding)
-      let handPaired = CompileBenchmark.pairedRatio(
-        last.handRoundMicrosecondsPerBinding, to: first.handRoundMicrosecondsPerBinding)
+      let paired = last.roundMicrosecondsPerBinding.medianRatio(to: first.roundMicrosecondsPerBinding)
+      let handPaired = last.handRoundMicrosecondsPerBinding.medianRatio(to: first.handRoundMicrosecondsPerBinding)
       text += "\nPer binding, \(last.bindings) ÷ \(first.bindings): generated code, CPU "
       text += "\(format(last.netMicrosecondsPerBinding / first.netMicrosecondsPerBinding))× (medians), "
       text += "\(format(last.bestRoundMicrosecondsPerBinding / first.bestRoundMicrosecondsPerBinding))× (best rounds), "
