@@ -4,29 +4,32 @@ import Synchronization
 /// Where a component keeps its scoped instances. The `@Component` and `@Subcomponent` macros add one as
 /// `_swordStorage`; Sword's generated code reads it, and you do not call it yourself.
 ///
-/// The generated code defines one class per component holding a `SingleScope` or `WeakReferenceScope` for each
-/// scoped binding, and reaches it through ``scopes(_:_:)``:
+/// The generated code numbers a component's scoped bindings and asks the storage for each by its number, with
+/// the closure that makes the instance:
 ///
 /// ```swift
-/// private final class _AppComponentScopes: Sendable {
-///   let userRepository = Sword.SingleScope<UserRepository>()
-/// }
 /// extension AppComponent {
+///   var player: Player {
+///     _swordStorage.weakReference(0) { Player() }
+///   }
 ///   var userRepository: UserRepository {
-///     _swordStorage.scopes(_AppComponentScopes.init) { $0.userRepository.get { UserRepository() } }
+///     _swordStorage.single(1) { UserRepository(apiClient: self.apiClient) }
 ///   }
 /// }
 /// ```
 ///
-/// Once the scopes object is made, reaching it takes no lock: it is published with an atomic store and read with
-/// an atomic load where the `Synchronization` module's atomics are available (always on Linux; macOS 15, iOS 18,
-/// tvOS 18, watchOS 11, visionOS 2 and later on Apple platforms). On earlier systems every call takes the lock.
+/// The storage keeps one slot per number in a table that grows when a lookup asks for a number it has not reached
+/// yet. Reaching the current table takes no lock, and neither does reading a `.single` instance once it is made:
+/// both are published with an atomic store and read with an atomic load where the `Synchronization` module's
+/// atomics are available (always on Linux; macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2 and later on Apple
+/// platforms). On earlier systems every lookup takes a lock.
 public final class ComponentStorage: @unchecked Sendable {
-  /// Guards `scopesObject` and serialises the first calls, so that `make` runs once.
-  @usableFromInline let lock = NSLock()
-  /// The scopes object once made, under `lock`; it also keeps the object alive for the unretained `published`.
-  @usableFromInline var scopesObject: AnyObject?
-  /// A ``PublishedScopes`` where atomics are available, else `lock` (never read then). Not optional, and downcast
+  /// Guards `tables` and serialises the lookups that grow the table.
+  private let lock = NSLock()
+  /// Every table made, the current one last, under `lock`. A grown table replaces the published one, but the older
+  /// ones stay alive: a lookup may still be reading one it loaded before (their slots are the same objects).
+  private var tables: [ScopeTable] = []
+  /// A ``PublishedReference`` where atomics are available, else `lock` (never read then). Not optional, and downcast
   /// without a check, so that the lock-free path costs no retain.
   @usableFromInline let published: AnyObject
   private var overridesObject: AnyObject?
@@ -41,65 +44,68 @@ public final class ComponentStorage: @unchecked Sendable {
     overridesObject = overrides
   }
 
-  /// Creates empty storage; the scopes object is made on first use.
+  /// Creates empty storage; the scope table is made on the first scoped lookup.
   public init() {
     if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) {
-      published = PublishedScopes()
+      published = PublishedReference()
     } else {
       published = lock
     }
   }
 
-  /// Calls `body` with the component's scopes object, calling `make` to create the object on the first call only,
-  /// and returns `body`'s result. When several threads ask at once, exactly one object is made and all of them get
-  /// it. Once it is made, the object is lent to `body` without a lock and without retaining it.
+  /// The instance of the component's `.single` binding numbered `slot`, made by `make` on the first call only;
+  /// later calls return it without a lock. When several threads ask at once, `make` runs exactly once and all of
+  /// them get its result.
   ///
-  /// Contract: every call on one storage passes the same `Scopes` type (the generated code does: one scopes
-  /// class per component). The object is kept untyped and handed back with `unsafeDowncast`, so no dynamic
-  /// cast is paid on each access. `make` runs under the storage's lock and must not call back into it; `body`
-  /// runs outside it.
+  /// Contract: every call for one `slot` passes the same `Value` and scope (the generated code does: one accessor
+  /// per number); instances are kept untyped and handed back with `unsafeDowncast`, so no dynamic cast is paid on
+  /// each lookup. `make` runs under the slot's own lock: it may resolve other scoped bindings, never this one.
   @inlinable
-  public func scopes<Scopes: AnyObject, Result>(_ make: () -> Scopes, _ body: (Scopes) -> Result) -> Result {
+  public func single<Value>(_ slot: Int, _ make: () -> Value) -> Value {
+    withSlot(slot) { $0.single(make) }
+  }
+
+  /// The instance of the component's `.weakReference` binding numbered `slot`: the one made before while anyone
+  /// still holds it, else a new one from `make`, kept weakly. Same contract as ``single(_:_:)``; `make` runs under
+  /// the slot's lock.
+  @inlinable
+  public func weakReference<Value: AnyObject>(_ slot: Int, _ make: () -> Value) -> Value {
+    withSlot(slot) { $0.weakReference(make) }
+  }
+
+  /// Calls `body` with the slot numbered `slot`. Once the table holds it, the slot is reached without a lock and
+  /// without retaining the table; `body` runs outside the storage's lock.
+  @inlinable
+  func withSlot<Result>(_ slot: Int, _ body: (ScopeSlot) -> Result) -> Result {
     if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *),
-      let made = unsafeDowncast(published, to: PublishedScopes.self).reference.load(ordering: .acquiring)
+      let made = unsafeDowncast(published, to: PublishedReference.self).reference.load(ordering: .acquiring)
     {
-      return made._withUnsafeGuaranteedRef { body(unsafeDowncast($0, to: Scopes.self)) }
+      return made._withUnsafeGuaranteedRef {
+        let slots = unsafeDowncast($0, to: ScopeTable.self).slots
+        return slot < slots.count ? body(slots[slot]) : body(growingTable(to: slot))
+      }
     }
-    return body(unsafeDowncast(makeScopes { make() }, to: Scopes.self))
+    return body(growingTable(to: slot))
   }
 
-  /// Returns the component's scopes object, calling `make` to create it on the first call only, with the same
-  /// guarantees and contract as ``scopes(_:_:)``. The object is returned retained; ``scopes(_:_:)`` is cheaper.
-  @inlinable
-  public func scopes<Scopes: AnyObject>(_ make: () -> Scopes) -> Scopes {
-    scopes(make) { $0 }
-  }
-
-  /// The first calls (and every call where atomics are unavailable): under the lock, returns the object made
-  /// before or makes it, and publishes it for the lock-free reads.
+  /// The lookups past the current table's end (and every lookup where atomics are unavailable): under the lock,
+  /// returns the slot, first replacing the table with one of at least twice the slots if it does not hold it yet,
+  /// and publishing that for the lock-free reads. The slots already made move to the new table.
   @usableFromInline
-  func makeScopes(_ make: () -> AnyObject) -> AnyObject {
+  func growingTable(to slot: Int) -> ScopeSlot {
+    precondition(slot >= 0, "a scope slot's number is never negative")
     lock.lock()
     defer { lock.unlock() }
-    if let scopesObject {
-      return scopesObject
+    let current = tables.last?.slots ?? []
+    if slot < current.count {
+      return current[slot]
     }
-    let made = make()
-    scopesObject = made
+    let table = ScopeTable(slots: current + (current.count..<max(slot + 1, current.count * 2)).map { _ in ScopeSlot() })
+    tables.append(table)
     if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) {
-      unsafeDowncast(published, to: PublishedScopes.self).reference
-        .store(.passUnretained(made), ordering: .releasing)
+      unsafeDowncast(published, to: PublishedReference.self).reference
+        .store(.passUnretained(table as AnyObject), ordering: .releasing)
     }
-    return made
+    return table.slots[slot]
   }
-}
-
-/// The scopes object of one ``ComponentStorage`` once it is made: stored once (with release ordering) under the
-/// storage's lock, loaded (with acquire ordering) without it. Unretained: the storage's `scopesObject` keeps it.
-@available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
-@usableFromInline
-final class PublishedScopes: @unchecked Sendable {
-  @usableFromInline let reference = Atomic<Unmanaged<AnyObject>?>(nil)
-
-  @usableFromInline init() {}
 }

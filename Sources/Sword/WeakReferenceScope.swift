@@ -1,7 +1,7 @@
-import Foundation
-
-/// Holds a `.weakReference`-scoped instance for one component: the same instance is handed out while anyone
-/// holds it, and a new one is created after the last holder releases it. Used by Sword's generated code.
+/// Holds a `.weakReference`-scoped instance: the same instance is handed out while anyone holds it, and a new one
+/// is created after the last holder releases it. Sword's generated code keeps its components' instances in
+/// ``ComponentStorage`` (``ComponentStorage/weakReference(_:_:)``); this is the same holder for one value on its
+/// own.
 ///
 /// ```swift
 /// let scope = WeakReferenceScope<Player>()
@@ -10,9 +10,8 @@ import Foundation
 /// player = nil
 /// scope.get { Player() }            // a new Player
 /// ```
-public final class WeakReferenceScope<Value: AnyObject>: @unchecked Sendable {
-  @usableFromInline let lock = NSLock()
-  @usableFromInline weak var value: Value?
+public final class WeakReferenceScope<Value: AnyObject>: Sendable {
+  @usableFromInline let slot = ScopeSlot()
 
   /// Creates an empty scope; the instance is made on first use.
   public init() {}
@@ -23,13 +22,6 @@ public final class WeakReferenceScope<Value: AnyObject>: @unchecked Sendable {
   /// `make` runs under this scope's lock and must not resolve this same binding.
   @inlinable
   public func get(_ make: () -> Value) -> Value {
-    lock.lock()
-    defer { lock.unlock() }
-    if let value {
-      return value
-    }
-    let made = make()
-    value = made
-    return made
+    slot.weakReference(make)
   }
 }

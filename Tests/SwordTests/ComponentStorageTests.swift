@@ -3,100 +3,123 @@ import Sword
 import XCTest
 
 final class ComponentStorageTests: XCTestCase {
-  private final class Scopes: Sendable {
-    let number = SingleScope<Int>()
-
+  private final class Box: @unchecked Sendable {
     /// Does some work first, so that storage without a lock lets a second thread in while the first is making.
-    static func slowly() -> Scopes {
+    static func slowly() -> Box {
       var total = 0
       for value in 0..<20_000 { total &+= value }
       precondition(total > 0)
-      return Scopes()
+      return Box()
     }
   }
 
-  func testScopesAreMadeOnceAndReturnedAfterwards() {
-    let storage = ComponentStorage()
-    var calls = 0
-    let first = storage.scopes {
-      calls += 1
-      return Scopes()
-    }
-    let second = storage.scopes {
-      calls += 1
-      return Scopes()
-    }
-    XCTAssertTrue(first === second)
-    XCTAssertEqual(calls, 1)
-  }
+  private protocol Clock: AnyObject {}
+  private final class SystemClock: Clock {}
 
-  func testOneScopesObjectUnderContention() {
-    // 100 storages asked in turn by 8 threads: each storage's first call is a fresh race.
-    let storages = (0..<100).map { _ in ComponentStorage() }
-    let makes = Counter()
-    let seen = IdentitySet()
-    DispatchQueue.concurrentPerform(iterations: 8) { _ in
-      for ask in 0..<10_000 {
-        let scopes = storages[ask % storages.count].scopes {
-          makes.increment()
-          return Scopes.slowly()
-        }
-        seen.insert(scopes)
-      }
-    }
-    XCTAssertEqual(makes.value, storages.count)
-    XCTAssertEqual(seen.count, storages.count)
-  }
-
-  func testScopesWithBodyMakesOnceAndLendsTheSameObject() {
+  func testASingleSlotIsMadeOnceAndEachSlotHoldsItsOwnInstance() {
     let storage = ComponentStorage()
     var calls = 0
     let make = {
       calls += 1
-      return Scopes()
+      return Box()
     }
-    let first = storage.scopes(make) { $0 }
-    let number = storage.scopes(make) { $0.number.get { 7 } }
-    let again = storage.scopes(make) { $0.number.get { 8 } }
-    XCTAssertTrue(first === storage.scopes(make))
-    XCTAssertEqual(number, 7)
-    XCTAssertEqual(again, 7)
-    XCTAssertEqual(calls, 1)
+    let first = storage.single(0, make)
+    let again = storage.single(0, make)
+    let other = storage.single(2, make)
+    XCTAssertTrue(first === again)
+    XCTAssertFalse(first === other)
+    XCTAssertTrue(storage.single(2, make) === other)
+    XCTAssertEqual(calls, 2)
   }
 
-  func testBodyRunsOutsideTheLockSoItMayAskAgain() {
-    // The generated code resolves a binding's dependencies inside `body`; they go through the same storage.
+  func testSlotsKeepValueTypesOptionalsAndExistentials() {
+    // A `.single` bound to a protocol is kept as the protocol's type; a provider may return a value or an optional.
     let storage = ComponentStorage()
-    let inner = storage.scopes(Scopes.init) { outer in
-      storage.scopes(Scopes.init) { $0 === outer }
-    }
-    XCTAssertTrue(inner)
+    XCTAssertEqual(storage.single(0) { 1 }, 1)
+    XCTAssertEqual(storage.single(0) { 2 }, 1)
+    XCTAssertNil(storage.single(1) { Int?.none })
+    XCTAssertNil(storage.single(1) { Int?(3) })
+    let clock = storage.single(2) { () -> any Clock in SystemClock() }
+    XCTAssertTrue(storage.single(2) { () -> any Clock in SystemClock() } === clock)
+    XCTAssertEqual(storage.single(3) { "text" }, "text")
   }
 
-  func testOneScopesObjectUnderContentionWithBody() {
+  func testAWeakReferenceSlotSharesWhileHeldAndRemakesAfterwards() {
+    let storage = ComponentStorage()
+    var held: Box? = storage.weakReference(1) { Box() }
+    XCTAssertTrue(storage.weakReference(1) { Box() } === held)
+    weak let released = held
+    held = nil
+    XCTAssertNil(released, "the storage must not keep a .weakReference instance alive")
+    var calls = 0
+    let next = storage.weakReference(1) { () -> Box in
+      calls += 1
+      return Box()
+    }
+    XCTAssertEqual(calls, 1)
+    XCTAssertTrue(storage.weakReference(1) { Box() } === next)
+    // Slot 0 of the same table stays a `.single`'s, untouched.
+    XCTAssertTrue(storage.single(0) { Box() } === storage.single(0) { Box() })
+  }
+
+  func testMakeMayResolveOtherSlotsOfTheSameStorage() {
+    // The generated code resolves a scoped binding's dependencies inside `make`, through the same storage.
+    let storage = ComponentStorage()
+    let outer = storage.single(0) { () -> [Box] in
+      [storage.single(1) { Box() }, storage.weakReference(2) { Box() }]
+    }
+    XCTAssertTrue(outer[0] === storage.single(1) { Box() })
+    XCTAssertTrue(outer[1] === storage.weakReference(2) { Box() })
+  }
+
+  func testTheTableGrowsAndKeepsTheInstancesMadeBefore() {
+    let storage = ComponentStorage()
+    let first = storage.single(0) { Box() }
+    let weak = storage.weakReference(1) { Box() }
+    let far = storage.single(100) { Box() }
+    XCTAssertTrue(storage.single(0) { Box() } === first)
+    XCTAssertTrue(storage.weakReference(1) { Box() } === weak)
+    XCTAssertTrue(storage.single(100) { Box() } === far)
+    XCTAssertTrue(storage.single(1_000) { 5 } == 5)
+    XCTAssertTrue(storage.single(0) { Box() } === first)
+  }
+
+  func testOneInstancePerSlotWhenEightThreadsAskManyStorages() {
+    // 100 storages of 40 slots asked in turn by 8 threads, each storage's slots in ascending order: each storage's
+    // first lookups race to make and grow its table while other threads read it, and each slot's first lookup
+    // races to make its instance. A table that lost a slot would make that slot's instance twice.
     let storages = (0..<100).map { _ in ComponentStorage() }
     let makes = Counter()
     let seen = IdentitySet()
-    let numbers = IdentitySet()
     DispatchQueue.concurrentPerform(iterations: 8) { _ in
       for ask in 0..<10_000 {
-        storages[ask % storages.count].scopes({
+        let box = storages[ask % storages.count].single(ask / storages.count % 40) {
           makes.increment()
-          return Scopes.slowly()
-        }) { scopes in
-          seen.insert(scopes)
-          numbers.insert(scopes.number)
+          return Box.slowly()
         }
+        seen.insert(box)
       }
     }
-    XCTAssertEqual(makes.value, storages.count)
-    XCTAssertEqual(seen.count, storages.count)
-    XCTAssertEqual(numbers.count, storages.count)
+    XCTAssertEqual(makes.value, storages.count * 40)
+    XCTAssertEqual(seen.count, storages.count * 40)
   }
 
-  func testEachStorageHasItsOwnScopes() {
-    let one = ComponentStorage().scopes(Scopes.init)
-    let other = ComponentStorage().scopes(Scopes.init)
+  func testOneWeakReferenceInstanceWhileHeldWhenEightThreadsAsk() {
+    let storage = ComponentStorage()
+    let holder = storage.weakReference(0) { Box() }
+    let seen = IdentitySet()
+    DispatchQueue.concurrentPerform(iterations: 8) { _ in
+      for _ in 0..<1_000 {
+        seen.insert(storage.weakReference(0) { Box() })
+      }
+    }
+    XCTAssertEqual(seen.count, 1)
+    XCTAssertTrue(storage.weakReference(0) { Box() } === holder)
+  }
+
+  func testEachStorageHasItsOwnInstances() {
+    let one = ComponentStorage().single(0) { Box() }
+    let other = ComponentStorage().single(0) { Box() }
     XCTAssertFalse(one === other)
   }
 }

@@ -7,22 +7,13 @@ import Settings
 import Sword
 import Timeline
 
-/// The scoped instances of one `AppComponent`, created once per component.
-private final class _SwordScopes_AppComponent: Sendable {
-  let settingsStore = Sword.SingleScope<SettingsStore>()
-}
-
 extension AppComponent {
-  private func _swordScopes<Result>(_ body: (_SwordScopes_AppComponent) -> Result) -> Result {
-    _swordStorage.scopes(_SwordScopes_AppComponent.init, body)
-  }
-
   var appRouter: AppRouter {
     AppRouter(timeline: self.timelineViewModel, settings: self.settingsStore)
   }
 
   var settingsStore: SettingsStore {
-    _swordScopes { $0.settingsStore.get { SettingsStore(appConfig: self.appConfig) } }
+    _swordStorage.single(0) { SettingsStore(appConfig: self.appConfig) }
   }
 
   var timelineViewModel: TimelineViewModel {

@@ -6,7 +6,7 @@
 ///   #if DEBUG
 ///   if let override = _swordOverrides?.apiClient { return override }
 ///   #endif
-///   return _swordScopes { $0.apiClient.get { DefaultAPIClient(session: self.urlSession) } }
+///   return _swordStorage.single(0) { DefaultAPIClient(session: self.urlSession) }
 /// }
 ///
 /// let component = AppComponent(envVars: env, overrides: .init(apiClient: FakeAPIClient()))

@@ -2,8 +2,9 @@ import Dispatch
 import SwordNaming
 
 /// Turns a valid ``BindingGraph`` into the Swift file for the root target: one extension per component with an
-/// accessor per binding, a typed storage class per component that has scoped bindings, and a factory per
-/// subcomponent. The output depends only on the graph, in sorted order, so the same inputs give the same bytes.
+/// accessor per binding (a scoped one looks its instance up in the component's scope table by number), and a
+/// factory per subcomponent. The output depends only on the graph, in sorted order, so the same inputs give the same
+/// bytes.
 ///
 /// ```swift
 /// extension AppComponent {
@@ -50,10 +51,6 @@ public enum Renderer {
     return GeneratedFile(path: path, contents: header + writer.text + parts.joined())
   }
 
-  static func scopesClassName(for component: String) -> String {
-    "_SwordScopes_" + component.replacingOccurrences(of: ".", with: "_")
-  }
-
   private static func renderComponent(
     _ node: ComponentNode, graph: BindingGraph, isMainActor: inout MainActorInference, into writer: inout SwiftWriter
   ) {
@@ -61,48 +58,19 @@ public enum Renderer {
       if case .argument = $0.source { return false }
       return true
     }.sorted { ($0.accessorName, $0.key) < ($1.accessorName, $1.key) }
-    let scoped = bindings.filter { $0.scope != nil }
-    let scopesClass = scopesClassName(for: node.name)
-    let parts = scopeParts(scoped)
-    if !scoped.isEmpty {
-      func declareScopes(_ bindings: [Binding], into writer: inout SwiftWriter) {
-        for binding in bindings {
-          let storage = binding.scope == .single ? "Sword.SingleScope" : "Sword.WeakReferenceScope"
-          writer.line("let \(binding.accessorName) = \(storage)<\(concreteSpelling(of: binding, graph: graph))>()")
-        }
-      }
-      writer.line("/// The scoped instances of one `\(node.name)`, created once per component.")
-      writer.block("private final class \(scopesClass): Sendable") { writer in
-        guard parts.count > 1 else { return declareScopes(scoped, into: &writer) }
-        for index in parts.indices { writer.line("let part\(index) = Part\(index)()") }
-        for (index, part) in parts.enumerated() {
-          writer.line()
-          writer.block("struct Part\(index): Sendable") { declareScopes(part, into: &$0) }
-        }
-      }
-      writer.line()
-    }
-    let scopePaths = Dictionary(
-      parts.enumerated().flatMap { index, part in
-        part.map { ($0.accessorName, parts.count > 1 ? "part\(index).\($0.accessorName)" : $0.accessorName) }
-      }, uniquingKeysWith: { first, _ in first })
+    // Scoped bindings are numbered in this order: each is a slot of the component's scope table.
+    let slots = Dictionary(
+      bindings.filter { $0.scope != nil }.enumerated().map { ($1.key, $0) }, uniquingKeysWith: { first, _ in first })
     writer.block("extension \(componentSpelling(node.declaration, graph: graph))") { writer in
       var first = true
       func separate() {
         if !first { writer.line() }
         first = false
       }
-      if !scoped.isEmpty {
-        separate()
-        writer.block("private func _swordScopes<Result>(_ body: (\(scopesClass)) -> Result) -> Result") { writer in
-          writer.line("_swordStorage.scopes(\(scopesClass).init, body)")
-        }
-      }
       for binding in bindings {
         separate()
         if isMainActor.isMainActor(binding) { writer.line("@MainActor") }
-        let construction = construct(binding, graph: graph)
-        let body = binding.scope == nil ? construction : "_swordScopes { $0.\(scopePaths[binding.accessorName] ?? binding.accessorName).get { \(construction) } }"
+        let body = accessorBody(binding, slot: slots[binding.key], graph: graph)
         let assisted = binding.assistedParameters
         let overridden = graph.testOverrides ? OverridesRenderer.check(binding) : nil
         if assisted.isEmpty {
@@ -138,17 +106,22 @@ public enum Renderer {
     }
   }
 
-  /// How many scopes one class holds at most. The compiler's definite-initialisation pass takes time quadratic in
-  /// the stored properties of a class, so a component with more scoped bindings keeps them in nested `PartN`
-  /// structs of this many each (`$0.part3.userRepository`), and that pass stays linear in the bindings. Structs,
-  /// not classes: a scope reached through a struct stored in the scopes object is read without being retained.
-  public static let scopesPerClass = 64
-
-  /// `scoped` in one part, or in parts of ``scopesPerClass`` when there are more.
-  static func scopeParts(_ scoped: [Binding]) -> [[Binding]] {
-    guard scoped.count > scopesPerClass else { return [scoped] }
-    return stride(from: 0, to: scoped.count, by: scopesPerClass).map {
-      Array(scoped[$0..<min($0 + scopesPerClass, scoped.count)])
+  /// An accessor's expression: the construction itself, or for a scoped binding the lookup of its slot in the
+  /// component's scope table (`_swordStorage.single(3) { UserRepository() }`): one generic call and one closure,
+  /// where a stored scope per binding in a class of the component's scopes cost the compiler about four times an
+  /// unscoped accessor. Numbers follow the accessors' order, so adding a scoped binding renumbers only those after
+  /// it. A `.weakReference` closure names the concrete type when the binding is bound to another, since the weak
+  /// reference is to the concrete class (`{ () -> DefaultPresenter in DefaultPresenter() }`).
+  static func accessorBody(_ binding: Binding, slot: Int?, graph: BindingGraph) -> String {
+    let construction = construct(binding, graph: graph)
+    guard let scope = binding.scope, let slot else { return construction }
+    switch scope {
+    case .single:
+      return "_swordStorage.single(\(slot)) { \(construction) }"
+    case .weakReference:
+      let concrete = concreteSpelling(of: binding, graph: graph)
+      let signature = concrete == graph.spelling(of: binding.key) ? "" : "() -> \(concrete) in "
+      return "_swordStorage.weakReference(\(slot)) { \(signature)\(construction) }"
     }
   }
 
@@ -227,7 +200,7 @@ public enum Renderer {
     }
   }
 
-  /// The type stored for a scoped binding: the concrete type of a `boundTo:` binding, else the key's type.
+  /// The type a `.weakReference` binding holds weakly: the concrete type of a `boundTo:` binding, else the key's type.
   static func concreteSpelling(of binding: Binding, graph: BindingGraph) -> String {
     if case .dependency(let dependency, _) = binding.source {
       return graph.spelling(of: graph.key(declared: dependency.name, in: dependency.moduleName))

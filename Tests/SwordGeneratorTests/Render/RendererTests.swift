@@ -40,20 +40,10 @@ final class RendererTests: XCTestCase {
         import Foundation
         import Sword
 
-        /// The scoped instances of one `AppComponent`, created once per component.
-        private final class _SwordScopes_AppComponent: Sendable {
-          let presenter = Sword.WeakReferenceScope<DefaultPresenter>()
-          let userRepository = Sword.SingleScope<UserRepository>()
-        }
-
         extension AppComponent {
-          private func _swordScopes<Result>(_ body: (_SwordScopes_AppComponent) -> Result) -> Result {
-            _swordStorage.scopes(_SwordScopes_AppComponent.init, body)
-          }
-
           @MainActor
           var presenter: Presenter {
-            _swordScopes { $0.presenter.get { DefaultPresenter() } }
+            _swordStorage.weakReference(0) { () -> DefaultPresenter in DefaultPresenter() }
           }
 
           @MainActor
@@ -66,7 +56,7 @@ final class RendererTests: XCTestCase {
           }
 
           var userRepository: UserRepository {
-            _swordScopes { $0.userRepository.get { UserRepository(envVars: self.envVars) } }
+            _swordStorage.single(1) { UserRepository(envVars: self.envVars) }
           }
 
           func makeLoginComponent(session: Session) -> LoginComponent {
@@ -91,24 +81,44 @@ final class RendererTests: XCTestCase {
     XCTAssertEqual(Renderer.render(graph, to: "/x").contents, Renderer.render(other, to: "/x").contents)
   }
 
-  func testManyScopedBindingsAreHeldInPartsOfAtMostScopesPerClass() {
-    let count = Renderer.scopesPerClass + 2
-    let declarations = (0..<count).map { index in
+  func testScopedBindingsAreNumberedSlotsOfOneTablePerComponent() {
+    // Slots follow the accessors' order (s0, s1, s10, …), unscoped bindings take none, and each component counts its
+    // own; a `.single` bound to a protocol keeps the protocol's type, a `.weakReference` of its own type names none.
+    let declarations = (0..<12).map { index in
       "@Dependency(registeredTo: AppComponent.self, scopedWith: .single) final class S\(index) { @Injected init() {} }"
     }
     let (graph, diagnostics) = GraphFixture([
-      "App": [(["@Component final class AppComponent {}"] + declarations).joined(separator: "\n")]
+      "App": [
+        (["@Component final class AppComponent {}", "@Subcomponent(of: AppComponent.self) final class ChildComponent {}"]
+          + declarations
+          + [
+            "@Dependency(registeredTo: AppComponent.self) final class Plain { @Injected init() {} }",
+            "protocol Clock {}",
+            """
+            @Dependency(registeredTo: ChildComponent.self, boundTo: Clock.self, scopedWith: .single)
+            final class SystemClock: Clock { @Injected init() {} }
+            """,
+            """
+            @Dependency(registeredTo: ChildComponent.self, scopedWith: .weakReference)
+            final class Player { @Injected init(clock: Clock) {} }
+            """,
+          ]).joined(separator: "\n")
+      ]
     ]).build()
     XCTAssertEqual(diagnostics, [])
     let contents = Renderer.render(graph, to: "/x").contents
-    let lines = contents.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
-    XCTAssertEqual(lines.filter { $0.hasPrefix("let part") }, ["let part0 = Part0()", "let part1 = Part1()"])
-    XCTAssertEqual(lines.filter { $0.hasPrefix("let s") && $0.contains("= Sword.SingleScope<S") }.count, count)
-    // Sorted by accessor name: s0, s1, s10, …, s7; the 65th (s8) and the 66th (s9) go to the second part.
-    XCTAssertTrue(
-      contents.contains(
-        "  struct Part1: Sendable {\n    let s8 = Sword.SingleScope<S8>()\n    let s9 = Sword.SingleScope<S9>()\n  }"))
-    XCTAssertTrue(contents.contains("_swordScopes { $0.part0.s0.get { S0() } }"))
-    XCTAssertTrue(contents.contains("_swordScopes { $0.part1.s9.get { S9() } }"))
+    let lookups = contents.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter {
+      $0.hasPrefix("_swordStorage.")
+    }
+    XCTAssertEqual(
+      lookups,
+      ["s0", "s1", "s10", "s11", "s2", "s3", "s4", "s5", "s6", "s7", "s8", "s9"].enumerated().map { slot, name in
+        "_swordStorage.single(\(slot)) { S\(name.dropFirst())() }"
+      } + [
+        "_swordStorage.single(0) { SystemClock() }",
+        "_swordStorage.weakReference(1) { Player(clock: self.clock) }",
+      ])
+    XCTAssertTrue(contents.contains("var plain: Plain {\n    Plain()\n  }"))
+    XCTAssertTrue(contents.contains("var clock: Clock {\n    _swordStorage.single(0)"))
   }
 }

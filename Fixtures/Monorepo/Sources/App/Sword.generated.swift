@@ -10,22 +10,7 @@ import Profile
 import Storage
 import Sword
 
-/// The scoped instances of one `AppComponent`, created once per component.
-private final class _SwordScopes_AppComponent: Sendable {
-  let apiClient = Sword.SingleScope<DefaultAPIClient>()
-  let audit = Sword.SingleScope<AuditLog>()
-  let coordinator = Sword.SingleScope<Coordinator>()
-  let httpSession = Sword.SingleScope<HTTPSession>()
-  let imageLoader = Sword.WeakReferenceScope<ImageLoader>()
-  let sessionStore = Sword.SingleScope<SessionStore>()
-  let userRepository = Sword.SingleScope<UserRepository>()
-}
-
 extension AppComponent {
-  private func _swordScopes<Result>(_ body: (_SwordScopes_AppComponent) -> Result) -> Result {
-    _swordStorage.scopes(_SwordScopes_AppComponent.init, body)
-  }
-
   var analyticsHub: AnalyticsHub {
     #if DEBUG
     if let override = _swordOverrides?.analyticsHub { return override }
@@ -44,7 +29,7 @@ extension AppComponent {
     #if DEBUG
     if let override = _swordOverrides?.apiClient { return override }
     #endif
-    return _swordScopes { $0.apiClient.get { DefaultAPIClient(envVars: self.envVars, session: self.httpSession) } }
+    return _swordStorage.single(0) { DefaultAPIClient(envVars: self.envVars, session: self.httpSession) }
   }
 
   var apiHost: String {
@@ -58,7 +43,7 @@ extension AppComponent {
     #if DEBUG
     if let override = _swordOverrides?.audit { return override }
     #endif
-    return _swordScopes { $0.audit.get { AuditLog() } }
+    return _swordStorage.single(1) { AuditLog() }
   }
 
   var cache: Cache {
@@ -79,7 +64,7 @@ extension AppComponent {
     #if DEBUG
     if let override = _swordOverrides?.coordinator { return override }
     #endif
-    return _swordScopes { $0.coordinator.get { Coordinator(flow: Sword.Lazy { self.onboardingFlow }) } }
+    return _swordStorage.single(2) { Coordinator(flow: Sword.Lazy { self.onboardingFlow }) }
   }
 
   var eventLog: EventLog {
@@ -93,14 +78,14 @@ extension AppComponent {
     #if DEBUG
     if let override = _swordOverrides?.httpSession { return override }
     #endif
-    return _swordScopes { $0.httpSession.get { NetworkingModule.httpSession(envVars: self.envVars) } }
+    return _swordStorage.single(3) { NetworkingModule.httpSession(envVars: self.envVars) }
   }
 
   var imageLoader: ImageLoader {
     #if DEBUG
     if let override = _swordOverrides?.imageLoader { return override }
     #endif
-    return _swordScopes { $0.imageLoader.get { ImageLoader() } }
+    return _swordStorage.weakReference(4) { ImageLoader() }
   }
 
   var onboardingFlow: OnboardingFlow {
@@ -142,7 +127,7 @@ extension AppComponent {
     #if DEBUG
     if let override = _swordOverrides?.sessionStore { return override }
     #endif
-    return _swordScopes { $0.sessionStore.get { SessionStore() } }
+    return _swordStorage.single(5) { SessionStore() }
   }
 
   var stringRouteDictionary: [String: Route] {
@@ -170,7 +155,7 @@ extension AppComponent {
     #if DEBUG
     if let override = _swordOverrides?.userRepository { return override }
     #endif
-    return _swordScopes { $0.userRepository.get { UserRepository(apiClient: self.apiClient, cache: self.cache) } }
+    return _swordStorage.single(6) { UserRepository(apiClient: self.apiClient, cache: self.cache) }
   }
 
   func makeLoginComponent() -> LoginComponent {
@@ -226,16 +211,7 @@ private final class _SwordOverrides_AppComponent {
 }
 #endif
 
-/// The scoped instances of one `LoginComponent`, created once per component.
-private final class _SwordScopes_LoginComponent: Sendable {
-  let loginViewModel = Sword.SingleScope<LoginViewModel>()
-}
-
 extension LoginComponent {
-  private func _swordScopes<Result>(_ body: (_SwordScopes_LoginComponent) -> Result) -> Result {
-    _swordStorage.scopes(_SwordScopes_LoginComponent.init, body)
-  }
-
   var analyticsTrackerArray: [AnalyticsTracker] {
     #if DEBUG
     if let override = _swordOverrides?.analyticsTrackerArray { return override }
@@ -254,7 +230,7 @@ extension LoginComponent {
     #if DEBUG
     if let override = _swordOverrides?.loginViewModel { return override }
     #endif
-    return _swordScopes { $0.loginViewModel.get { LoginViewModel(userRepository: self.parent.userRepository) } }
+    return _swordStorage.single(0) { LoginViewModel(userRepository: self.parent.userRepository) }
   }
 
   var stringRouteDictionary: [String: Route] {
@@ -292,21 +268,12 @@ private final class _SwordOverrides_LoginComponent {
 }
 #endif
 
-/// The scoped instances of one `ProfileComponent`, created once per component.
-private final class _SwordScopes_ProfileComponent: Sendable {
-  let profilePresenter = Sword.SingleScope<ProfilePresenter>()
-}
-
 extension ProfileComponent {
-  private func _swordScopes<Result>(_ body: (_SwordScopes_ProfileComponent) -> Result) -> Result {
-    _swordStorage.scopes(_SwordScopes_ProfileComponent.init, body)
-  }
-
   var profilePresenter: ProfilePresenter {
     #if DEBUG
     if let override = _swordOverrides?.profilePresenter { return override }
     #endif
-    return _swordScopes { $0.profilePresenter.get { ProfilePresenter(request: self.profileRequest, repository: self.parent.userRepository) } }
+    return _swordStorage.single(0) { ProfilePresenter(request: self.profileRequest, repository: self.parent.userRepository) }
   }
 }
 

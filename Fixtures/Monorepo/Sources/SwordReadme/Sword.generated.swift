@@ -8,24 +8,13 @@ import Sword
 import FoundationNetworking
 #endif
 
-/// The scoped instances of one `AppComponent`, created once per component.
-private final class _SwordScopes_AppComponent: Sendable {
-  let apiClient = Sword.SingleScope<DefaultAPIClient>()
-  let urlSession = Sword.SingleScope<URLSession>()
-  let userRepository = Sword.SingleScope<UserRepository>()
-}
-
 extension AppComponent {
-  private func _swordScopes<Result>(_ body: (_SwordScopes_AppComponent) -> Result) -> Result {
-    _swordStorage.scopes(_SwordScopes_AppComponent.init, body)
-  }
-
   var apiClient: APIClient {
-    _swordScopes { $0.apiClient.get { DefaultAPIClient(envVars: self.envVars, urlSession: self.urlSession) } }
+    _swordStorage.single(0) { DefaultAPIClient(envVars: self.envVars, urlSession: self.urlSession) }
   }
 
   var urlSession: URLSession {
-    _swordScopes { $0.urlSession.get { AppModule.urlSession() } }
+    _swordStorage.single(1) { AppModule.urlSession() }
   }
 
   func userDetailViewModel(userID: User.ID) -> UserDetailViewModel {
@@ -33,7 +22,7 @@ extension AppComponent {
   }
 
   var userRepository: UserRepository {
-    _swordScopes { $0.userRepository.get { UserRepository(apiClient: self.apiClient) } }
+    _swordStorage.single(2) { UserRepository(apiClient: self.apiClient) }
   }
 
   func makeLoginComponent() -> LoginComponent {
@@ -41,17 +30,8 @@ extension AppComponent {
   }
 }
 
-/// The scoped instances of one `LoginComponent`, created once per component.
-private final class _SwordScopes_LoginComponent: Sendable {
-  let loginViewModel = Sword.SingleScope<LoginViewModel>()
-}
-
 extension LoginComponent {
-  private func _swordScopes<Result>(_ body: (_SwordScopes_LoginComponent) -> Result) -> Result {
-    _swordStorage.scopes(_SwordScopes_LoginComponent.init, body)
-  }
-
   var loginViewModel: LoginViewModel {
-    _swordScopes { $0.loginViewModel.get { LoginViewModel(userRepository: self.parent.userRepository) } }
+    _swordStorage.single(0) { LoginViewModel(userRepository: self.parent.userRepository) }
   }
 }

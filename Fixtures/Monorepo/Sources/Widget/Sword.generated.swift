@@ -8,17 +8,8 @@ import Networking
 import Storage
 import Sword
 
-/// The scoped instances of one `WidgetComponent`, created once per component.
-private final class _SwordScopes_WidgetComponent: Sendable {
-  let clock = Sword.SingleScope<Clock>()
-}
-
 extension WidgetComponent {
-  private func _swordScopes<Result>(_ body: (_SwordScopes_WidgetComponent) -> Result) -> Result {
-    _swordStorage.scopes(_SwordScopes_WidgetComponent.init, body)
-  }
-
   var clock: Clock {
-    _swordScopes { $0.clock.get { Clock(envVars: self.envVars) } }
+    _swordStorage.single(0) { Clock(envVars: self.envVars) }
   }
 }

@@ -1,0 +1,123 @@
+import Foundation
+import Synchronization
+
+/// The scoped instances of one component: one ``ScopeSlot`` per scoped binding, numbered by the generated code
+/// (`_swordStorage.single(3) { … }` uses slot 3). Made by ``ComponentStorage`` on the first scoped lookup, and
+/// replaced by a larger one holding the same slots when a lookup asks for a number past its end.
+@usableFromInline
+final class ScopeTable: Sendable {
+  @usableFromInline let slots: [ScopeSlot]
+
+  init(slots: [ScopeSlot]) {
+    self.slots = slots
+  }
+}
+
+/// Where one scoped binding keeps its instance, whatever its type: the one instance of a `.single` binding, or the
+/// weak reference of a `.weakReference` one. ``SingleScope`` and ``WeakReferenceScope`` are typed fronts for a slot.
+///
+/// Once a `.single` instance is made, reading it takes no lock where the `Synchronization` module's atomics are
+/// available (see ``ComponentStorage``): it is published with an atomic store and read with an atomic load.
+/// A `.weakReference` lookup always takes the slot's lock.
+@usableFromInline
+final class ScopeSlot: @unchecked Sendable {
+  /// Guards `held` and serialises the first calls, so that `make` runs once.
+  @usableFromInline let lock = NSLock()
+  /// Under `lock`: a `.single` slot's ``MadeInstance`` once made (which keeps it alive for the unretained
+  /// `published`), or a `.weakReference` slot's ``WeakInstance``. One slot is only ever used with one `Value`.
+  @usableFromInline var held: AnyObject?
+  /// A ``PublishedReference`` where atomics are available, else `lock` (never read then). Not optional, and
+  /// downcast without a check, so that the lock-free path costs no retain.
+  @usableFromInline let published: AnyObject
+
+  @usableFromInline init() {
+    if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) {
+      published = PublishedReference()
+    } else {
+      published = lock
+    }
+  }
+
+  /// The `.single` instance, made by `make` on the first call only. When several threads ask at once, `make` runs
+  /// exactly once and all of them get its result. `make` runs under this slot's lock: it may resolve other scoped
+  /// bindings (each has its own slot; the dependency graph has no cycles, so locks are always taken in the same
+  /// order), but never this one.
+  @inlinable
+  func single<Value>(_ make: () -> Value) -> Value {
+    if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *),
+      let made = unsafeDowncast(published, to: PublishedReference.self).reference.load(ordering: .acquiring)
+    {
+      return made._withUnsafeGuaranteedRef { unsafeDowncast($0, to: MadeInstance<Value>.self).value }
+    }
+    return singleLocked(make)
+  }
+
+  /// The first calls (and every call where atomics are unavailable): under the lock, returns the instance made
+  /// before or makes it, and publishes it for the lock-free reads.
+  @inlinable
+  func singleLocked<Value>(_ make: () -> Value) -> Value {
+    lock.lock()
+    defer { lock.unlock() }
+    if let held {
+      return unsafeDowncast(held, to: MadeInstance<Value>.self).value
+    }
+    let instance = MadeInstance(make())
+    held = instance
+    if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) {
+      unsafeDowncast(published, to: PublishedReference.self).reference
+        .store(.passUnretained(instance as AnyObject), ordering: .releasing)
+    }
+    return instance.value
+  }
+
+  /// The `.weakReference` instance: the live one if anyone still holds it, else a new one from `make`, kept
+  /// weakly. When several threads ask at once, they all get the same instance. `make` runs under this slot's lock
+  /// and must not resolve this same binding.
+  @inlinable
+  func weakReference<Value: AnyObject>(_ make: () -> Value) -> Value {
+    lock.lock()
+    defer { lock.unlock() }
+    let box: WeakInstance<Value>
+    if let held {
+      box = unsafeDowncast(held, to: WeakInstance<Value>.self)
+    } else {
+      box = WeakInstance()
+      held = box
+    }
+    if let value = box.value {
+      return value
+    }
+    let made = make()
+    box.value = made
+    return made
+  }
+}
+
+/// A `.single` instance, boxed so that one atomic word can publish it whatever `Value` is.
+@usableFromInline
+final class MadeInstance<Value>: @unchecked Sendable {
+  @usableFromInline let value: Value
+
+  @usableFromInline init(_ value: Value) {
+    self.value = value
+  }
+}
+
+/// A `.weakReference` instance, held weakly; read and written under its slot's lock.
+@usableFromInline
+final class WeakInstance<Value: AnyObject>: @unchecked Sendable {
+  @usableFromInline weak var value: Value?
+
+  @usableFromInline init() {}
+}
+
+/// An object published once: stored (with release ordering) under its owner's lock, loaded (with acquire ordering)
+/// without it. Unretained: the owner keeps the object alive. A ``ComponentStorage`` publishes its scopes object
+/// through one, a ``ScopeSlot`` its `.single` instance.
+@available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+@usableFromInline
+final class PublishedReference: @unchecked Sendable {
+  @usableFromInline let reference = Atomic<Unmanaged<AnyObject>?>(nil)
+
+  @usableFromInline init() {}
+}
