@@ -44,12 +44,18 @@ final class ScopeSlot: @unchecked Sendable {
   /// order), but never this one.
   @inlinable
   func single<Value>(_ make: () -> Value) -> Value {
-    if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *),
-      let made = unsafeDowncast(published, to: PublishedReference.self).reference.load(ordering: .acquiring)
-    {
+    if let made = madeInstance {
       return made._withUnsafeGuaranteedRef { unsafeDowncast($0, to: MadeInstance<Value>.self).value }
     }
     return singleLocked(make)
+  }
+
+  /// The `.single` instance's box once made, unretained, loaded without a lock; `nil` before, and always where
+  /// atomics are unavailable.
+  @inlinable
+  var madeInstance: Unmanaged<AnyObject>? {
+    guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return nil }
+    return unsafeDowncast(published, to: PublishedReference.self).reference.load(ordering: .acquiring)
   }
 
   /// The first calls (and every call where atomics are unavailable): under the lock, returns the instance made
