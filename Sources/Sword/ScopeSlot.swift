@@ -117,9 +117,9 @@ final class WeakInstance<Value: AnyObject>: @unchecked Sendable {
   @usableFromInline init() {}
 }
 
-/// An object published once: stored (with release ordering) under its owner's lock, loaded (with acquire ordering)
-/// without it. Unretained: the owner keeps the object alive. A ``ComponentStorage`` publishes its scopes object
-/// through one, a ``ScopeSlot`` its `.single` instance.
+/// A reference published under its owner's lock, stored with release ordering, and loaded without the lock with
+/// acquire ordering. Unretained: the owner keeps the object alive. A ``ComponentStorage`` publishes its current scope
+/// table through one (again each time the table grows), a ``ScopeSlot`` its `.single` instance (once).
 @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
 @usableFromInline
 final class PublishedReference: @unchecked Sendable {
