@@ -9,6 +9,8 @@ public enum Validator {
     var diagnostics: [Diagnostic] = []
     // What the root module cannot see matters only for the components whose code it gets.
     let generated = Set(graph.generatedComponentNames)
+    // Built on the first `.weakReference` provider only: one pass over every target's declared types.
+    lazy var declaredTypes = ScopeProblems.DeclaredTypes(graph)
     for name in graph.componentNames {
       guard let node = graph.components[name] else { continue }
       let isGenerated = generated.contains(name)
@@ -17,6 +19,9 @@ public enum Validator {
       for binding in graph.bindings(of: name) {
         diagnostics += problems(of: binding, graph: graph, requests: requests, advisor: advisor)
         diagnostics += ScopeProblems.check(binding)
+        if binding.scope == .weakReference, case .provider = binding.source {
+          diagnostics += ScopeProblems.weakReferenceProvider(binding, declared: declaredTypes)
+        }
         if isGenerated { diagnostics += Visibility.problems(of: binding, rootModule: graph.rootModule) }
         diagnostics += PrimitiveGuard.check(binding, graph: graph)
       }

@@ -153,6 +153,38 @@ final class ValidatorTests: XCTestCase {
     XCTAssertEqual(diagnostics[0].location?.line, fixture.location("1️⃣", module: "App").line)
   }
 
+  func testAWeakReferenceProviderMustReturnAClassItsTargetsDeclareAsSuch() {
+    // Only a return type a target declares as a struct, enum or protocol is reported, in the provider's module or one
+    // its file imports; a class, or a type no visible target declares (Foundation's), is left to the compiler.
+    let fixture = GraphFixture([
+      "App": [
+        """
+        import Foundation
+        import Core
+        @Component final class AppComponent {}
+        final class Player {}
+        @Module(registeredTo: AppComponent.self)
+        struct PlayModule {
+          @Provider(scopedWith: .weakReference) static func player() -> Player { Player() }
+          @Provider(scopedWith: .weakReference) static func formatter() -> NumberFormatter { NumberFormatter() }
+          @Provider(scopedWith: .weakReference) static func 1️⃣score() -> Score { Score() }
+          @Provider(scopedWith: .single) static func settings() -> Settings { Settings() }
+        }
+        """
+      ],
+      "Core": ["public struct 2️⃣Score { public init() {} }", "public struct Settings { public init() {} }"],
+      // Not imported by the provider's file: its `NumberFormatter` is not the one the provider returns.
+      "Other": ["public struct NumberFormatter {}"],
+    ])
+    let diagnostics = fixture.build().diagnostics
+    XCTAssertEqual(diagnostics.map(\.id), [.weakReferenceValueType])
+    XCTAssertEqual(diagnostics.first?.location, fixture.location("1️⃣", module: "App"))
+    XCTAssertEqual(diagnostics.first?.notes.map(\.location), [fixture.location("2️⃣", module: "Core")])
+    XCTAssertEqual(
+      diagnostics.first?.message,
+      "'PlayModule.score()' returns 'Score', a struct; .weakReference needs a class. Use .single or make it a class")
+  }
+
   func testInternalDeclarationsInOtherModulesAreNotVisible() {
     let fixture = GraphFixture([
       "App": ["@Component public final class AppComponent {}"],

@@ -14,3 +14,16 @@ struct Theme {
   @Injected
   init() {}
 }
+
+struct Palette {}
+
+protocol Clock {}
+
+@Module(registeredTo: AppComponent.self)
+struct LookModule {
+  @Provider(scopedWith: .weakReference)
+  static func palette() -> Palette { Palette() }
+
+  @Provider(scopedWith: .weakReference)
+  static func clock() -> any Clock { fatalError() }
+}
