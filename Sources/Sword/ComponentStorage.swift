@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// Where a component keeps its scoped instances. The `@Component` and `@Subcomponent` macros add one as
 /// `_swordStorage`; Sword's generated code reads it, and you do not call it yourself.
@@ -29,9 +28,8 @@ public final class ComponentStorage: @unchecked Sendable {
   /// Every table made, the current one last, under `lock`. A grown table replaces the published one, but the older
   /// ones stay alive: a lookup may still be reading one it loaded before (their slots are the same objects).
   private var tables: [ScopeTable] = []
-  /// A ``PublishedReference`` where atomics are available, else `lock` (never read then). Not optional, and downcast
-  /// without a check, so that the lock-free path costs no retain.
-  @usableFromInline let published: AnyObject
+  /// The current table, for the lock-free lookups.
+  @usableFromInline let published: Publication
   private var overridesObject: AnyObject?
 
   /// The bindings a test replaced, when the component was made with `init(…, overrides:)` (generated with
@@ -46,11 +44,7 @@ public final class ComponentStorage: @unchecked Sendable {
 
   /// Creates empty storage; the scope table is made on the first scoped lookup.
   public init() {
-    if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) {
-      published = PublishedReference()
-    } else {
-      published = lock
-    }
+    published = Publication(orElse: lock)
   }
 
   /// The instance of the component's `.single` binding numbered `slot`, made by `make` on the first call only;
@@ -85,10 +79,7 @@ public final class ComponentStorage: @unchecked Sendable {
   /// caller's closure is not touched: a dozen instructions.
   @inlinable
   func madeInstance(_ slot: Int) -> Unmanaged<AnyObject>? {
-    guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *),
-      let table = unsafeDowncast(published, to: PublishedReference.self).reference.load(ordering: .acquiring)
-    else { return nil }
-    return table._withUnsafeGuaranteedRef { object -> Unmanaged<AnyObject>? in
+    published.current?._withUnsafeGuaranteedRef { object -> Unmanaged<AnyObject>? in
       let slots = unsafeDowncast(object, to: ScopeTable.self).slots
       return slot < slots.count ? slots[slot].madeInstance : nil
     }
@@ -98,9 +89,7 @@ public final class ComponentStorage: @unchecked Sendable {
   /// ``growingTable(to:)``.
   @usableFromInline
   func slot(_ slot: Int) -> ScopeSlot {
-    if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *),
-      let table = unsafeDowncast(published, to: PublishedReference.self).reference.load(ordering: .acquiring)
-    {
+    if let table = published.current {
       let slots = unsafeDowncast(table.takeUnretainedValue(), to: ScopeTable.self).slots
       if slot < slots.count { return slots[slot] }
     }
@@ -120,10 +109,7 @@ public final class ComponentStorage: @unchecked Sendable {
     }
     let table = ScopeTable(slots: current + (current.count..<max(slot + 1, current.count * 2)).map { _ in ScopeSlot() })
     tables.append(table)
-    if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) {
-      unsafeDowncast(published, to: PublishedReference.self).reference
-        .store(.passUnretained(table as AnyObject), ordering: .releasing)
-    }
+    published.publish(table)
     return table.slots[slot]
   }
 }

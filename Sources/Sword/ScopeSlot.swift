@@ -26,16 +26,11 @@ final class ScopeSlot: @unchecked Sendable {
   /// Under `lock`: a `.single` slot's ``MadeInstance`` once made (which keeps it alive for the unretained
   /// `published`), or a `.weakReference` slot's ``WeakInstance``. One slot is only ever used with one `Value`.
   @usableFromInline var held: AnyObject?
-  /// A ``PublishedReference`` where atomics are available, else `lock` (never read then). Not optional, and
-  /// downcast without a check, so that the lock-free path costs no retain.
-  @usableFromInline let published: AnyObject
+  /// The `.single` instance's box once made, for the lock-free reads.
+  @usableFromInline let published: Publication
 
   @usableFromInline init() {
-    if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) {
-      published = PublishedReference()
-    } else {
-      published = lock
-    }
+    published = Publication(orElse: lock)
   }
 
   /// The `.single` instance, made by `make` on the first call only. When several threads ask at once, `make` runs
@@ -53,10 +48,7 @@ final class ScopeSlot: @unchecked Sendable {
   /// The `.single` instance's box once made, unretained, loaded without a lock; `nil` before, and always where
   /// atomics are unavailable.
   @inlinable
-  var madeInstance: Unmanaged<AnyObject>? {
-    guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return nil }
-    return unsafeDowncast(published, to: PublishedReference.self).reference.load(ordering: .acquiring)
-  }
+  var madeInstance: Unmanaged<AnyObject>? { published.current }
 
   /// The first calls (and every call where atomics are unavailable): under the lock, returns the instance made
   /// before or makes it, and publishes it for the lock-free reads.
@@ -69,10 +61,7 @@ final class ScopeSlot: @unchecked Sendable {
     }
     let instance = MadeInstance(make())
     held = instance
-    if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) {
-      unsafeDowncast(published, to: PublishedReference.self).reference
-        .store(.passUnretained(instance as AnyObject), ordering: .releasing)
-    }
+    published.publish(instance)
     return instance.value
   }
 
@@ -120,6 +109,37 @@ final class WeakInstance<Value: AnyObject>: @unchecked Sendable {
 /// A reference published under its owner's lock, stored with release ordering, and loaded without the lock with
 /// acquire ordering. Unretained: the owner keeps the object alive. A ``ComponentStorage`` publishes its current scope
 /// table through one (again each time the table grows), a ``ScopeSlot`` its `.single` instance (once).
+@usableFromInline
+struct Publication: @unchecked Sendable {
+  /// A ``PublishedReference`` where atomics are available, else the owner's lock (never read then). Not optional,
+  /// and downcast without a check, so that the lock-free path costs no retain.
+  @usableFromInline let box: AnyObject
+
+  @usableFromInline init(orElse lock: NSLock) {
+    if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) {
+      box = PublishedReference()
+    } else {
+      box = lock
+    }
+  }
+
+  /// The object last published, unretained; `nil` before, and always where atomics are unavailable.
+  @inlinable
+  var current: Unmanaged<AnyObject>? {
+    guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else { return nil }
+    return unsafeDowncast(box, to: PublishedReference.self).reference.load(ordering: .acquiring)
+  }
+
+  /// Publishes `object` (under the owner's lock; the owner keeps it alive). Nothing where atomics are unavailable.
+  @inlinable
+  func publish(_ object: AnyObject) {
+    if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) {
+      unsafeDowncast(box, to: PublishedReference.self).reference.store(.passUnretained(object), ordering: .releasing)
+    }
+  }
+}
+
+/// The atomic word of a ``Publication``.
 @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
 @usableFromInline
 final class PublishedReference: @unchecked Sendable {
