@@ -59,8 +59,7 @@ public enum Renderer {
       return true
     }.sorted { ($0.accessorName, $0.key) < ($1.accessorName, $1.key) }
     // Scoped bindings are numbered in this order: each is a slot of the component's scope table.
-    let slots = Dictionary(
-      bindings.filter { $0.scope != nil }.enumerated().map { ($1.key, $0) }, uniquingKeysWith: { first, _ in first })
+    var nextSlot = 0
     writer.block("extension \(componentSpelling(node.declaration, graph: graph))") { writer in
       var first = true
       func separate() {
@@ -70,7 +69,8 @@ public enum Renderer {
       for binding in bindings {
         separate()
         if isMainActor.isMainActor(binding) { writer.line("@MainActor") }
-        let body = accessorBody(binding, slot: slots[binding.key], graph: graph)
+        let body = accessorBody(binding, slot: nextSlot, graph: graph)
+        if binding.scope != nil { nextSlot += 1 }
         let assisted = binding.assistedParameters
         let overridden = graph.testOverrides ? OverridesRenderer.check(binding) : nil
         if assisted.isEmpty {
@@ -106,15 +106,15 @@ public enum Renderer {
     }
   }
 
-  /// An accessor's expression: the construction itself, or for a scoped binding the lookup of its slot in the
+  /// An accessor's expression: the construction itself, or for a scoped binding the lookup of its `slot` in the
   /// component's scope table (`_swordStorage.single(3) { UserRepository() }`): one generic call and one closure,
   /// where a stored scope per binding in a class of the component's scopes cost the compiler about four times an
   /// unscoped accessor. Numbers follow the accessors' order, so adding a scoped binding renumbers only those after
   /// it. A `.weakReference` closure names the concrete type when the binding is bound to another, since the weak
   /// reference is to the concrete class (`{ () -> DefaultPresenter in DefaultPresenter() }`).
-  static func accessorBody(_ binding: Binding, slot: Int?, graph: BindingGraph) -> String {
+  static func accessorBody(_ binding: Binding, slot: Int, graph: BindingGraph) -> String {
     let construction = construct(binding, graph: graph)
-    guard let scope = binding.scope, let slot else { return construction }
+    guard let scope = binding.scope else { return construction }
     switch scope {
     case .single:
       return "_swordStorage.single(\(slot)) { \(construction) }"
