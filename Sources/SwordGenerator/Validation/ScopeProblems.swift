@@ -31,9 +31,10 @@ enum ScopeProblems {
   /// `.weakReference` on a `@Provider` whose return type a target declares as a struct, an enum or a protocol: the
   /// instance is held by a weak reference to its class, so the generated code would not compile. (A `@Dependency`
   /// is checked by ``check(_:)``; a provider's type may be declared anywhere, so this needs the declared types.)
-  static func weakReferenceProvider(_ binding: Binding, declared: DeclaredTypes) -> [Diagnostic] {
+  /// `declared` is only evaluated for such a provider.
+  static func weakReferenceProvider(_ binding: Binding, declared: @autoclosure () -> DeclaredTypes) -> [Diagnostic] {
     guard binding.scope == .weakReference, case .provider(let module, let provider) = binding.source,
-      let declaration = declared.declaration(of: binding.key, seenFrom: provider.location.file, in: module.moduleName),
+      let declaration = declared().declaration(of: binding.key, seenFrom: provider.location.file, in: module.moduleName),
       [.struct, .enum, .protocol].contains(declaration.kind)
     else { return [] }
     let advice = declaration.kind == .protocol ? "return the concrete class" : "make it a class"

@@ -19,9 +19,7 @@ public enum Validator {
       for binding in graph.bindings(of: name) {
         diagnostics += problems(of: binding, graph: graph, requests: requests, advisor: advisor)
         diagnostics += ScopeProblems.check(binding)
-        if binding.scope == .weakReference, case .provider = binding.source {
-          diagnostics += ScopeProblems.weakReferenceProvider(binding, declared: declaredTypes)
-        }
+        diagnostics += ScopeProblems.weakReferenceProvider(binding, declared: declaredTypes)
         if isGenerated { diagnostics += Visibility.problems(of: binding, rootModule: graph.rootModule) }
         diagnostics += PrimitiveGuard.check(binding, graph: graph)
       }
