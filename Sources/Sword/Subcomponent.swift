@@ -1,10 +1,24 @@
 /// A dependency graph nested in a parent component: the class that `@Subcomponent(of:)` marks. Its bindings can
 /// use everything its parent provides; the parent gets a `make<Name>(...)` factory for it.
 ///
+/// A subcomponent also exposes its ancestors' bindings as its own members, as rockname/sword's subcomponents do:
+/// `loginComponent.userRepository` reads `loginComponent.parent.userRepository` when the subcomponent has no
+/// binding of that name itself (its own accessors always win).
+///
 /// You do not conform to this protocol yourself; the `@Subcomponent` macro adds the conformance.
+@dynamicMemberLookup
 public protocol Subcomponent: Component {
   /// The component this one is created from.
   associatedtype Parent: Component
+  /// The component this one was made from (`appComponent.makeLoginComponent().parent === appComponent`).
+  var parent: Parent { get }
+}
+
+extension Subcomponent {
+  /// A member of the parent (and so of any ancestor) read through this subcomponent: `login.userRepository`.
+  public subscript<Value>(dynamicMember keyPath: KeyPath<Parent, Value>) -> Value {
+    parent[keyPath: keyPath]
+  }
 }
 
 /// Marks a `final class` as a subcomponent of `parent`.

@@ -5,13 +5,15 @@
 /// AccessorName.forType("EnvVars")          // "envVars"
 /// AccessorName.forType("URLSession")       // "urlSession"
 /// AccessorName.forType("any APIClient")    // "apiClient"
-/// AccessorName.forType("Outer.Inner")      // "inner"
+/// AccessorName.forType("Post.ID")          // "postID", as rockname/sword names it
+/// AccessorName.forType("@Sendable () -> Void") // "sendableVoidClosure"
 /// AccessorName.forType("Repository<User>") // "userRepository"
 /// ```
 public enum AccessorName {
-  /// The lower-camel-case name Sword gives to a value of `type`: its last name component, with the leading run
-  /// of capitals lowered (keeping the capital that starts the next word), generic arguments put in front, and
-  /// `Optional` spelled `optional`. Characters that cannot appear in an identifier are dropped.
+  /// The lower-camel-case name Sword gives to a value of `type`: its name components joined (a nested type takes
+  /// its enclosing type's name, `Post.ID` → `postID`, as in rockname/sword), with the leading run of capitals
+  /// lowered (keeping the capital that starts the next word), generic arguments put in front, and `Optional`
+  /// spelled `optional`. Characters that cannot appear in an identifier are dropped.
   public static func forType(_ type: String) -> String {
     plainName(type) ?? generalName(type)
   }
@@ -19,20 +21,25 @@ public enum AccessorName {
   /// ``forType(_:)`` for the common case, a possibly dotted ASCII identifier (`LoginViewModel`, `Core.Logger`),
   /// over bytes; `nil` for anything else. Gives what ``generalName(_:)`` gives for such a name.
   static func plainName(_ type: String) -> String? {
-    var lastStart = 0
-    var count = 0
+    var name: [UInt8] = []
+    name.reserveCapacity(type.utf8.count)
+    var startsComponent = false
     for byte in type.utf8 {
       switch byte {
-      case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-        UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"):
-        break
-      case UInt8(ascii: "."): lastStart = count + 1
+      case UInt8(ascii: "a")...UInt8(ascii: "z"):
+        // `Post.ID` is `PostID`, `Client.b` is `ClientB`: each component after the first starts a word.
+        name.append(startsComponent ? byte - 32 : byte)
+      case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"):
+        name.append(byte)
+      case UInt8(ascii: "."):
+        guard !name.isEmpty else { return nil }
+        startsComponent = true
+        continue
       default: return nil
       }
-      count += 1
+      startsComponent = false
     }
-    guard lastStart < count else { return nil }
-    var name = Array(type.utf8.dropFirst(lastStart))
+    guard !name.isEmpty, type.utf8.last != UInt8(ascii: ".") else { return nil }
     func isUpper(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") }
     func isLower(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z") }
     // The first letter is upper-cased, then the leading run of capitals lowered, keeping the capital that starts
@@ -52,8 +59,16 @@ public enum AccessorName {
     for prefix in ["any ", "some "] where text.hasPrefix(prefix) {
       text = String(text.dropFirst(prefix.count)).trimmingWhitespace()
     }
-    while text.hasPrefix("@"), let space = text.firstIndex(of: " ") {  // @escaping, @Sendable
+    // `@escaping` and `@autoclosure` say nothing of the value; `@Sendable` and `@MainActor` make another type,
+    // which gets its own name (`sendableVoidClosure`).
+    var attributePrefix = ""
+    while text.hasPrefix("@"), let space = text.firstIndex(of: " ") {
+      let attribute = String(text[text.index(after: text.startIndex)..<space])
+      if attribute != "escaping", attribute != "autoclosure" { attributePrefix += upperFirst(identifierCharacters(attribute)) }
       text = String(text[text.index(after: space)...]).trimmingWhitespace()
+    }
+    if !attributePrefix.isEmpty {
+      return escapedIfKeyword(lowerLeadingCapitals(attributePrefix + upperFirst(forType(text))))
     }
     var optional = false
     while text.hasSuffix("?") || text.hasSuffix("!") {
@@ -72,8 +87,8 @@ public enum AccessorName {
       genericPrefix = splitTopLevel(String(inner)).map { upperFirst(forType($0)) }.joined()
       text = String(text[..<open])
     }
-    let lastComponent = text.split(separator: ".").last.map(String.init) ?? text
-    let base = genericPrefix + upperFirst(identifierCharacters(lastComponent))
+    let components = text.split(separator: ".").map { upperFirst(identifierCharacters(String($0))) }.joined()
+    let base = genericPrefix + components
     var name = lowerLeadingCapitals(base)
     if optional { name = "optional" + upperFirst(name) }
     if name.isEmpty { name = "value" }
@@ -84,12 +99,7 @@ public enum AccessorName {
   /// The name Sword falls back to when two bindings of one component would share ``forType(_:)``'s name: every
   /// name component of the qualified type, joined (`Core.Logger` → `coreLogger`).
   public static func forQualifiedType(_ type: String) -> String {
-    let parts = type.prefix { $0 != "<" }.split(separator: ".")
-    guard parts.count > 1 else { return forType(type) }
-    let prefix = parts.dropLast().map { upperFirst(identifierCharacters(String($0))) }.joined()
-    var last = forType(type)
-    if last.hasPrefix("`") { last = String(last.dropFirst().dropLast()) }
-    return escapedIfKeyword(lowerLeadingCapitals(prefix) + upperFirst(last))
+    forType(type)
   }
 
   /// `make` + the component's last name component: `LoginComponent` -> `makeLoginComponent`.

@@ -42,7 +42,7 @@ final class ComponentArgumentTests: XCTestCase {
       expandedSource: """
         final class AppComponent {
 
-          let remote: Flags.Remote
+          let flagsRemote: Flags.Remote
 
           let userRepository: Repository<User>
 
@@ -50,8 +50,8 @@ final class ComponentArgumentTests: XCTestCase {
 
           let _swordStorage: Sword.ComponentStorage
 
-          init(remote: Flags.Remote, userRepository: Repository<User>, apiClient: any APIClient) {
-            self.remote = remote
+          init(flagsRemote: Flags.Remote, userRepository: Repository<User>, apiClient: any APIClient) {
+            self.flagsRemote = flagsRemote
             self.userRepository = userRepository
             self.apiClient = apiClient
             self._swordStorage = Sword.ComponentStorage()
@@ -94,7 +94,7 @@ final class ComponentArgumentTests: XCTestCase {
   func testTwoArgumentsWithTheSameNameAreReported() {
     assertMacroExpansion(
       """
-      @Component(arguments: Local.Config.self, Remote.Config.self)
+      @Component(arguments: Config.self, (any Config).self)
       final class AppComponent {}
       """,
       expandedSource: """
@@ -109,7 +109,7 @@ final class ComponentArgumentTests: XCTestCase {
           message: "this argument would be stored as 'config', a name already taken; "
             + "wrap it in a type with another name",
           line: 1,
-          column: 42
+          column: 36
         )
       ],
       macroSpecs: TestMacros.specs,

@@ -49,6 +49,7 @@ struct ConfigDecoder {
       configuration.testOverrides = enabled
     }
     configuration.rootComponents = rootComponents
+    configuration.allowOutsideWorkspace = allowOutsideWorkspace
     return configuration
   }
 

@@ -60,6 +60,12 @@ public struct Configuration: Hashable, Sendable {
   /// subcomponents); `nil` for all of them. Lets two targets (an app and its widget extension, say) each get the
   /// code of their own root component, from two configuration files.
   public var rootComponents: [Located<String>]?
+  /// `allow_outside_workspace: true`: paths (and the output) may lead outside the folder of `.sword.yml`.
+  public var allowOutsideWorkspace = false
+
+  /// The folder the generated file must stay in, symbolic links resolved: the workspace folder, or `nil` when
+  /// `allow_outside_workspace` is set.
+  public var outputBoundary: String? { allowOutsideWorkspace ? nil : workspaceRoot }
 
   public init(
     file: String,

@@ -6,3 +6,13 @@ extension DiagnosticID {
   /// A source file that uses Sword's attributes and is too large to parse on every run.
   public static let sourceTooLarge = DiagnosticID("SourceTooLarge")
 }
+
+extension DiagnosticID {
+  /// The output path names a file Sword did not generate (it lacks Sword's header): it is never overwritten.
+  public static let outputNotGenerated = DiagnosticID("OutputNotGenerated")
+}
+
+extension DiagnosticID {
+  /// An `inout` or variadic parameter of an `@Injected` initializer or a `@Provider`: nothing Sword can pass.
+  public static let unsupportedParameter = DiagnosticID("UnsupportedParameter")
+}

@@ -57,13 +57,9 @@ struct TypeResolver: Sendable {
   func declarationCount(of name: String) -> Int { declaringModules[name]?.count ?? 0 }
 
   private func key(for spelled: String, in file: String, depth: Int) -> BindingKey {
-    // Parameter-only attributes are not part of the type: `@escaping () -> Double` is `() -> Double`.
-    var written = spelled
-    for attribute in ["@escaping ", "@autoclosure "] where written.hasPrefix(attribute) {
-      written.removeFirst(attribute.count)
-    }
+    let written = Self.requestedType(spelled)
     var text = written
-    if text.hasPrefix("any ") { text.removeFirst(4) }
+    if text.hasPrefix("any ") { text.removeFirst(4) } else if text.hasPrefix("some ") { text.removeFirst(5) }
     // `Swift.String` is `String` (unless the workspace has a module called Swift).
     if text.hasPrefix("Swift."), !modules.contains("Swift") { text.removeFirst("Swift.".count) }
     if let collection = collectionKey(text, display: written, in: file, depth: depth) { return collection }
@@ -98,6 +94,31 @@ struct TypeResolver: Sendable {
     }
     return BindingKey(qualified, display: rest)
   }
+
+  /// The type a parameter asks for, without what belongs to the parameter rather than the type: `@escaping`,
+  /// `sending`, `borrowing`, `consuming` (`@escaping () -> Double` asks for `() -> Double`); `@autoclosure () -> T`
+  /// asks for `T`, and `T!` for `T`.
+  static func requestedType(_ spelled: String) -> String {
+    var text = spelled
+    var isAutoclosure = false
+    var stripped = true
+    while stripped {
+      stripped = false
+      for prefix in Self.parameterSpecifiers where text.hasPrefix(prefix) {
+        text.removeFirst(prefix.count)
+        if prefix == "@autoclosure " { isAutoclosure = true }
+        stripped = true
+      }
+    }
+    if isAutoclosure, text.hasPrefix("() -> ") { text.removeFirst("() -> ".count) }
+    if text.hasSuffix("!"), TypeTextParts.split(text, separator: "-").count == 1 { text.removeLast() }
+    return text
+  }
+
+  /// What may precede a parameter's type without being part of it.
+  static let parameterSpecifiers = [
+    "@escaping ", "@autoclosure ", "sending ", "borrowing ", "consuming ", "__owned ", "__shared ",
+  ]
 
   /// `[Element]`, `Set<Element>` and `[Key: Value]` with their element types resolved, so that `[Tracker]` and
   /// `[any Analytics.Tracker]` are one key (the key of a multibinding).

@@ -297,6 +297,7 @@ final class DeclarationCollector: SyntaxVisitor {
     clause.parameters.map { parameter in
       let first = parameter.firstName.text
       let label: String? = parameter.firstName.tokenKind == .wildcard ? nil : first
+      reportUnsupported(parameter)
       return ParameterDeclaration(
         label: label,
         name: parameter.secondName?.text ?? first,
@@ -304,6 +305,32 @@ final class DeclarationCollector: SyntaxVisitor {
         isAssisted: SwordAttribute.assisted.find(in: parameter.attributes) != nil,
         qualifier: qualifier(in: parameter.attributes, of: "parameter '\(first)'"),
         location: location(parameter.firstName))
+    }
+  }
+
+  /// `inout` and variadic parameters: Sword has no value to pass by reference, and a variadic parameter cannot be
+  /// passed on from a factory's own (Swift has no splat). Both are reported where they are written.
+  private func reportUnsupported(_ parameter: FunctionParameterSyntax) {
+    let name = (parameter.secondName ?? parameter.firstName).text
+    let isInout = parameter.type.as(AttributedTypeSyntax.self)?.specifiers.contains {
+      $0.as(SimpleTypeSpecifierSyntax.self)?.specifier.tokenKind == .keyword(.inout)
+    } ?? false
+    if isInout {
+      diagnostics.append(
+        Diagnostic(
+          .unsupportedParameter,
+          "parameter '\(name)' is 'inout': Sword cannot inject or pass on a value by reference; "
+            + "take the value itself (or a reference type that holds it)",
+          at: location(parameter.type)))
+    }
+    if let ellipsis = parameter.ellipsis {
+      let element = TypeText.canonical(parameter.type)
+      diagnostics.append(
+        Diagnostic(
+          .unsupportedParameter,
+          "parameter '\(name)' is variadic ('\(element)...'): Sword cannot pass a list of values on to it; "
+            + "take an array '[\(element)]' instead (for several bindings, a multibinding)",
+          at: location(ellipsis)))
     }
   }
 

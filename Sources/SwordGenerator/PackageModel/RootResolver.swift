@@ -13,6 +13,16 @@ struct RootResolver {
   /// The root target with the generated file left out of its sources, or why there is none. A failed describe of
   /// the root package gives no further diagnostic here: it was already reported.
   func resolve() -> Result<Resolved, DiagnosticsError> {
+    resolveTarget().flatMap { resolved in
+      // The output, symbolic links resolved, must stay in the workspace (the writer checks again when it writes).
+      guard let boundary = configuration.outputBoundary,
+        let problem = OutputWriter.outsideProblem(resolved.output.outputPath, boundary: boundary)
+      else { return .success(resolved) }
+      return .failure(DiagnosticsError(Diagnostic(.configPathOutsideWorkspace, problem, at: configuration.rootLocation)))
+    }
+  }
+
+  private func resolveTarget() -> Result<Resolved, DiagnosticsError> {
     switch configuration.root {
     case .package(let path, let target, let output):
       let packagePath = PackagePaths.join(configuration.workspaceRoot, path)

@@ -34,6 +34,8 @@ extension Pipeline {
       "components": graph.components.count,
       "bindings": graph.components.values.reduce(0) { $0 + $1.bindings.count },
     ]
-    return finish(graph, diagnostics: diagnostics, outputPath: output, mode: mode, counts: counts, clock: &clock)
+    // A build system chooses where its outputs go (often outside the source tree): no workspace boundary here.
+    return finish(
+      graph, diagnostics: diagnostics, outputPath: output, boundary: nil, mode: mode, counts: counts, clock: &clock)
   }
 }

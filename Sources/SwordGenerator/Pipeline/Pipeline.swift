@@ -34,7 +34,9 @@ public enum Pipeline {
           "targets": targets.count, "files": targets.reduce(0) { $0 + $1.sourceFiles.count },
           "components": result.components, "bindings": result.bindings, "reused result": 1,
         ]) { _, new in new }
-        return finish(result, outputPath: outputPath, mode: options.mode, counts: counts, clock: &clock)
+        return finish(
+          result, outputPath: outputPath, boundary: loaded.configuration.outputBoundary, mode: options.mode,
+          counts: counts, clock: &clock)
       }
     }
     let (indexed, writes) = await index(loaded, options: options, stamped: stamped)
@@ -46,7 +48,9 @@ public enum Pipeline {
     {
       runCache.write(result, key: key, configFile: loaded.configuration.file)
     }
-    let report = finish(result, outputPath: outputPath, mode: options.mode, counts: built.counts, clock: &clock)
+    let report = finish(
+      result, outputPath: outputPath, boundary: loaded.configuration.outputBoundary, mode: options.mode,
+      counts: built.counts, clock: &clock)
     await writes.value
     clock.lap("cache")
     return PipelineReport(
@@ -70,18 +74,18 @@ public enum Pipeline {
   /// The stages after the graph, shared by every entry point: stop on errors, render, then compare (`check`) or
   /// write only when the bytes change (`generate`).
   static func finish(
-    _ graph: BindingGraph, diagnostics: [Diagnostic], outputPath: String, mode: PipelineOptions.Mode,
-    counts: [String: Int], clock: inout StageClock
+    _ graph: BindingGraph, diagnostics: [Diagnostic], outputPath: String, boundary: String?,
+    mode: PipelineOptions.Mode, counts: [String: Int], clock: inout StageClock
   ) -> PipelineReport {
     let result = render(graph, diagnostics: diagnostics, outputPath: outputPath, clock: &clock)
-    return finish(result, outputPath: outputPath, mode: mode, counts: counts, clock: &clock)
+    return finish(result, outputPath: outputPath, boundary: boundary, mode: mode, counts: counts, clock: &clock)
   }
 
   /// Compares (`check`) or writes (`generate`) what ``render(_:diagnostics:outputPath:clock:)`` gave, or stops
-  /// when it has errors.
+  /// when it has errors. `boundary` is the folder the output must stay in (`nil` when the user allowed any).
   static func finish(
-    _ result: RunCache.Result, outputPath: String, mode: PipelineOptions.Mode, counts: [String: Int],
-    clock: inout StageClock
+    _ result: RunCache.Result, outputPath: String, boundary: String?, mode: PipelineOptions.Mode,
+    counts: [String: Int], clock: inout StageClock
   ) -> PipelineReport {
     var diagnostics = result.diagnostics
     func report(_ outcome: PipelineReport.Outcome) -> PipelineReport {
@@ -100,7 +104,7 @@ public enum Pipeline {
       return report(.stale(diff: current == nil ? "\(outputPath) does not exist\n" + diff : diff))
     case .generate:
       do {
-        let outcome = try OutputWriter.write(file)
+        let outcome = try OutputWriter.write(file, inside: boundary)
         clock.lap("write")
         return report(outcome == .written ? .written : .upToDate)
       } catch {

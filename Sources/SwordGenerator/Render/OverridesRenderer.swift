@@ -22,7 +22,9 @@ enum OverridesRenderer {
 
   static func check(_ binding: Binding) -> Check? {
     if case .argument = binding.source { return nil }
-    return Check(name: binding.accessorName, arguments: binding.assistedParameters.map(\.name))
+    return Check(
+      name: binding.accessorName,
+      arguments: binding.assistedParameters.map { AssistedSignature.forwarded($0, value: $0.name) })
   }
 
   /// The accessor's body: the override when a test set one, else `body`.
@@ -54,7 +56,7 @@ enum OverridesRenderer {
         for binding in bindings {
           guard let check = check(binding) else { continue }
           let type = graph.spelling(of: binding.key)
-          let assisted = binding.assistedParameters.map { graph.spelling(of: graph.key(for: $0.type)) }
+          let assisted = binding.assistedParameters.map { AssistedSignature.closureType(of: $0, graph: graph) }
           let isolation = isMainActor.isMainActor(binding) ? "@MainActor " : ""
           let member = binding.assistedParameters.isEmpty
             ? type : "\(isolation)(\(assisted.joined(separator: ", "))) -> \(type)"

@@ -78,13 +78,20 @@ public enum Renderer {
             if let overridden { OverridesRenderer.write(overridden, body: body, into: &writer) } else { writer.line(body) }
           }
         } else {
-          let parameters = assisted.map { parameter in
-            let label = parameter.label ?? "_"
-            let name = label == parameter.name ? label : "\(label) \(parameter.name)"
-            return "\(name): \(graph.spelling(of: graph.key(for: parameter.type)))"
-          }
-          writer.block("func \(binding.accessorName)(\(parameters.joined(separator: ", "))) -> \(graph.spelling(of: binding.key))") { writer in
+          let parameters = AssistedSignature.parameterList(assisted, graph: graph)
+          let type = graph.spelling(of: binding.key)
+          writer.block("func \(binding.accessorName)(\(parameters)) -> \(type)") { writer in
             if let overridden { OverridesRenderer.write(overridden, body: body, into: &writer) } else { writer.line(body) }
+          }
+          // rockname/sword's shape beside it: a closure property, called without labels or passed as a value.
+          if AssistedSignature.needsUnlabelledProperty(assisted) {
+            let isMain = isMainActor.isMainActor(binding)
+            writer.line()
+            if isMain { writer.line("@MainActor") }
+            let closure = AssistedSignature.closureType(assisted, returning: type, isMainActor: isMain, graph: graph)
+            writer.block("var \(binding.accessorName): \(closure)") {
+              $0.line(AssistedSignature.forwardingClosure(assisted, accessor: binding.accessorName))
+            }
           }
         }
       }
@@ -159,7 +166,9 @@ public enum Renderer {
   ) -> String {
     parameters.map { parameter -> String in
       // One answer per non-assisted parameter, in order: the answers were made from these parameters.
-      let value = parameter.isAssisted ? parameter.name : value(for: answers.removeFirst())
+      let value =
+        parameter.isAssisted
+        ? AssistedSignature.forwarded(parameter, value: parameter.name) : value(for: answers.removeFirst())
       return parameter.label.map { "\($0): \(value)" } ?? value
     }.joined(separator: ", ")
   }

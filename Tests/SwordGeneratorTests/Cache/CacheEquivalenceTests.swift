@@ -198,7 +198,8 @@ final class CacheEquivalenceTests: XCTestCase {
     let current = await Pipeline.run(options, describer: ListingDescriber())
     XCTAssertEqual(current.outcome, .upToDate)
     XCTAssertEqual(current.counts["reused result"], 1)
-    try folder.write("App/Sword.generated.swift", "// edited by hand\n")
+    // Edited by hand below Sword's header (a file without it is never overwritten).
+    try folder.write("App/Sword.generated.swift", OutputWriter.generatedMarker + "\n// edited by hand\n")
     let stale = await Pipeline.run(options, describer: ListingDescriber())
     XCTAssertEqual(stale.counts["reused result"], 1)
     guard case .stale(let diff) = stale.outcome else { return XCTFail("expected a stale file, got \(stale.outcome)") }

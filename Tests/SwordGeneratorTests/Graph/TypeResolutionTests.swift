@@ -96,11 +96,11 @@ final class TypeResolutionTests: XCTestCase {
     let (graph, diagnostics) = fixture.build()
     XCTAssertEqual(diagnostics, [])
     let names = graph.bindings(of: "AppComponent").map(\.accessorName).sorted()
-    XCTAssertEqual(names, ["consumer", "doubleClosure", "inner", "intAndString", "optionalSession", "userRepository"])
+    XCTAssertEqual(names, ["consumer", "doubleClosure", "intAndString", "optionalSession", "outerInner", "userRepository"])
     let file = Renderer.render(graph, to: "/x").contents
     XCTAssertTrue(file.contains("var userRepository: Repository<User>"), file)
     XCTAssertTrue(file.contains("var optionalSession: Session?"), file)
-    XCTAssertTrue(file.contains("var inner: Outer.Inner {\n    Outer.Inner()\n  }"), file)
+    XCTAssertTrue(file.contains("var outerInner: Outer.Inner {\n    Outer.Inner()\n  }"), file)
   }
 
   func testCollidingAccessorNamesAreQualified() {

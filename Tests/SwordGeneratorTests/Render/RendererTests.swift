@@ -68,6 +68,10 @@ final class RendererTests: XCTestCase {
           func loginViewModel(name: String) -> LoginViewModel {
             LoginViewModel(self.parent.userRepository, name: name, session: self.session)
           }
+
+          var loginViewModel: (_ name: String) -> LoginViewModel {
+            { self.loginViewModel(name: $0) }
+          }
         }
 
         """)

@@ -151,6 +151,10 @@ extension AppComponent {
     return UserDetailViewModel(userID: userID, userRepository: self.userRepository, title: title)
   }
 
+  var userDetailViewModel: (_ userID: String, _ title: String) -> UserDetailViewModel {
+    { self.userDetailViewModel(userID: $0, title: $1) }
+  }
+
   var userRepository: UserRepository {
     #if DEBUG
     if let override = _swordOverrides?.userRepository { return override }

@@ -21,6 +21,10 @@ extension AppComponent {
     UserDetailViewModel(userID: userID, userRepository: self.userRepository)
   }
 
+  var userDetailViewModel: (_ userID: User.ID) -> UserDetailViewModel {
+    { self.userDetailViewModel(userID: $0) }
+  }
+
   var userRepository: UserRepository {
     _swordStorage.single(2) { UserRepository(apiClient: self.apiClient) }
   }

@@ -41,7 +41,7 @@ final class LoginViewModel {
   @Injected
   init(
     settingsStore: SettingsStore,
-    clock: Clock!,
+    clock: Clock!,  // asks for Clock: an implicitly unwrapped parameter takes the value itself
     apiClient: DefaultAPIClient,
     session: Sesion,
     analytics: Analytics,

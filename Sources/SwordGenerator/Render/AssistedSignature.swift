@@ -1,0 +1,71 @@
+import SwordNaming
+
+/// How an assisted parameter is written in the generated factory, in the closure-typed property that lets callers
+/// leave the labels out (rockname/sword's shape), and in the call that passes it on:
+///
+/// ```swift
+/// func voiceMemoViewModel(timer: Int, makeID: @escaping @Sendable () -> Int) -> VoiceMemoViewModel {
+///   VoiceMemoViewModel(timer: timer, makeID: makeID, repository: self.repository)
+/// }
+/// var voiceMemoViewModel: (_ timer: Int, _ makeID: @escaping @Sendable () -> Int) -> VoiceMemoViewModel {
+///   { self.voiceMemoViewModel(timer: $0, makeID: $1) }
+/// }
+/// ```
+enum AssistedSignature {
+  /// The parameter's type in the factory: as written when it carries what belongs to the parameter (`@escaping`,
+  /// `@autoclosure`, `sending`, `borrowing`, `some P`, `T!`), else as the graph spells the type (module-qualified
+  /// when two modules declare the name).
+  static func functionType(of parameter: ParameterDeclaration, graph: BindingGraph) -> String {
+    let text = parameter.type.text
+    if TypeResolver.parameterSpecifiers.contains(where: { text.hasPrefix($0) }) || text.hasPrefix("some ")
+      || text.hasSuffix("!")
+    {
+      return text
+    }
+    return graph.spelling(of: graph.key(for: parameter.type))
+  }
+
+  /// The parameter's type inside a function type, where `some P` and `T!` cannot be written: `any P` and `T?`.
+  static func closureType(of parameter: ParameterDeclaration, graph: BindingGraph) -> String {
+    var text = functionType(of: parameter, graph: graph)
+    if text.hasPrefix("some ") { text = "any " + text.dropFirst("some ".count) }
+    if text.hasSuffix("!"), TypeTextParts.split(text, separator: "-").count == 1 { text = text.dropLast() + "?" }
+    return text
+  }
+
+  /// The expression that passes `value` (the parameter's own name, or `$0`) on to a parameter of the same form:
+  /// an `@autoclosure` is called, so that the callee wraps the call again.
+  static func forwarded(_ parameter: ParameterDeclaration, value: String) -> String {
+    parameter.type.text.hasPrefix("@autoclosure ") ? "\(value)()" : value
+  }
+
+  /// The factory's parameter list: `timer: Int, _ value: String`.
+  static func parameterList(_ parameters: [ParameterDeclaration], graph: BindingGraph) -> String {
+    parameters.map { parameter in
+      let label = parameter.label ?? "_"
+      let name = label == parameter.name ? label : "\(label) \(parameter.name)"
+      return "\(name): \(functionType(of: parameter, graph: graph))"
+    }.joined(separator: ", ")
+  }
+
+  /// The closure type of the property: `(_ timer: Int, _ value: String) -> T`, `@MainActor` when the binding is.
+  static func closureType(_ parameters: [ParameterDeclaration], returning type: String, isMainActor: Bool, graph: BindingGraph) -> String {
+    let list = parameters.map { "_ \($0.name): \(closureType(of: $0, graph: graph))" }.joined(separator: ", ")
+    return (isMainActor ? "@MainActor " : "") + "(\(list)) -> \(type)"
+  }
+
+  /// The property's body: a closure calling the factory with its labels, `{ self.make(timer: $0, $1) }`.
+  static func forwardingClosure(_ parameters: [ParameterDeclaration], accessor: String) -> String {
+    let arguments = parameters.enumerated().map { position, parameter in
+      let value = forwarded(parameter, value: "$\(position)")
+      return parameter.label.map { "\($0): \(value)" } ?? value
+    }
+    return "{ self.\(accessor)(\(arguments.joined(separator: ", "))) }"
+  }
+
+  /// Whether the factory needs the closure property beside it: callers can already leave the labels out when
+  /// every assisted parameter is unlabelled (and a second way to call it would then be ambiguous).
+  static func needsUnlabelledProperty(_ parameters: [ParameterDeclaration]) -> Bool {
+    parameters.contains { $0.label != nil }
+  }
+}

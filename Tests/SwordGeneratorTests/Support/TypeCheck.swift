@@ -1,0 +1,82 @@
+import Foundation
+import SwordGenerator
+import XCTest
+
+/// Type-checks generated code with `swiftc`, without a package build: the `Sword` module and the `SwordMacros`
+/// plugin that `swift test` built into `.build/debug` are used directly, each non-root module of a
+/// ``GraphFixture`` is compiled to a module in a temporary folder, and the root module's sources are type-checked
+/// with the generated file, in Swift 6 mode with warnings as errors. About a second per fixture.
+///
+/// ```swift
+/// let result = try TypeCheck.run(fixture, generated: Renderer.render(graph, to: "/x").contents)
+/// XCTAssertEqual(result.status, 0, result.output)
+/// ```
+enum TypeCheck {
+  static let repositoryRoot = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+  static let buildFolder = repositoryRoot.appendingPathComponent(".build/debug")
+  static let modulesFolder = buildFolder.appendingPathComponent("Modules")
+  static let macroTool = buildFolder.appendingPathComponent("SwordMacros-tool")
+
+  /// Skips the test when the Sword module or the macro plugin has not been built (`swift test` builds both).
+  static func requireBuild() throws {
+    let manager = FileManager.default
+    try XCTSkipUnless(
+      manager.fileExists(atPath: modulesFolder.appendingPathComponent("Sword.swiftmodule").path)
+        && manager.isExecutableFile(atPath: macroTool.path),
+      "the Sword module and SwordMacros-tool are built by `swift build --build-tests` / `swift test`")
+  }
+
+  struct Result {
+    var status: Int32
+    var output: String
+  }
+
+  /// Compiles every module of `fixture` but the root (in name order: give dependencies names that sort first, or
+  /// list them in `order`), then type-checks the root module's sources with `generated`. `flags` are added to
+  /// every compile (upcoming features, say). The first failing step's status and output are returned.
+  static func run(
+    _ fixture: GraphFixture, generated: String, order: [String]? = nil, flags: [String] = []
+  ) throws -> Result {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sword-typecheck-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let common =
+      ["-swift-version", "6", "-I", folder.path, "-I", modulesFolder.path, "-package-name", "Workspace",
+       "-load-plugin-executable", "\(macroTool.path)#SwordMacros", "-warnings-as-errors"] + flags
+    func write(_ module: String) throws -> [String] {
+      try fixture.sources[module, default: []].enumerated().map { position, source in
+        let path = folder.appendingPathComponent("\(module)-\(position).swift").path
+        try source.text.write(toFile: path, atomically: true, encoding: .utf8)
+        return path
+      }
+    }
+    let modules = order ?? fixture.sources.keys.filter { $0 != fixture.rootModule }.sorted()
+    for module in modules {
+      let arguments = ["-parse-as-library", "-emit-module", "-module-name", module,
+                       "-emit-module-path", folder.appendingPathComponent("\(module).swiftmodule").path]
+      let result = try swiftc(arguments + common + write(module))
+      if result.status != 0 { return Result(status: result.status, output: "module \(module):\n" + result.output) }
+    }
+    let generatedPath = folder.appendingPathComponent("Sword.generated.swift").path
+    try generated.write(toFile: generatedPath, atomically: true, encoding: .utf8)
+    let root = try write(fixture.rootModule)
+    let parseAsLibrary = root.contains { $0.hasSuffix("main.swift") } ? [] : ["-parse-as-library"]
+    let result = try swiftc(
+      ["-typecheck", "-module-name", fixture.rootModule] + parseAsLibrary + common + root + [generatedPath])
+    return result.status == 0 ? result : Result(status: result.status, output: result.output + "\n" + generated)
+  }
+
+  private static func swiftc(_ arguments: [String]) throws -> Result {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["swiftc"] + arguments
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    process.standardError = pipe
+    try process.run()
+    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return Result(status: process.terminationStatus, output: String(decoding: data, as: UTF8.self))
+  }
+}
