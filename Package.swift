@@ -16,6 +16,9 @@ let package = Package(
     .plugin(name: "SwordCheckPlugin", targets: ["SwordCheckPlugin"]),
     /// Generation at build time, applied to the root target.
     .plugin(name: "SwordBuildPlugin", targets: ["SwordBuildPlugin"]),
+    /// The same plugin under rockname/sword's product name, so that manifests written for it work unchanged:
+    /// `plugins: [.plugin(name: "SwordBuildToolPlugin", package: "sword")]`.
+    .plugin(name: "SwordBuildToolPlugin", targets: ["SwordBuildPlugin"]),
   ],
   dependencies: [
     .package(url: "https://github.com/swiftlang/swift-syntax", "602.0.0"..<"604.0.0"),

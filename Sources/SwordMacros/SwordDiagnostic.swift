@@ -19,8 +19,13 @@ extension SwordDiagnostic {
     Self("ComponentNotClass", "@\(macro) must be attached to a final class")
   }
 
+  /// A warning, not an error: rockname/sword accepts a component that is not `final`, and so does Sword; a
+  /// subclass would inherit the generated accessors but not its own bindings, so `final` is what is meant.
   static func notFinal(_ macro: String) -> Self {
-    Self("ComponentNotFinal", "@\(macro) must be attached to a final class")
+    Self(
+      "ComponentNotFinal",
+      "@\(macro) should be attached to a final class: a subclass would not get bindings of its own",
+      severity: .warning)
   }
 
   static func argumentNotType(_ macro: String) -> Self {

@@ -3,7 +3,8 @@ import XCTest
 
 /// Extends the end-to-end copy of `Fixtures/Monorepo` (already built by the other end-to-end tests, so swift-syntax
 /// is not built again) with two more executable targets:
-/// - `PluginApp`: the fixture app's `main.swift` with Sword's build-tool plugin applied instead of a committed file;
+/// - `PluginApp`: the fixture app's `main.swift` with Sword's build-tool plugin applied instead of a committed file
+///   (under rockname/sword's product name, `SwordBuildToolPlugin`);
 /// - `MyApp`: the folder `XcodeApp/MyApp` of a copy of `Fixtures/XcodeApp`, linked with its local package, as the
 ///   Xcode app target of an "Xcode + Swift Package" project would compile it.
 enum PluginFixture {
@@ -53,7 +54,8 @@ enum PluginFixture {
             .product(name: "Login", package: "Features"),
             .product(name: "Profile", package: "Features"),
           ],
-          plugins: [.plugin(name: "SwordBuildPlugin", package: sword)]
+          // rockname/sword's product name for the plugin, as manifests written for it spell it.
+          plugins: [.plugin(name: "SwordBuildToolPlugin", package: sword)]
         ),
         .executableTarget(
           name: "MyApp",

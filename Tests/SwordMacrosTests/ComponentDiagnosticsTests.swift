@@ -53,9 +53,10 @@ final class ComponentDiagnosticsTests: XCTestCase {
       diagnostics: [
         DiagnosticSpec(
           id: .init(domain: "Sword", id: "ComponentNotFinal"),
-          message: "@Component must be attached to a final class",
+          message: "@Component should be attached to a final class: a subclass would not get bindings of its own",
           line: 2,
           column: 8,
+          severity: .warning,
           fixIts: [FixItSpec(message: "add 'final'")]
         )
       ],
@@ -95,9 +96,10 @@ final class ComponentDiagnosticsTests: XCTestCase {
       diagnostics: [
         DiagnosticSpec(
           id: .init(domain: "Sword", id: "ComponentNotFinal"),
-          message: "@Subcomponent must be attached to a final class",
+          message: "@Subcomponent should be attached to a final class: a subclass would not get bindings of its own",
           line: 2,
           column: 1,
+          severity: .warning,
           fixIts: [FixItSpec(message: "add 'final'")]
         )
       ],

@@ -62,6 +62,8 @@ struct CachingDescriber: PackageDescribing {
   /// The key of everything but the listing: the package folder, the manifests' bytes and the tool.
   private func entryKey(package path: String) -> String {
     var key = CacheKey()
+    // What a description holds: since the second version, each target's default isolation.
+    key.add("description 2")
     key.add(path)
     key.add(toolIdentity)
     key.add(PackageListing.manifestDigest(package: path))

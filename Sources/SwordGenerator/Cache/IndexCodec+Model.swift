@@ -75,7 +75,9 @@ extension TargetIndex: IndexCodable {
 }
 
 extension ComponentDeclaration: IndexCodable {
-  static let codedFields = ["name", "moduleName", "parent", "arguments", "accessLevel", "isMainActor", "location"]
+  static let codedFields = [
+    "name", "moduleName", "parent", "arguments", "accessLevel", "isMainActor", "isNonisolated", "location",
+  ]
 
   func write(to writer: inout IndexWriter) {
     writer.string(name)
@@ -84,21 +86,29 @@ extension ComponentDeclaration: IndexCodable {
     writer.array(arguments) { $0.value($1) }
     writer.raw(accessLevel)
     writer.bool(isMainActor)
+    writer.bool(isNonisolated)
     writer.value(location)
   }
 
   init(from reader: inout IndexReader) throws {
+    let name = try reader.string()
+    let moduleName = try reader.string()
+    let parent: TypeReference? = try reader.optional { try $0.value() }
+    let arguments: [TypeReference] = try reader.array { try $0.value() }
+    let accessLevel: AccessLevel = try reader.raw()
+    let isMainActor = try reader.bool()
+    let isNonisolated = try reader.bool()
     self.init(
-      name: try reader.string(), moduleName: try reader.string(), parent: try reader.optional { try $0.value() },
-      arguments: try reader.array { try $0.value() }, accessLevel: try reader.raw(), isMainActor: try reader.bool(),
-      location: try reader.value())
+      name: name, moduleName: moduleName, parent: parent, arguments: arguments, accessLevel: accessLevel,
+      isMainActor: isMainActor, location: try reader.value())
+    self.isNonisolated = isNonisolated
   }
 }
 
 extension DependencyDeclaration: IndexCodable {
   static let codedFields = [
     "name", "moduleName", "kind", "registeredTo", "boundTo", "scope", "qualifier", "scopeLocation", "accessLevel",
-    "isMainActor", "initializers", "location",
+    "isMainActor", "isNonisolated", "initializers", "location",
   ]
 
   func write(to writer: inout IndexWriter) {
@@ -112,6 +122,7 @@ extension DependencyDeclaration: IndexCodable {
     writer.optional(scopeLocation) { $0.value($1) }
     writer.raw(accessLevel)
     writer.bool(isMainActor)
+    writer.bool(isNonisolated)
     writer.array(initializers) { $0.value($1) }
     writer.value(location)
   }
@@ -124,28 +135,37 @@ extension DependencyDeclaration: IndexCodable {
     let boundTo: TypeReference? = try reader.optional { try $0.value() }
     let scope: ScopeKind? = try reader.optional { try $0.raw() }
     let qualifier: TypeReference? = try reader.optional { try $0.value() }
+    let scopeLocation: SourceLocation? = try reader.optional { try $0.value() }
+    let accessLevel: AccessLevel = try reader.raw()
+    let isMainActor = try reader.bool()
+    let isNonisolated = try reader.bool()
     self.init(
       name: name, moduleName: moduleName, kind: kind, registeredTo: registeredTo, boundTo: boundTo, scope: scope,
-      scopeLocation: try reader.optional { try $0.value() }, accessLevel: try reader.raw(),
-      isMainActor: try reader.bool(), initializers: try reader.array { try $0.value() }, location: try reader.value())
+      scopeLocation: scopeLocation, accessLevel: accessLevel, isMainActor: isMainActor,
+      initializers: try reader.array { try $0.value() }, location: try reader.value())
     self.qualifier = qualifier
+    self.isNonisolated = isNonisolated
   }
 }
 
 extension InitializerDeclaration: IndexCodable {
-  static let codedFields = ["parameters", "accessLevel", "isMainActor", "location"]
+  static let codedFields = ["parameters", "accessLevel", "isMainActor", "isNonisolated", "location"]
 
   func write(to writer: inout IndexWriter) {
     writer.array(parameters) { $0.value($1) }
     writer.raw(accessLevel)
     writer.bool(isMainActor)
+    writer.bool(isNonisolated)
     writer.value(location)
   }
 
   init(from reader: inout IndexReader) throws {
-    self.init(
-      parameters: try reader.array { try $0.value() }, accessLevel: try reader.raw(), isMainActor: try reader.bool(),
-      location: try reader.value())
+    let parameters: [ParameterDeclaration] = try reader.array { try $0.value() }
+    let accessLevel: AccessLevel = try reader.raw()
+    let isMainActor = try reader.bool()
+    let isNonisolated = try reader.bool()
+    self.init(parameters: parameters, accessLevel: accessLevel, isMainActor: isMainActor, location: try reader.value())
+    self.isNonisolated = isNonisolated
   }
 }
 
@@ -197,8 +217,8 @@ extension ModuleDeclaration: IndexCodable {
 
 extension ProviderDeclaration: IndexCodable {
   static let codedFields = [
-    "name", "parameters", "returnType", "scope", "qualifier", "contribution", "accessLevel", "isMainActor", "isStatic",
-    "location",
+    "name", "parameters", "returnType", "scope", "qualifier", "contribution", "accessLevel", "isMainActor",
+    "isNonisolated", "isStatic", "location",
   ]
 
   func write(to writer: inout IndexWriter) {
@@ -210,6 +230,7 @@ extension ProviderDeclaration: IndexCodable {
     writer.optional(contribution) { $0.value($1) }
     writer.raw(accessLevel)
     writer.bool(isMainActor)
+    writer.bool(isNonisolated)
     writer.bool(isStatic)
     writer.value(location)
   }
@@ -221,11 +242,15 @@ extension ProviderDeclaration: IndexCodable {
     let scope: ScopeKind? = try reader.optional { try $0.raw() }
     let qualifier: TypeReference? = try reader.optional { try $0.value() }
     let contribution: Contribution? = try reader.optional { try $0.value() }
+    let accessLevel: AccessLevel = try reader.raw()
+    let isMainActor = try reader.bool()
+    let isNonisolated = try reader.bool()
     self.init(
-      name: name, parameters: parameters, returnType: returnType, scope: scope, accessLevel: try reader.raw(),
-      isMainActor: try reader.bool(), isStatic: try reader.bool(), location: try reader.value())
+      name: name, parameters: parameters, returnType: returnType, scope: scope, accessLevel: accessLevel,
+      isMainActor: isMainActor, isStatic: try reader.bool(), location: try reader.value())
     self.qualifier = qualifier
     self.contribution = contribution
+    self.isNonisolated = isNonisolated
   }
 }
 

@@ -79,6 +79,20 @@ extension ConfigDecoder {
       report(.configInvalidValue, message, at: written.location)
       output = nil
     }
+    if let pair = entries[ConfigKeys.defaultIsolation],
+      let isolation = string(pair, expected: "'MainActor' or 'nonisolated', as SWIFT_DEFAULT_ACTOR_ISOLATION")
+    {
+      switch isolation.value {
+      case "MainActor": rootIsMainActorByDefault = true
+      case "nonisolated": rootIsMainActorByDefault = false
+      default:
+        report(
+          .configInvalidValue,
+          "'default_isolation' must be 'MainActor' or 'nonisolated' (the app target's SWIFT_DEFAULT_ACTOR_ISOLATION), "
+            + "found '\(isolation.value)'", at: isolation.location)
+        return nil
+      }
+    }
     guard let folderPath, let module, Self.isIdentifier(module.value), let output else { return nil }
     return .sources(folder: folderPath, module: module.value, output: output)
   }

@@ -9,6 +9,8 @@ struct ConfigDecoder {
   let workspaceRoot: String
   /// `allow_outside_workspace`, once read.
   var allowOutsideWorkspace = false
+  /// `default_isolation: MainActor` in the Xcode form of `root`, once read.
+  var rootIsMainActorByDefault = false
   /// `components:` of `root`, once read.
   var rootComponents: [Located<String>]?
   private(set) var diagnostics: [Diagnostic] = []
@@ -50,6 +52,7 @@ struct ConfigDecoder {
     }
     configuration.rootComponents = rootComponents
     configuration.allowOutsideWorkspace = allowOutsideWorkspace
+    configuration.rootIsMainActorByDefault = rootIsMainActorByDefault
     return configuration
   }
 

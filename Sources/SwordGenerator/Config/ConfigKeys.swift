@@ -11,15 +11,16 @@ enum ConfigKeys {
   static let sources = "sources"
   static let module = "module"
   static let components = "components"
+  static let defaultIsolation = "default_isolation"
 
   /// Keys of the top-level mapping.
   static let topLevel = [localPackages, root, allowOutsideWorkspace, testOverrides]
   /// Keys of one `local_packages` entry.
   static let localPackage = [path, targets]
   /// Keys of `root`, both forms.
-  static let rootKeys = [path, target, output, sources, module, components]
+  static let rootKeys = [path, target, output, sources, module, defaultIsolation, components]
   /// The keys only the package form of `root` has.
   static let packageRootKeys = [path, target]
   /// The keys only the Xcode form of `root` has.
-  static let xcodeRootKeys = [sources, module]
+  static let xcodeRootKeys = [sources, module, defaultIsolation]
 }

@@ -60,6 +60,10 @@ public struct Configuration: Hashable, Sendable {
   /// subcomponents); `nil` for all of them. Lets two targets (an app and its widget extension, say) each get the
   /// code of their own root component, from two configuration files.
   public var rootComponents: [Located<String>]?
+  /// `default_isolation: MainActor` in the Xcode form of `root`: the app target is built with
+  /// `SWIFT_DEFAULT_ACTOR_ISOLATION = MainActor` (Xcode 26's default for new apps). A package target's isolation is
+  /// read from its `Package.swift` instead.
+  public var rootIsMainActorByDefault = false
   /// `allow_outside_workspace: true`: paths (and the output) may lead outside the folder of `.sword.yml`.
   public var allowOutsideWorkspace = false
 

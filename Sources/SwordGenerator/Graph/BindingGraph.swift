@@ -134,6 +134,13 @@ public struct BindingGraph: Sendable {
     return key.type
   }
 
+  /// ``spelling(of:)`` where generated code writes a type (an accessor's, a parameter's): a protocol is spelled
+  /// as an existential, `any Store` (also inside `Store?` and `[Store]`), so that the code compiles with the
+  /// upcoming feature `ExistentialAny`.
+  public func typeSpelling(of key: BindingKey) -> String {
+    ExistentialSpelling.apply(spelling(of: key), canonical: key.type, isProtocol: resolver.isProtocol)
+  }
+
   /// Component names, sorted: the order of everything Sword prints and writes.
   public var componentNames: [String] { components.keys.sorted() }
 

@@ -3,7 +3,11 @@ import SwordNaming
 /// Merges the indexes of all targets into one ``BindingGraph``, reporting what cannot be placed in it: registrations
 /// to unknown components, subcomponents of unknown parents, two components with one name.
 public enum GraphBuilder {
-  public static func build(indexes: [TargetIndex], rootModule: String) -> (BindingGraph, [Diagnostic]) {
+  /// `mainActorModules`: the modules whose default isolation is `MainActor` (Swift 6.2's
+  /// `.defaultIsolation(MainActor.self)`), where what is not written `nonisolated` is main-actor isolated.
+  public static func build(
+    indexes: [TargetIndex], rootModule: String, mainActorModules: Set<String> = []
+  ) -> (BindingGraph, [Diagnostic]) {
     var diagnostics: [Diagnostic] = []
     // Module names reach the generated code as `import` lines: only identifiers are accepted.
     for name in Set(indexes.map(\.moduleName) + [rootModule]).sorted() where !ConfigDecoder.isIdentifier(name) {
@@ -14,6 +18,10 @@ public enum GraphBuilder {
     }
     let sortedIndexes = indexes.filter { ConfigDecoder.isIdentifier($0.moduleName) }.sorted { $0.moduleName < $1.moduleName }
     let resolver = TypeResolver(indexes: sortedIndexes)
+    /// Main-actor isolated: written so, or left unspecified in a target whose default isolation is MainActor.
+    func isMainActor(explicit: Bool, nonisolated: Bool, module: String) -> Bool {
+      explicit || (!nonisolated && mainActorModules.contains(module))
+    }
     var components: [String: ComponentNode] = [:]
     /// Component names by the key of their declaration (`Components.AppComponent`).
     var componentsByKey: [BindingKey: String] = [:]
@@ -34,7 +42,10 @@ public enum GraphBuilder {
               notes: [.init("'\(component.name)' is also declared here", at: existing.declaration.location)]))
           continue
         }
-        components[component.name] = ComponentNode(declaration: component)
+        var declaration = component
+        declaration.isMainActor = isMainActor(
+          explicit: component.isMainActor, nonisolated: component.isNonisolated, module: component.moduleName)
+        components[component.name] = ComponentNode(declaration: declaration)
         componentsByKey[resolver.key(declared: component.name, in: component.moduleName)] = component.name
       }
     }
@@ -99,7 +110,11 @@ public enum GraphBuilder {
           Binding(
             key: key, component: component, source: .dependency(dependency, initializer), scope: dependency.scope,
             location: dependency.location, accessorName: accessorName(key, qualifier: dependency.qualifier),
-            isMainActor: dependency.isMainActor || initializer.isMainActor))
+            // A `nonisolated init` can be called from anywhere, whatever its type's isolation.
+            isMainActor: !initializer.isNonisolated
+              && isMainActor(
+                explicit: dependency.isMainActor || initializer.isMainActor, nonisolated: dependency.isNonisolated,
+                module: dependency.moduleName)))
       }
       for module in index.modules {
         guard let component = componentName(module.registeredTo) else {
@@ -128,7 +143,8 @@ public enum GraphBuilder {
             Binding(
               key: key, component: component, source: .provider(module, provider), scope: provider.scope,
               location: provider.location, accessorName: accessorName(key, qualifier: provider.qualifier),
-              isMainActor: provider.isMainActor))
+              isMainActor: isMainActor(
+                explicit: provider.isMainActor, nonisolated: provider.isNonisolated, module: module.moduleName)))
         }
         for declared in module.multibindings {
           let key = resolver.key(for: declared)
@@ -158,7 +174,10 @@ public enum GraphBuilder {
             key: key, component: component, source: .multibinding(multibinding), scope: nil,
             location: elements.first?.provider.location ?? collection.declarations.min { $0.location < $1.location }!.location,
             accessorName: accessorName(key, qualifier: elements.first?.provider.qualifier),
-            isMainActor: elements.contains { $0.provider.isMainActor }))
+            isMainActor: elements.contains {
+              isMainActor(
+                explicit: $0.provider.isMainActor, nonisolated: $0.provider.isNonisolated, module: $0.module.moduleName)
+            }))
       }
     }
 

@@ -18,6 +18,8 @@ struct TypeResolver: Sendable {
   private var declaringModules: [String: [String]] = [:]
   /// Typealiases by qualified key (`Core.UserID`).
   private var aliases: [String: Alias] = [:]
+  /// Protocols by qualified key (`Core.Store`): spelled `any Store` where generated code names them as a type.
+  private var protocols: Set<String> = []
   /// Each indexed file's module and imports (a handful each: searched, not hashed), found with one lookup.
   private var files: [String: (module: String, imports: [String])] = [:]
   let modules: Set<String>
@@ -36,6 +38,7 @@ struct TypeResolver: Sendable {
         if let aliasOf = type.aliasOf {
           aliases["\(index.moduleName).\(type.name)"] = Alias(text: aliasOf, file: type.location.file)
         }
+        if type.kind == .protocol { protocols.insert("\(index.moduleName).\(type.name)") }
       }
     }
     // Most names are declared once; the others are listed once per module, sorted.
@@ -52,6 +55,9 @@ struct TypeResolver: Sendable {
   func key(declared name: String, in module: String) -> BindingKey {
     BindingKey("\(module).\(name)", display: name)
   }
+
+  /// Whether the key `type` (module-qualified) is a protocol an indexed module declares.
+  func isProtocol(_ type: String) -> Bool { protocols.contains(type) }
 
   /// How many indexed modules declare a top-level type with this name.
   func declarationCount(of name: String) -> Int { declaringModules[name]?.count ?? 0 }

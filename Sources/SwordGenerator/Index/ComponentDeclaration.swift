@@ -9,6 +9,9 @@ public struct ComponentDeclaration: Codable, Hashable, Sendable {
   public var arguments: [TypeReference]
   public var accessLevel: AccessLevel
   public var isMainActor: Bool
+  /// Written `nonisolated` (or inside a type that is, or an actor): not main-actor isolated even in a target whose
+  /// default isolation is `MainActor`. With ``isMainActor`` false too, the isolation is the target's default.
+  public var isNonisolated = false
   /// Where the class name is written.
   public var location: SourceLocation
 

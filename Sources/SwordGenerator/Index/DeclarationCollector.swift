@@ -8,6 +8,8 @@ final class DeclarationCollector: SyntaxVisitor {
     var name: String
     var accessLevel: AccessLevel
     var isMainActor: Bool
+    /// Written `nonisolated` (or an actor): not isolated to the main actor whatever the target's default.
+    var isNonisolated = false
     /// Index into `modules` when this type is a `@Module`.
     var moduleIndex: Int?
     /// An extension: its access level is the default of its members, not a cap on them.
@@ -107,6 +109,7 @@ final class DeclarationCollector: SyntaxVisitor {
         name: qualified(name),
         accessLevel: Self.accessLevel(node.modifiers) ?? .internal,
         isMainActor: SwordAttribute.hasMainActor(node.attributes),
+        isNonisolated: Self.isNonisolated(node.modifiers),
         moduleIndex: nil,
         isExtension: true))
     return .visitChildren
@@ -152,11 +155,13 @@ final class DeclarationCollector: SyntaxVisitor {
     guard let owner = scopes.last else { return .skipChildren }
     initializerCounts[owner.name, default: 0] += 1
     guard SwordAttribute.injected.find(in: node.attributes) != nil else { return .skipChildren }
-    let initializer = InitializerDeclaration(
+    let isolation = memberIsolation(node.attributes, node.modifiers, in: owner)
+    var initializer = InitializerDeclaration(
       parameters: parameters(node.signature.parameterClause),
       accessLevel: memberAccessLevel(node.modifiers, in: owner),
-      isMainActor: owner.isMainActor || SwordAttribute.hasMainActor(node.attributes),
+      isMainActor: isolation.isMainActor,
       location: location(node.initKeyword))
+    initializer.isNonisolated = isolation.isNonisolated
     injectedInitializers[owner.name, default: []].append(initializer)
     return .skipChildren
   }
@@ -185,9 +190,10 @@ final class DeclarationCollector: SyntaxVisitor {
       returnType: returnType,
       scope: arguments.expression("scopedWith").flatMap(AttributeArguments.scope),
       accessLevel: memberAccessLevel(node.modifiers, in: owner),
-      isMainActor: owner.isMainActor || SwordAttribute.hasMainActor(node.attributes),
+      isMainActor: memberIsolation(node.attributes, node.modifiers, in: owner).isMainActor,
       isStatic: isStatic,
       location: location(node.name))
+    provider.isNonisolated = memberIsolation(node.attributes, node.modifiers, in: owner).isNonisolated
     provider.qualifier = qualifier(in: node.attributes, of: "'\(node.name.text)'")
     provider.contribution = contribution(in: node.attributes, of: node.name.text)
     modules[moduleIndex].providers.append(provider)
@@ -195,6 +201,21 @@ final class DeclarationCollector: SyntaxVisitor {
   }
 
   // MARK: Helpers
+
+  /// Whether `modifiers` hold `nonisolated` (alone; `nonisolated(unsafe)` is about stored state).
+  private static func isNonisolated(_ modifiers: DeclModifierListSyntax) -> Bool {
+    modifiers.contains { $0.name.tokenKind == .keyword(.nonisolated) && $0.detail == nil }
+  }
+
+  /// The isolation of an initializer or a provider: `nonisolated` wins over its type's isolation, `@MainActor`
+  /// over its type's `nonisolated`; otherwise it has its type's.
+  private func memberIsolation(
+    _ attributes: AttributeListSyntax, _ modifiers: DeclModifierListSyntax, in owner: Scope
+  ) -> (isMainActor: Bool, isNonisolated: Bool) {
+    if Self.isNonisolated(modifiers) { return (false, true) }
+    if SwordAttribute.hasMainActor(attributes) { return (true, false) }
+    return (owner.isMainActor, owner.isNonisolated)
+  }
 
   private func enterType(
     _ nameToken: TokenSyntax, _ attributes: AttributeListSyntax, _ modifiers: DeclModifierListSyntax,
@@ -204,6 +225,10 @@ final class DeclarationCollector: SyntaxVisitor {
     let enclosing = scopes.last
     let access = nestedAccessLevel(modifiers)
     let isMainActor = (enclosing?.isMainActor ?? false) || SwordAttribute.hasMainActor(attributes)
+    // An actor, and a type written `nonisolated`, keep their own isolation in a target whose default is MainActor.
+    let isNonisolated =
+      !SwordAttribute.hasMainActor(attributes)
+      && (kind == .actor || Self.isNonisolated(modifiers) || (enclosing?.isNonisolated ?? false))
     let at = location(nameToken)
     types.append(
       TypeDeclaration(name: name, kind: TypeDeclaration.Kind(rawValue: kind.rawValue)!, accessLevel: access, location: at))
@@ -223,11 +248,12 @@ final class DeclarationCollector: SyntaxVisitor {
         let componentArguments = arguments.variadic("arguments").compactMap { expression in
           typeReference(expression) ?? unreadable(expression, "argument of @\(sword.rawValue) '\(name)'")
         }
-        components.append(
-          ComponentDeclaration(
-            name: name, moduleName: moduleName, parent: parent,
-            arguments: componentArguments,
-            accessLevel: access, isMainActor: isMainActor, location: at))
+        var component = ComponentDeclaration(
+          name: name, moduleName: moduleName, parent: parent,
+          arguments: componentArguments,
+          accessLevel: access, isMainActor: isMainActor, location: at)
+        component.isNonisolated = isNonisolated
+        components.append(component)
       case .dependency:
         guard let registeredTo = typeArgument(arguments, "registeredTo", attribute: attribute, declaration: name)
         else { continue }
@@ -236,13 +262,14 @@ final class DeclarationCollector: SyntaxVisitor {
           _ = unreadable(boundTo, "'boundTo:' of @Dependency on '\(name)'")
           continue
         }
-        dependencies.append(
-          DependencyDeclaration(
-            name: name, moduleName: moduleName, kind: kind, registeredTo: registeredTo,
-            boundTo: arguments.expression("boundTo").flatMap { typeReference($0) },
-            scope: scopeExpression.flatMap(AttributeArguments.scope),
-            scopeLocation: scopeExpression.map { location($0) },
-            accessLevel: access, isMainActor: isMainActor, initializers: [], location: at))
+        var dependency = DependencyDeclaration(
+          name: name, moduleName: moduleName, kind: kind, registeredTo: registeredTo,
+          boundTo: arguments.expression("boundTo").flatMap { typeReference($0) },
+          scope: scopeExpression.flatMap(AttributeArguments.scope),
+          scopeLocation: scopeExpression.map { location($0) },
+          accessLevel: access, isMainActor: isMainActor, initializers: [], location: at)
+        dependency.isNonisolated = isNonisolated
+        dependencies.append(dependency)
       case .module:
         guard let registeredTo = typeArgument(arguments, "registeredTo", attribute: attribute, declaration: name)
         else { continue }
@@ -262,7 +289,10 @@ final class DeclarationCollector: SyntaxVisitor {
     if dependencies.count > firstDependency, let tag = qualifier(in: attributes, of: "'\(name)'") {
       for index in firstDependency..<dependencies.count { dependencies[index].qualifier = tag }
     }
-    scopes.append(Scope(name: name, accessLevel: access, isMainActor: isMainActor, moduleIndex: moduleIndex))
+    scopes.append(
+      Scope(
+        name: name, accessLevel: access, isMainActor: isMainActor, isNonisolated: isNonisolated,
+        moduleIndex: moduleIndex))
   }
 
   private func typeArgument(

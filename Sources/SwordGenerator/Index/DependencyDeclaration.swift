@@ -18,6 +18,9 @@ public struct DependencyDeclaration: Codable, Hashable, Sendable {
   public var scopeLocation: SourceLocation?
   public var accessLevel: AccessLevel
   public var isMainActor: Bool
+  /// Written `nonisolated` (or inside a type that is, or an actor): not main-actor isolated even in a target whose
+  /// default isolation is `MainActor`. With ``isMainActor`` false too, the isolation is the target's default.
+  public var isNonisolated = false
   /// The `@Injected` initializers found in the type and its extensions in the same target (one, when valid).
   public var initializers: [InitializerDeclaration]
   /// Where the type name is written.

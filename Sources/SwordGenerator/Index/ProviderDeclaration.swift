@@ -11,6 +11,9 @@ public struct ProviderDeclaration: Codable, Hashable, Sendable {
   public var contribution: Contribution?
   public var accessLevel: AccessLevel
   public var isMainActor: Bool
+  /// Written `nonisolated` (or inside a type that is, or an actor): not main-actor isolated even in a target whose
+  /// default isolation is `MainActor`. With ``isMainActor`` false too, the isolation is the target's default.
+  public var isNonisolated = false
   /// Whether the function is `static` (or `class`); rockname/sword requires it.
   public var isStatic: Bool
   public var location: SourceLocation

@@ -21,6 +21,10 @@ public struct DescribedTarget: Codable, Hashable, Sendable {
   public var targetDependencies: [String]
   /// The products of other packages it depends on, by name.
   public var productDependencies: [String]
+  /// `true` when the target is built with `.defaultIsolation(MainActor.self)` (or `-default-isolation MainActor`).
+  /// `swift package describe` does not print settings: ``SwiftPMDescriber`` reads them from
+  /// `swift package dump-package`; a precomputed description may carry it as `"default_isolation": "MainActor"`.
+  public var isMainActorByDefault = false
 
   /// A target made by hand (tests, precomputed descriptions).
   public init(
@@ -49,6 +53,7 @@ public struct DescribedTarget: Codable, Hashable, Sendable {
     case moduleType = "module_type"
     case targetDependencies = "target_dependencies"
     case productDependencies = "product_dependencies"
+    case defaultIsolation = "default_isolation"
   }
 
   /// Decodes a target, treating missing `sources` and dependency lists as empty.
@@ -62,6 +67,21 @@ public struct DescribedTarget: Codable, Hashable, Sendable {
     sources = try container.decodeIfPresent([String].self, forKey: .sources) ?? []
     targetDependencies = try container.decodeIfPresent([String].self, forKey: .targetDependencies) ?? []
     productDependencies = try container.decodeIfPresent([String].self, forKey: .productDependencies) ?? []
+    isMainActorByDefault = try container.decodeIfPresent(String.self, forKey: .defaultIsolation) == "MainActor"
+  }
+
+  /// Encodes the target as `swift package describe` prints it, with `default_isolation` when it is `MainActor`.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(name, forKey: .name)
+    try container.encode(c99name, forKey: .c99name)
+    try container.encode(kind, forKey: .kind)
+    try container.encodeIfPresent(moduleType, forKey: .moduleType)
+    try container.encode(path, forKey: .path)
+    try container.encode(sources, forKey: .sources)
+    try container.encode(targetDependencies, forKey: .targetDependencies)
+    try container.encode(productDependencies, forKey: .productDependencies)
+    if isMainActorByDefault { try container.encode("MainActor", forKey: .defaultIsolation) }
   }
 
   /// True when the target holds Swift sources (old SwiftPM versions do not print `module_type`).

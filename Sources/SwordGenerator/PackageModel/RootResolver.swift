@@ -68,7 +68,7 @@ struct RootResolver {
       )))
     }
     let outputPath = PackagePaths.join(configuration.workspaceRoot, output)
-    let target = SwordTarget(
+    var target = SwordTarget(
       name: module,
       moduleName: module,
       packagePath: folder,
@@ -76,6 +76,7 @@ struct RootResolver {
       sourceFiles: files.filter { $0 != outputPath },
       isRoot: true
     )
+    target.isMainActorByDefault = configuration.rootIsMainActorByDefault
     let rootOutput = RootOutput(moduleName: module, directory: folder, outputPath: outputPath)
     return .success(Resolved(target: target, output: rootOutput))
   }

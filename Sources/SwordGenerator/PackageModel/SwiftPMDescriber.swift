@@ -69,8 +69,9 @@ public struct SwiftPMDescriber: PackageDescribing {
         detail: detail
       ))
     }
+    var package: DescribedPackage
     do {
-      return try DescribedPackage.decode(json: output.standardOutput)
+      package = try DescribedPackage.decode(json: output.standardOutput)
     } catch {
       throw DiagnosticsError(Diagnostic(
         .describeFailed,
@@ -79,6 +80,37 @@ public struct SwiftPMDescriber: PackageDescribing {
         detail: detail
       ))
     }
+    if DefaultIsolationReader.mayIsolate(packageAt: path) {
+      let mainActor = try await mainActorTargets(packageAt: path, swift: swift, scratch: scratch, location: location)
+      for position in package.targets.indices where mainActor.contains(package.targets[position].name) {
+        package.targets[position].isMainActorByDefault = true
+      }
+    }
+    return package
+  }
+
+  /// The targets built with default `MainActor` isolation, read with `swift package dump-package` (describe does
+  /// not print settings).
+  private func mainActorTargets(
+    packageAt path: String, swift: String, scratch: String, location: SourceLocation
+  ) async throws(DiagnosticsError) -> Set<String> {
+    let arguments = ["package", "--package-path", path, "--scratch-path", scratch, "dump-package"]
+    let output: ProcessRunner.Output
+    do {
+      output = try await runner.run(swift, arguments: arguments)
+    } catch {
+      throw DiagnosticsError(Diagnostic(.describeFailed, "could not read the settings of '\(path)': \(error)", at: location))
+    }
+    guard output.succeeded, let targets = try? DefaultIsolationReader.mainActorTargets(dumpPackageJSON: output.standardOutput)
+    else {
+      throw DiagnosticsError(Diagnostic(
+        .describeFailed,
+        "'swift package dump-package' failed for the package at '\(path)' (it \(output.termination)); Sword reads "
+          + "each target's default isolation from it",
+        at: location,
+        detail: Self.detailLines(fromStandardError: output.standardError)))
+    }
+    return targets
   }
 
   /// A scratch path of our own for the package in `path`, never created by describe.

@@ -16,5 +16,6 @@ extension SwordTarget {
       sourceFiles: Array(Set(files)).sorted(),
       isRoot: isRoot
     )
+    isMainActorByDefault = target.isMainActorByDefault
   }
 }

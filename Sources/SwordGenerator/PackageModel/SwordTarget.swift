@@ -18,6 +18,9 @@ public struct SwordTarget: Hashable, Sendable, Codable {
   public var sourceFiles: [String]
   /// True for the target that receives the generated code.
   public var isRoot: Bool
+  /// Built with default `MainActor` isolation (Swift 6.2): what its sources do not mark `nonisolated` is
+  /// main-actor isolated.
+  public var isMainActorByDefault = false
 
   /// A target made from its parts.
   public init(

@@ -123,9 +123,11 @@ extension Pipeline {
   /// The graph of `indexes` with the generation options set, and every problem of indexing, building, selecting
   /// root components and validating, sorted. Shared by the `.sword.yml` and build-system entry points.
   static func validatedGraph(
-    indexes: [TargetIndex], rootModule: String, testOverrides: Bool, rootComponents: [RootSelection.Name]?
+    indexes: [TargetIndex], rootModule: String, testOverrides: Bool, rootComponents: [RootSelection.Name]?,
+    mainActorModules: Set<String> = []
   ) -> (graph: BindingGraph, diagnostics: [Diagnostic]) {
-    var (graph, graphDiagnostics) = GraphBuilder.build(indexes: indexes, rootModule: rootModule)
+    var (graph, graphDiagnostics) = GraphBuilder.build(
+      indexes: indexes, rootModule: rootModule, mainActorModules: mainActorModules)
     graph.testOverrides = testOverrides
     var selectionProblems: [Diagnostic] = []
     if let rootComponents {
@@ -145,7 +147,8 @@ extension Pipeline {
     let configuration = loaded.configuration
     let (graph, diagnostics) = validatedGraph(
       indexes: indexes, rootModule: workspace.root.moduleName, testOverrides: configuration.testOverrides,
-      rootComponents: configuration.rootComponents?.map { ($0.value, $0.location) })
+      rootComponents: configuration.rootComponents?.map { ($0.value, $0.location) },
+      mainActorModules: Set(workspace.targets.filter(\.isMainActorByDefault).map(\.moduleName)))
     options.progress?(PipelineProgress(stage: .graph, total: graph.components.count))
     clock.lap("graph")
     let counts = loaded.cache.counts.merging([

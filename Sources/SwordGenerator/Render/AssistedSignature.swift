@@ -22,7 +22,7 @@ enum AssistedSignature {
     {
       return text
     }
-    return graph.spelling(of: graph.key(for: parameter.type))
+    return graph.typeSpelling(of: graph.key(for: parameter.type))
   }
 
   /// The parameter's type inside a function type, where `some P` and `T!` cannot be written: `any P` and `T?`.

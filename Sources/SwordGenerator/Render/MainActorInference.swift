@@ -1,6 +1,6 @@
-/// Decides which accessors are `@MainActor`: those whose declaration is, and those that construct something that
-/// is (an accessor that calls a `@MainActor` accessor must be isolated to the main actor too). Memoized, so each
-/// binding is visited once.
+/// Decides which accessors are `@MainActor`: those whose declaration is, those of a main-actor isolated component
+/// (they read its storage and arguments), and those that construct something that is (an accessor that calls a
+/// `@MainActor` accessor must be isolated to the main actor too). Memoized, so each binding is visited once.
 struct MainActorInference {
   let graph: BindingGraph
   private var memo: [Node: Bool] = [:]
@@ -13,13 +13,19 @@ struct MainActorInference {
 
   init(graph: BindingGraph) { self.graph = graph }
 
+  /// The binding's own isolation: its declaration's, or its component's.
+  private func ownIsolation(_ binding: Binding) -> Bool {
+    binding.isMainActor || graph.components[binding.component]?.declaration.isMainActor == true
+  }
+
   mutating func isMainActor(_ binding: Binding) -> Bool {
     let root = Node(component: binding.component, key: binding.key)
     if let known = memo[root] { return known }
     // Depth first without recursion (a chain of thousands of bindings must not exhaust a thread's stack). Each
     // frame: a binding, the next parameter to look at, and what is known so far.
-    var stack: [(binding: Binding, id: Node, next: Int, result: Bool)] = [(binding, root, 0, binding.isMainActor)]
-    memo[root] = binding.isMainActor  // provisional, also guards against cycles
+    let own = ownIsolation(binding)
+    var stack: [(binding: Binding, id: Node, next: Int, result: Bool)] = [(binding, root, 0, own)]
+    memo[root] = own  // provisional, also guards against cycles
     while let frame = stack.last {
       let top = stack.count - 1
       // The component-provided requests, resolved once per graph (assisted parameters are the caller's).
@@ -37,9 +43,10 @@ struct MainActorInference {
         if known { stack[top].result = true }
         continue
       }
-      memo[id] = dependency.isMainActor
-      stack.append((dependency, id, 0, dependency.isMainActor))
+      let dependencyIsolation = ownIsolation(dependency)
+      memo[id] = dependencyIsolation
+      stack.append((dependency, id, 0, dependencyIsolation))
     }
-    return memo[root] ?? binding.isMainActor
+    return memo[root] ?? own
   }
 }

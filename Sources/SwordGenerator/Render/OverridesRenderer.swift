@@ -55,7 +55,7 @@ enum OverridesRenderer {
       writer.block("struct Overrides") { writer in
         for binding in bindings {
           guard let check = check(binding) else { continue }
-          let type = graph.spelling(of: binding.key)
+          let type = graph.typeSpelling(of: binding.key)
           let assisted = binding.assistedParameters.map { AssistedSignature.closureType(of: $0, graph: graph) }
           let isolation = isMainActor.isMainActor(binding) ? "@MainActor " : ""
           let member = binding.assistedParameters.isEmpty
@@ -66,12 +66,14 @@ enum OverridesRenderer {
       writer.line()
       writer.line("/// A `\(node.name)` whose accessors return the overrides that are set, and build the rest as usual.")
       let list = (parameters.map { "\($0.name): \($0.type)" } + ["overrides: Overrides"]).joined(separator: ", ")
-      writer.block("convenience init(\(list))") { writer in
+      // Members of an extension in another module do not take the class's isolation: say it.
+      let componentIsolation = node.declaration.isMainActor ? "@MainActor " : ""
+      writer.block("\(componentIsolation)convenience init(\(list))") { writer in
         writer.line("self.init(\(parameters.map { "\($0.name): \($0.name)" }.joined(separator: ", ")))")
         writer.line("_swordStorage.setOverrides(\(box)(overrides))")
       }
       writer.line()
-      writer.block("fileprivate var _swordOverrides: Overrides?") { writer in
+      writer.block("\(componentIsolation)fileprivate var _swordOverrides: Overrides?") { writer in
         writer.line("_swordStorage.overrides.map { unsafeDowncast($0, to: \(box).self).values }")
       }
     }

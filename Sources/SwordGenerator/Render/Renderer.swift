@@ -74,12 +74,12 @@ public enum Renderer {
         let assisted = binding.assistedParameters
         let overridden = graph.testOverrides ? OverridesRenderer.check(binding) : nil
         if assisted.isEmpty {
-          writer.block("var \(binding.accessorName): \(graph.spelling(of: binding.key))") { writer in
+          writer.block("var \(binding.accessorName): \(graph.typeSpelling(of: binding.key))") { writer in
             if let overridden { OverridesRenderer.write(overridden, body: body, into: &writer) } else { writer.line(body) }
           }
         } else {
           let parameters = AssistedSignature.parameterList(assisted, graph: graph)
-          let type = graph.spelling(of: binding.key)
+          let type = graph.typeSpelling(of: binding.key)
           writer.block("func \(binding.accessorName)(\(parameters)) -> \(type)") { writer in
             if let overridden { OverridesRenderer.write(overridden, body: body, into: &writer) } else { writer.line(body) }
           }
@@ -127,7 +127,7 @@ public enum Renderer {
       return "_swordStorage.single(\(slot)) { \(construction) }"
     case .weakReference:
       let concrete = concreteSpelling(of: binding, graph: graph)
-      let signature = concrete == graph.spelling(of: binding.key) ? "" : "() -> \(concrete) in "
+      let signature = concrete == graph.typeSpelling(of: binding.key) ? "" : "() -> \(concrete) in "
       return "_swordStorage.weakReference(\(slot)) { \(signature)\(construction) }"
     }
   }
@@ -214,7 +214,7 @@ public enum Renderer {
     if case .dependency(let dependency, _) = binding.source {
       return graph.spelling(of: graph.key(declared: dependency.name, in: dependency.moduleName))
     }
-    return graph.spelling(of: binding.key)
+    return graph.typeSpelling(of: binding.key)
   }
 
   /// The parameters the `@Component` / `@Subcomponent` macro gives a component's initializer for its `arguments:`
@@ -222,7 +222,7 @@ public enum Renderer {
   static func initializerArguments(of component: ComponentDeclaration, graph: BindingGraph) -> [(name: String, type: String)] {
     component.arguments.map { argument in
       let stored = QualifiedArgument(argument.text).map { TypeReference($0.value, at: argument.location) } ?? argument
-      return (AccessorName.forArgument(argument.text), graph.spelling(of: graph.key(for: stored)))
+      return (AccessorName.forArgument(argument.text), graph.typeSpelling(of: graph.key(for: stored)))
     }
   }
 

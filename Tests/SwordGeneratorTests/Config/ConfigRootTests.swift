@@ -45,6 +45,16 @@ final class ConfigRootTests: XCTestCase {
     }
   }
 
+  func testTheXcodeFormTakesTheAppTargetsDefaultIsolation() throws {
+    try workspace.write(".sword.yml", "root:\n  sources: MyApp\n  module: MyApp\n  output: MyApp/Sword.generated.swift\n  default_isolation: MainActor\n")
+    XCTAssertTrue(try ConfigLoader.load(file: workspace.configFile).rootIsMainActorByDefault)
+    try workspace.write(".sword.yml", "root:\n  sources: MyApp\n  module: MyApp\n  output: MyApp/Sword.generated.swift\n  default_isolation: nonisolated\n")
+    XCTAssertFalse(try ConfigLoader.load(file: workspace.configFile).rootIsMainActorByDefault)
+    try expect(
+      "root:\n  sources: MyApp\n  module: MyApp\n  output: MyApp/Sword.generated.swift\n  default_isolation: main\n",
+      [(.configInvalidValue, "'default_isolation' must be 'MainActor' or 'nonisolated' (the app target's SWIFT_DEFAULT_ACTOR_ISOLATION), found 'main'", 5, 22)])
+  }
+
   func testEmptyTargetIsInvalid() throws {
     try expect("root: {target: ''}\n", [(.configInvalidValue, "'target' is empty; name a target of the root package", 1, 16)])
   }

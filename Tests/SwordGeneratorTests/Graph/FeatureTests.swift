@@ -35,7 +35,7 @@ final class FeatureTests: XCTestCase {
     XCTAssertEqual(diagnostics.map(\.rendered), [])
     let output = render(graph)
     XCTAssertTrue(output.contains("Client(base: self.baseURL, cdn: self.cdnurl, log: self.log, audit: self.audit)"), output)
-    XCTAssertTrue(output.contains("var audit: Log {"), output)
+    XCTAssertTrue(output.contains("var audit: any Log {"), output)
     XCTAssertEqual(graph.bindings(of: "AppComponent").filter { $0.key.type == "URL" }.count, 2)
     // `sword graph` draws them as two nodes.
     let picture = try? ExportGraphBuilder.build(graph, component: nil, relativeTo: nil)

@@ -123,6 +123,6 @@ final class RendererTests: XCTestCase {
         "_swordStorage.weakReference(1) { Player(clock: self.clock) }",
       ])
     XCTAssertTrue(contents.contains("var plain: Plain {\n    Plain()\n  }"))
-    XCTAssertTrue(contents.contains("var clock: Clock {\n    _swordStorage.single(0)"))
+    XCTAssertTrue(contents.contains("var clock: any Clock {\n    _swordStorage.single(0)"), contents)
   }
 }

@@ -4,6 +4,8 @@ import SwordGenerator
 struct GraphFixture {
   var sources: [String: [MarkedSource]]
   var rootModule = "App"
+  /// Modules built with `.defaultIsolation(MainActor.self)`.
+  var mainActorModules: Set<String> = []
 
   init(_ modules: [String: [String]], rootModule: String = "App") {
     var sources: [String: [MarkedSource]] = [:]
@@ -23,7 +25,8 @@ struct GraphFixture {
   /// The graph and every diagnostic: indexing, building and validation.
   func build() -> (graph: BindingGraph, diagnostics: [Diagnostic]) {
     let indexes = self.indexes
-    let (graph, diagnostics) = GraphBuilder.build(indexes: indexes, rootModule: rootModule)
+    let (graph, diagnostics) = GraphBuilder.build(
+      indexes: indexes, rootModule: rootModule, mainActorModules: mainActorModules)
     return (graph, (indexes.flatMap(\.diagnostics) + diagnostics + Validator.validate(graph)).sorted())
   }
 

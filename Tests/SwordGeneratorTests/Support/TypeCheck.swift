@@ -5,7 +5,8 @@ import XCTest
 /// Type-checks generated code with `swiftc`, without a package build: the `Sword` module and the `SwordMacros`
 /// plugin that `swift test` built into `.build/debug` are used directly, each non-root module of a
 /// ``GraphFixture`` is compiled to a module in a temporary folder, and the root module's sources are type-checked
-/// with the generated file, in Swift 6 mode with warnings as errors. About a second per fixture.
+/// with the generated file, in Swift 6 mode with warnings as errors, as a debug build (`DEBUG` set). About a
+/// second per fixture.
 ///
 /// ```swift
 /// let result = try TypeCheck.run(fixture, generated: Renderer.render(graph, to: "/x").contents)
@@ -34,16 +35,18 @@ enum TypeCheck {
 
   /// Compiles every module of `fixture` but the root (in name order: give dependencies names that sort first, or
   /// list them in `order`), then type-checks the root module's sources with `generated`. `flags` are added to
-  /// every compile (upcoming features, say). The first failing step's status and output are returned.
+  /// every compile (upcoming features, say), `moduleFlags` to one module's (`-default-isolation MainActor`). The
+  /// first failing step's status and output are returned.
   static func run(
-    _ fixture: GraphFixture, generated: String, order: [String]? = nil, flags: [String] = []
+    _ fixture: GraphFixture, generated: String, order: [String]? = nil, flags: [String] = [],
+    moduleFlags: [String: [String]] = [:]
   ) throws -> Result {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sword-typecheck-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
     let common =
       ["-swift-version", "6", "-I", folder.path, "-I", modulesFolder.path, "-package-name", "Workspace",
-       "-load-plugin-executable", "\(macroTool.path)#SwordMacros", "-warnings-as-errors"] + flags
+       "-load-plugin-executable", "\(macroTool.path)#SwordMacros", "-warnings-as-errors", "-DDEBUG"] + flags
     func write(_ module: String) throws -> [String] {
       try fixture.sources[module, default: []].enumerated().map { position, source in
         let path = folder.appendingPathComponent("\(module)-\(position).swift").path
@@ -55,7 +58,7 @@ enum TypeCheck {
     for module in modules {
       let arguments = ["-parse-as-library", "-emit-module", "-module-name", module,
                        "-emit-module-path", folder.appendingPathComponent("\(module).swiftmodule").path]
-      let result = try swiftc(arguments + common + write(module))
+      let result = try swiftc(arguments + common + moduleFlags[module, default: []] + write(module))
       if result.status != 0 { return Result(status: result.status, output: "module \(module):\n" + result.output) }
     }
     let generatedPath = folder.appendingPathComponent("Sword.generated.swift").path
@@ -63,7 +66,8 @@ enum TypeCheck {
     let root = try write(fixture.rootModule)
     let parseAsLibrary = root.contains { $0.hasSuffix("main.swift") } ? [] : ["-parse-as-library"]
     let result = try swiftc(
-      ["-typecheck", "-module-name", fixture.rootModule] + parseAsLibrary + common + root + [generatedPath])
+      ["-typecheck", "-module-name", fixture.rootModule] + parseAsLibrary + common
+        + moduleFlags[fixture.rootModule, default: []] + root + [generatedPath])
     return result.status == 0 ? result : Result(status: result.status, output: result.output + "\n" + generated)
   }
 

@@ -18,14 +18,14 @@ extension AppComponent {
     return AnalyticsHub(trackers: self.analyticsTrackerArray, flags: self.stringSet, routes: self.stringRouteDictionary, plugins: self.pluginArray)
   }
 
-  var analyticsTrackerArray: [AnalyticsTracker] {
+  var analyticsTrackerArray: [any AnalyticsTracker] {
     #if DEBUG
     if let override = _swordOverrides?.analyticsTrackerArray { return override }
     #endif
     return [LoginAnalyticsModule.loginTracker(), AnalyticsModule.networkTracker()]
   }
 
-  var apiClient: APIClient {
+  var apiClient: any APIClient {
     #if DEBUG
     if let override = _swordOverrides?.apiClient { return override }
     #endif
@@ -39,7 +39,7 @@ extension AppComponent {
     return AnalyticsModule.apiHost(envVars: self.envVars)
   }
 
-  var audit: EventLog {
+  var audit: any EventLog {
     #if DEBUG
     if let override = _swordOverrides?.audit { return override }
     #endif
@@ -67,7 +67,7 @@ extension AppComponent {
     return _swordStorage.single(2) { Coordinator(flow: Sword.Lazy { self.onboardingFlow }) }
   }
 
-  var eventLog: EventLog {
+  var eventLog: any EventLog {
     #if DEBUG
     if let override = _swordOverrides?.eventLog { return override }
     #endif
@@ -176,14 +176,14 @@ extension AppComponent {
   /// Bindings a test replaces: `AppComponent(…, overrides: .init(someBinding: fake))`. DEBUG builds only.
   struct Overrides {
     var analyticsHub: Optional<AnalyticsHub> = nil
-    var analyticsTrackerArray: Optional<[AnalyticsTracker]> = nil
-    var apiClient: Optional<APIClient> = nil
+    var analyticsTrackerArray: Optional<[any AnalyticsTracker]> = nil
+    var apiClient: Optional<any APIClient> = nil
     var apiHost: Optional<String> = nil
-    var audit: Optional<EventLog> = nil
+    var audit: Optional<any EventLog> = nil
     var cache: Optional<Cache> = nil
     var clock: Optional<Clock> = nil
     var coordinator: Optional<Coordinator> = nil
-    var eventLog: Optional<EventLog> = nil
+    var eventLog: Optional<any EventLog> = nil
     var httpSession: Optional<HTTPSession> = nil
     var imageLoader: Optional<ImageLoader> = nil
     var onboardingFlow: Optional<OnboardingFlow> = nil
@@ -216,7 +216,7 @@ private final class _SwordOverrides_AppComponent {
 #endif
 
 extension LoginComponent {
-  var analyticsTrackerArray: [AnalyticsTracker] {
+  var analyticsTrackerArray: [any AnalyticsTracker] {
     #if DEBUG
     if let override = _swordOverrides?.analyticsTrackerArray { return override }
     #endif
@@ -249,7 +249,7 @@ extension LoginComponent {
 extension LoginComponent {
   /// Bindings a test replaces: `LoginComponent(…, overrides: .init(someBinding: fake))`. DEBUG builds only.
   struct Overrides {
-    var analyticsTrackerArray: Optional<[AnalyticsTracker]> = nil
+    var analyticsTrackerArray: Optional<[any AnalyticsTracker]> = nil
     var loginAnalytics: Optional<LoginAnalytics> = nil
     var loginViewModel: Optional<LoginViewModel> = nil
     var stringRouteDictionary: Optional<[String: Route]> = nil

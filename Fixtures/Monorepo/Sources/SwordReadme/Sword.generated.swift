@@ -9,7 +9,7 @@ import FoundationNetworking
 #endif
 
 extension AppComponent {
-  var apiClient: APIClient {
+  var apiClient: any APIClient {
     _swordStorage.single(0) { DefaultAPIClient(envVars: self.envVars, urlSession: self.urlSession) }
   }
 
