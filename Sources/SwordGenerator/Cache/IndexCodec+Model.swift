@@ -76,7 +76,7 @@ extension TargetIndex: IndexCodable {
 
 extension ComponentDeclaration: IndexCodable {
   static let codedFields = [
-    "name", "moduleName", "parent", "arguments", "accessLevel", "isMainActor", "isNonisolated", "location",
+    "name", "moduleName", "parent", "arguments", "accessLevel", "isMainActor", "isNonisolated", "condition", "location",
   ]
 
   func write(to writer: inout IndexWriter) {
@@ -87,6 +87,7 @@ extension ComponentDeclaration: IndexCodable {
     writer.raw(accessLevel)
     writer.bool(isMainActor)
     writer.bool(isNonisolated)
+    writer.array(condition) { $0.string($1) }
     writer.value(location)
   }
 
@@ -98,17 +99,19 @@ extension ComponentDeclaration: IndexCodable {
     let accessLevel: AccessLevel = try reader.raw()
     let isMainActor = try reader.bool()
     let isNonisolated = try reader.bool()
+    let condition = try reader.array { try $0.string() }
     self.init(
       name: name, moduleName: moduleName, parent: parent, arguments: arguments, accessLevel: accessLevel,
       isMainActor: isMainActor, location: try reader.value())
     self.isNonisolated = isNonisolated
+    self.condition = condition
   }
 }
 
 extension DependencyDeclaration: IndexCodable {
   static let codedFields = [
     "name", "moduleName", "kind", "registeredTo", "boundTo", "scope", "qualifier", "scopeLocation", "accessLevel",
-    "isMainActor", "isNonisolated", "initializers", "location",
+    "isMainActor", "isNonisolated", "condition", "initializers", "location",
   ]
 
   func write(to writer: inout IndexWriter) {
@@ -123,6 +126,7 @@ extension DependencyDeclaration: IndexCodable {
     writer.raw(accessLevel)
     writer.bool(isMainActor)
     writer.bool(isNonisolated)
+    writer.array(condition) { $0.string($1) }
     writer.array(initializers) { $0.value($1) }
     writer.value(location)
   }
@@ -139,23 +143,26 @@ extension DependencyDeclaration: IndexCodable {
     let accessLevel: AccessLevel = try reader.raw()
     let isMainActor = try reader.bool()
     let isNonisolated = try reader.bool()
+    let condition = try reader.array { try $0.string() }
     self.init(
       name: name, moduleName: moduleName, kind: kind, registeredTo: registeredTo, boundTo: boundTo, scope: scope,
       scopeLocation: scopeLocation, accessLevel: accessLevel, isMainActor: isMainActor,
       initializers: try reader.array { try $0.value() }, location: try reader.value())
     self.qualifier = qualifier
     self.isNonisolated = isNonisolated
+    self.condition = condition
   }
 }
 
 extension InitializerDeclaration: IndexCodable {
-  static let codedFields = ["parameters", "accessLevel", "isMainActor", "isNonisolated", "location"]
+  static let codedFields = ["parameters", "accessLevel", "isMainActor", "isNonisolated", "condition", "location"]
 
   func write(to writer: inout IndexWriter) {
     writer.array(parameters) { $0.value($1) }
     writer.raw(accessLevel)
     writer.bool(isMainActor)
     writer.bool(isNonisolated)
+    writer.array(condition) { $0.string($1) }
     writer.value(location)
   }
 
@@ -164,8 +171,10 @@ extension InitializerDeclaration: IndexCodable {
     let accessLevel: AccessLevel = try reader.raw()
     let isMainActor = try reader.bool()
     let isNonisolated = try reader.bool()
+    let condition = try reader.array { try $0.string() }
     self.init(parameters: parameters, accessLevel: accessLevel, isMainActor: isMainActor, location: try reader.value())
     self.isNonisolated = isNonisolated
+    self.condition = condition
   }
 }
 
@@ -218,7 +227,7 @@ extension ModuleDeclaration: IndexCodable {
 extension ProviderDeclaration: IndexCodable {
   static let codedFields = [
     "name", "parameters", "returnType", "scope", "qualifier", "contribution", "accessLevel", "isMainActor",
-    "isNonisolated", "isStatic", "location",
+    "isNonisolated", "condition", "isStatic", "location",
   ]
 
   func write(to writer: inout IndexWriter) {
@@ -231,6 +240,7 @@ extension ProviderDeclaration: IndexCodable {
     writer.raw(accessLevel)
     writer.bool(isMainActor)
     writer.bool(isNonisolated)
+    writer.array(condition) { $0.string($1) }
     writer.bool(isStatic)
     writer.value(location)
   }
@@ -245,12 +255,14 @@ extension ProviderDeclaration: IndexCodable {
     let accessLevel: AccessLevel = try reader.raw()
     let isMainActor = try reader.bool()
     let isNonisolated = try reader.bool()
+    let condition = try reader.array { try $0.string() }
     self.init(
       name: name, parameters: parameters, returnType: returnType, scope: scope, accessLevel: accessLevel,
       isMainActor: isMainActor, isStatic: try reader.bool(), location: try reader.value())
     self.qualifier = qualifier
     self.contribution = contribution
     self.isNonisolated = isNonisolated
+    self.condition = condition
   }
 }
 

@@ -16,3 +16,9 @@ extension DiagnosticID {
   /// An `inout` or variadic parameter of an `@Injected` initializer or a `@Provider`: nothing Sword can pass.
   public static let unsupportedParameter = DiagnosticID("UnsupportedParameter")
 }
+
+extension DiagnosticID {
+  /// A binding that exists only under an `#if` condition, asked for where that condition may not hold (or a
+  /// collection contribution under `#if`).
+  public static let conditionalBinding = DiagnosticID("ConditionalBinding")
+}

@@ -99,6 +99,17 @@ public struct Binding: Hashable, Sendable {
     }
   }
 
+  /// The `#if` conditions its declaration is compiled under (its type's and its initializer's, or its provider's),
+  /// as conjuncts; empty when it always is. Its accessor is generated under the same condition.
+  public var condition: [String] {
+    switch source {
+    case .argument, .multibinding: return []
+    case .dependency(let dependency, let initializer):
+      return dependency.condition + initializer.condition.filter { !dependency.condition.contains($0) }
+    case .provider(_, let provider): return provider.condition
+    }
+  }
+
   /// The collection it provides, when it is a multibinding.
   public var multibinding: Multibinding? {
     if case .multibinding(let multibinding) = source { return multibinding }

@@ -54,7 +54,12 @@ public struct BindingGraph: Sendable {
           current = parentNode.parent
         }
         ancestries[name] = chain
-        sortedBindings[name] = node.bindings.keys.sorted().compactMap { node.bindings[$0]?.first }
+        // One binding per key; a key bound under several `#if` conditions (`#if DEBUG` … `#else` …) keeps each,
+        // since each gets its accessor under its condition.
+        sortedBindings[name] = node.bindings.keys.sorted().flatMap { key -> [Binding] in
+          guard let bindings = node.bindings[key], let first = bindings.first else { return [] }
+          return bindings.count > 1 && bindings.allSatisfy({ !$0.condition.isEmpty }) ? bindings : [first]
+        }
       }
       for name in components.keys.sorted() {
         numbers[name] = firstBindings.count

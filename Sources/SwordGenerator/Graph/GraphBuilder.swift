@@ -133,6 +133,17 @@ public enum GraphBuilder {
           }
           let tag = provider.qualifier.map(resolver.key(for:))
           if let contribution = provider.contribution {
+            // A collection is one literal: an element cannot be left out in some configurations.
+            if !provider.condition.isEmpty {
+              diagnostics.append(
+                Diagnostic(
+                  .conditionalBinding,
+                  "@Provider '\(provider.name)' contributes to a collection only when "
+                    + "'\(ConditionText.joined(provider.condition))'; a collection has the same elements in every "
+                    + "configuration: move the contribution out of the '#if', and decide inside the provider instead",
+                  at: provider.location))
+              continue
+            }
             let key = collectionKey(of: provider, contribution, resolver: resolver).qualified(by: tag)
             collections[component, default: [:]][key, default: ([], [])].elements.append(
               .init(module: module, provider: provider, contribution: contribution))

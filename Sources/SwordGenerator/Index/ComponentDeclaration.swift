@@ -12,6 +12,8 @@ public struct ComponentDeclaration: Codable, Hashable, Sendable {
   /// Written `nonisolated` (or inside a type that is, or an actor): not main-actor isolated even in a target whose
   /// default isolation is `MainActor`. With ``isMainActor`` false too, the isolation is the target's default.
   public var isNonisolated = false
+  /// The `#if` conditions it is compiled under, as conjuncts (`["DEBUG", "!(os(iOS))"]`); empty when it always is.
+  public var condition: [String] = []
   /// Where the class name is written.
   public var location: SourceLocation
 

@@ -21,6 +21,10 @@ final class DeclarationCollector: SyntaxVisitor {
   private let file: String
   private var scopes: [Scope] = []
   private var conditionalDepth = 0
+  /// The conditions of the `#if` clauses being walked, outermost first (see ``ConditionText/clause(_:)``).
+  private var clauseConditions: [[String]] = []
+  /// What must hold for the declaration being walked to be compiled: the conjuncts of its enclosing clauses.
+  private var currentCondition: [String] { clauseConditions.flatMap { $0 } }
 
   private(set) var components: [ComponentDeclaration] = []
   private(set) var dependencies: [DependencyDeclaration] = []
@@ -59,6 +63,10 @@ final class DeclarationCollector: SyntaxVisitor {
   }
 
   override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
+    let condition = ConditionText.clause(node)
+    clauseConditions.append(condition ?? [])
+    // A clause that can never be compiled (`#if false`, or after `#if true`) declares nothing.
+    if condition == nil { return .skipChildren }
     canImportClause = nil
     if node.poundKeyword.tokenKind == .poundIf, let call = node.condition?.as(FunctionCallExprSyntax.self),
       call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "canImport",
@@ -68,6 +76,8 @@ final class DeclarationCollector: SyntaxVisitor {
     }
     return .visitChildren
   }
+
+  override func visitPost(_ node: IfConfigClauseSyntax) { clauseConditions.removeLast() }
 
   override func visit(_ node: IfConfigDeclSyntax) -> SyntaxVisitorContinueKind {
     conditionalDepth += 1
@@ -162,6 +172,7 @@ final class DeclarationCollector: SyntaxVisitor {
       isMainActor: isolation.isMainActor,
       location: location(node.initKeyword))
     initializer.isNonisolated = isolation.isNonisolated
+    initializer.condition = currentCondition
     injectedInitializers[owner.name, default: []].append(initializer)
     return .skipChildren
   }
@@ -194,6 +205,7 @@ final class DeclarationCollector: SyntaxVisitor {
       isStatic: isStatic,
       location: location(node.name))
     provider.isNonisolated = memberIsolation(node.attributes, node.modifiers, in: owner).isNonisolated
+    provider.condition = currentCondition
     provider.qualifier = qualifier(in: node.attributes, of: "'\(node.name.text)'")
     provider.contribution = contribution(in: node.attributes, of: node.name.text)
     modules[moduleIndex].providers.append(provider)
@@ -253,6 +265,7 @@ final class DeclarationCollector: SyntaxVisitor {
           arguments: componentArguments,
           accessLevel: access, isMainActor: isMainActor, location: at)
         component.isNonisolated = isNonisolated
+        component.condition = currentCondition
         components.append(component)
       case .dependency:
         guard let registeredTo = typeArgument(arguments, "registeredTo", attribute: attribute, declaration: name)
@@ -269,6 +282,7 @@ final class DeclarationCollector: SyntaxVisitor {
           scopeLocation: scopeExpression.map { location($0) },
           accessLevel: access, isMainActor: isMainActor, initializers: [], location: at)
         dependency.isNonisolated = isNonisolated
+        dependency.condition = currentCondition
         dependencies.append(dependency)
       case .module:
         guard let registeredTo = typeArgument(arguments, "registeredTo", attribute: attribute, declaration: name)

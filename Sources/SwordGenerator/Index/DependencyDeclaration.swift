@@ -21,6 +21,8 @@ public struct DependencyDeclaration: Codable, Hashable, Sendable {
   /// Written `nonisolated` (or inside a type that is, or an actor): not main-actor isolated even in a target whose
   /// default isolation is `MainActor`. With ``isMainActor`` false too, the isolation is the target's default.
   public var isNonisolated = false
+  /// The `#if` conditions it is compiled under, as conjuncts (`["DEBUG", "!(os(iOS))"]`); empty when it always is.
+  public var condition: [String] = []
   /// The `@Injected` initializers found in the type and its extensions in the same target (one, when valid).
   public var initializers: [InitializerDeclaration]
   /// Where the type name is written.

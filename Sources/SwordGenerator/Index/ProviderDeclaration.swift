@@ -14,6 +14,8 @@ public struct ProviderDeclaration: Codable, Hashable, Sendable {
   /// Written `nonisolated` (or inside a type that is, or an actor): not main-actor isolated even in a target whose
   /// default isolation is `MainActor`. With ``isMainActor`` false too, the isolation is the target's default.
   public var isNonisolated = false
+  /// The `#if` conditions it is compiled under, as conjuncts (`["DEBUG", "!(os(iOS))"]`); empty when it always is.
+  public var condition: [String] = []
   /// Whether the function is `static` (or `class`); rockname/sword requires it.
   public var isStatic: Bool
   public var location: SourceLocation

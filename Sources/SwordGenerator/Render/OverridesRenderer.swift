@@ -49,7 +49,8 @@ enum OverridesRenderer {
     }
     parameters += Renderer.initializerArguments(of: node.declaration, graph: graph)
     writer.line()
-    writer.line("#if DEBUG")
+    let componentCondition = node.declaration.condition
+    writer.line("#if " + ConditionText.joined(["DEBUG"] + componentCondition))
     writer.block("extension \(component)") { writer in
       writer.line("/// Bindings a test replaces: `\(node.name)(…, overrides: .init(someBinding: fake))`. DEBUG builds only.")
       writer.block("struct Overrides") { writer in
@@ -60,7 +61,11 @@ enum OverridesRenderer {
           let isolation = isMainActor.isMainActor(binding) ? "@MainActor " : ""
           let member = binding.assistedParameters.isEmpty
             ? type : "\(isolation)(\(assisted.joined(separator: ", "))) -> \(type)"
+          // A binding under `#if` has its member under the same condition.
+          let own = binding.condition.filter { !componentCondition.contains($0) }
+          if !own.isEmpty { writer.line("#if \(ConditionText.joined(own))") }
           writer.line("var \(check.name): Optional<\(member)> = nil")
+          if !own.isEmpty { writer.line("#endif") }
         }
       }
       writer.line()

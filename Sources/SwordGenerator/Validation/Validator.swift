@@ -30,6 +30,21 @@ public enum Validator {
     return diagnostics
   }
 
+  /// Why `found` may be missing where `requester` asks for it: it is bound only under `#if` conditions (its own, and
+  /// those of the other bindings of its type in its component) that do not hold wherever the requester is compiled.
+  private static func conditionProblem(_ found: Binding, for requester: Binding, graph: BindingGraph) -> String? {
+    guard !found.condition.isEmpty else { return nil }
+    let alternatives = (graph.components[found.component]?.bindings[found.key] ?? [found]).map(\.condition)
+    if alternatives.contains(where: \.isEmpty) || ConditionText.covers(alternatives, under: requester.condition) {
+      return nil
+    }
+    let bound = alternatives.map { "'\(ConditionText.joined($0))'" }.joined(separator: " or ")
+    let asker = requester.condition.isEmpty
+      ? "in every configuration" : "where '\(ConditionText.joined(requester.condition))' holds"
+    return "'\(found.key)' is bound only when \(bound), but \(requester.constructorDescription) asks for it \(asker); "
+      + "put the requester under the same '#if', or bind '\(found.key)' in the other configurations too"
+  }
+
   /// What is wrong with the requests of `binding`'s parameters: nothing binds them, or an assisted type answers.
   private static func problems(
     of binding: Binding, graph: BindingGraph, requests: RequestGraph, advisor: MissingBindingAdvisor
@@ -52,6 +67,13 @@ public enum Validator {
             "'\(parameter.type.text)' asks for a weak reference to '\(key)', which is not scoped: a new instance "
               + "would be made and released at once; scope '\(key)' with .single or .weakReference, or ask for '\(key)'",
             at: parameter.location, detail: chain, notes: [.init("'\(key)' is bound here", at: found.location)]))
+        continue
+      }
+      if let found, let unavailable = conditionProblem(found, for: binding, graph: graph) {
+        diagnostics.append(
+          Diagnostic(
+            .conditionalBinding, unavailable, at: parameter.location, detail: chain,
+            notes: [.init("'\(key)' is bound here, under '#if \(ConditionText.joined(found.condition))'", at: found.location)]))
         continue
       }
       if let found, !found.isAssisted { continue }

@@ -36,17 +36,18 @@ enum TypeCheck {
   /// Compiles every module of `fixture` but the root (in name order: give dependencies names that sort first, or
   /// list them in `order`), then type-checks the root module's sources with `generated`. `flags` are added to
   /// every compile (upcoming features, say), `moduleFlags` to one module's (`-default-isolation MainActor`). The
-  /// first failing step's status and output are returned.
+  /// first failing step's status and output are returned. `debug: false` compiles without `DEBUG` set, as a
+  /// release build does.
   static func run(
     _ fixture: GraphFixture, generated: String, order: [String]? = nil, flags: [String] = [],
-    moduleFlags: [String: [String]] = [:]
+    moduleFlags: [String: [String]] = [:], debug: Bool = true
   ) throws -> Result {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sword-typecheck-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
     let common =
       ["-swift-version", "6", "-I", folder.path, "-I", modulesFolder.path, "-package-name", "Workspace",
-       "-load-plugin-executable", "\(macroTool.path)#SwordMacros", "-warnings-as-errors", "-DDEBUG"] + flags
+       "-load-plugin-executable", "\(macroTool.path)#SwordMacros", "-warnings-as-errors"] + (debug ? ["-DDEBUG"] : []) + flags
     func write(_ module: String) throws -> [String] {
       try fixture.sources[module, default: []].enumerated().map { position, source in
         let path = folder.appendingPathComponent("\(module)-\(position).swift").path
