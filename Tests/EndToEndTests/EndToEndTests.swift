@@ -5,9 +5,7 @@ import XCTest
 /// package that uses Sword's macros), so it runs when SWORD_E2E=1, which `make test` sets.
 final class EndToEndTests: XCTestCase {
   override func setUpWithError() throws {
-    try XCTSkipUnless(ProcessInfo.processInfo.environment["SWORD_E2E"] == "1", "set SWORD_E2E=1 (make test does)")
-    try XCTSkipUnless(
-      FileManager.default.isExecutableFile(atPath: CommandRunner.sword), "build sword first: swift build --product sword")
+    try FixtureWorkspace.requireEndToEnd()
   }
 
   func testFixtureIsCurrentBuildsAndRunsAndCheckNoticesAGraphChange() throws {
@@ -28,16 +26,10 @@ final class EndToEndTests: XCTestCase {
     XCTAssertEqual(try fixture.read(generated), committed)
 
     // The app builds in Swift 6 mode without warnings and every wiring check passes.
-    let build = try CommandRunner.run(CommandRunner.swift, ["build"], in: fixture.root)
+    let (build, warnings) = try fixture.build()
     XCTAssertEqual(build.status, 0, build.output)
-    // Warnings in the fixture's sources and generated code; not in the packages SwiftPM checked out.
-    let ownBuild = fixture.root.path + "/.build/"
-    let warnings = build.output.split(separator: "\n").filter {
-      $0.contains("warning:") && $0.hasPrefix(fixture.root.path) && !$0.hasPrefix(ownBuild)
-    }
     XCTAssertEqual(warnings, [], "the fixture and the generated code must compile without warnings")
-    let binPath = try CommandRunner.run(CommandRunner.swift, ["build", "--show-bin-path"], in: fixture.root)
-    let app = binPath.output.split(separator: "\n").last.map(String.init) ?? ""
+    let app = try fixture.binPath()
     let run = try CommandRunner.run(app + "/App", [], in: fixture.root)
     XCTAssertEqual(run.status, 0, run.output)
     XCTAssertTrue(run.output.contains("All wiring checks passed"), run.output)

@@ -20,6 +20,30 @@ struct FixtureWorkspace {
     return workspace
   }
 
+  /// Skips an end-to-end test unless SWORD_E2E=1 (which `make test` sets) and `sword` is built.
+  static func requireEndToEnd() throws {
+    try XCTSkipUnless(ProcessInfo.processInfo.environment["SWORD_E2E"] == "1", "set SWORD_E2E=1 (make test does)")
+    try XCTSkipUnless(
+      FileManager.default.isExecutableFile(atPath: CommandRunner.sword), "build sword first: swift build --product sword")
+  }
+
+  /// `swift build` in the copy, and the warnings it printed for the fixture's own files and the generated code
+  /// (not for the packages SwiftPM checked out).
+  func build(_ arguments: [String] = []) throws -> (result: CommandResult, warnings: [Substring]) {
+    let result = try CommandRunner.run(CommandRunner.swift, ["build"] + arguments, in: root)
+    let ownBuild = root.path + "/.build/"
+    let warnings = result.output.split(separator: "\n").filter {
+      $0.contains("warning:") && $0.hasPrefix(root.path) && !$0.hasPrefix(ownBuild)
+    }
+    return (result, warnings)
+  }
+
+  /// The folder `swift build` puts the copy's executables in.
+  func binPath() throws -> String {
+    let result = try CommandRunner.run(CommandRunner.swift, ["build", "--show-bin-path"], in: root)
+    return result.output.split(separator: "\n").last.map(String.init) ?? ""
+  }
+
   /// The path of `relative` inside the copy.
   func path(_ relative: String) -> String { root.appendingPathComponent(relative).path }
 

@@ -7,6 +7,10 @@ import Settings
 import Sword
 import Timeline
 
+import class AppCore.AppComponent
+import class Settings.SettingsStore
+import class Timeline.TimelineViewModel
+
 extension AppComponent {
   var appRouter: AppRouter {
     AppRouter(timeline: self.timelineViewModel, settings: self.settingsStore)

@@ -286,7 +286,7 @@ extension Contribution: IndexCodable {
 }
 
 extension TypeDeclaration: IndexCodable {
-  static let codedFields = ["name", "kind", "accessLevel", "aliasOf", "initializerCount", "location"]
+  static let codedFields = ["name", "kind", "accessLevel", "aliasOf", "initializerCount", "location", "condition"]
 
   func write(to writer: inout IndexWriter) {
     writer.string(name)
@@ -295,12 +295,14 @@ extension TypeDeclaration: IndexCodable {
     writer.optional(aliasOf) { $0.string($1) }
     writer.int(initializerCount)
     writer.value(location)
+    writer.array(condition) { $0.string($1) }
   }
 
   init(from reader: inout IndexReader) throws {
     self.init(
       name: try reader.string(), kind: try reader.raw(), accessLevel: try reader.raw(),
       aliasOf: try reader.optional { try $0.string() }, initializerCount: try reader.int(), location: try reader.value())
+    condition = try reader.array { try $0.string() }
   }
 }
 

@@ -52,6 +52,7 @@ struct ConfigDecoder {
     }
     configuration.rootComponents = rootComponents
     configuration.allowOutsideWorkspace = allowOutsideWorkspace
+    configuration.rootIsDefault = entries[ConfigKeys.root].map { $0.value.scalar?.isNull == true } ?? true
     configuration.rootIsMainActorByDefault = rootIsMainActorByDefault
     return configuration
   }

@@ -64,6 +64,9 @@ public struct Configuration: Hashable, Sendable {
   /// `SWIFT_DEFAULT_ACTOR_ISOLATION = MainActor` (Xcode 26's default for new apps). A package target's isolation is
   /// read from its `Package.swift` instead.
   public var rootIsMainActorByDefault = false
+  /// `root` was left out: the generated code goes to the only executable target of the package in the folder of
+  /// `.sword.yml`, which rockname/sword's Xcode layout does not have.
+  public var rootIsDefault = false
   /// `allow_outside_workspace: true`: paths (and the output) may lead outside the folder of `.sword.yml`.
   public var allowOutsideWorkspace = false
 

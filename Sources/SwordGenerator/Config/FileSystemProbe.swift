@@ -23,6 +23,12 @@ enum FileSystemProbe {
     return isDirectory.boolValue ? .directory : .file
   }
 
+  /// Whether a regular file (or a link to one) is at `path`.
+  static func isFile(_ path: String) -> Bool {
+    if case .file = entry(at: path) { return true }
+    return false
+  }
+
   /// `path` with every symbolic link resolved, or `nil` when it does not exist.
   static func realPath(_ path: String) -> String? {
     guard let resolved = realpath(path, nil) else { return nil }

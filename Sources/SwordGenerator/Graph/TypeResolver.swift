@@ -117,7 +117,13 @@ struct TypeResolver: Sendable {
       }
     }
     if isAutoclosure, text.hasPrefix("() -> ") { text.removeFirst("() -> ".count) }
-    if text.hasSuffix("!"), TypeTextParts.split(text, separator: "-").count == 1 { text.removeLast() }
+    if text.hasSuffix("!"), TypeTextParts.split(text, separator: "-").count == 1 {
+      text.removeLast()
+      // `(any Session)!` asks for `any Session`.
+      if text.hasPrefix("("), text.hasSuffix(")"), TypeTextParts.split(String(text.dropFirst().dropLast())).count == 1 {
+        text = TypeTextParts.trimmed(String(text.dropFirst().dropLast()))
+      }
+    }
     return text
   }
 

@@ -127,7 +127,7 @@ final class DeclarationCollector: SyntaxVisitor {
   override func visitPost(_ node: ExtensionDeclSyntax) { scopes.removeLast() }
 
   override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
-    types.append(
+    declare(
       TypeDeclaration(
         name: qualified(node.name.identifier?.name ?? node.name.text), kind: .protocol, accessLevel: nestedAccessLevel(node.modifiers),
         location: location(node.name)))
@@ -136,7 +136,7 @@ final class DeclarationCollector: SyntaxVisitor {
 
   override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
     if node.genericParameterClause == nil {
-      types.append(
+      declare(
         TypeDeclaration(
           name: qualified(node.name.identifier?.name ?? node.name.text), kind: .typealias, accessLevel: nestedAccessLevel(node.modifiers),
           aliasOf: TypeText.canonical(node.initializer.value), location: location(node.name)))
@@ -214,6 +214,13 @@ final class DeclarationCollector: SyntaxVisitor {
 
   // MARK: Helpers
 
+  /// Records a declared type with the `#if` conditions around it.
+  private func declare(_ type: TypeDeclaration) {
+    var type = type
+    type.condition = currentCondition
+    types.append(type)
+  }
+
   /// Whether `modifiers` hold `nonisolated` (alone; `nonisolated(unsafe)` is about stored state).
   private static func isNonisolated(_ modifiers: DeclModifierListSyntax) -> Bool {
     modifiers.contains { $0.name.tokenKind == .keyword(.nonisolated) && $0.detail == nil }
@@ -242,8 +249,7 @@ final class DeclarationCollector: SyntaxVisitor {
       !SwordAttribute.hasMainActor(attributes)
       && (kind == .actor || Self.isNonisolated(modifiers) || (enclosing?.isNonisolated ?? false))
     let at = location(nameToken)
-    types.append(
-      TypeDeclaration(name: name, kind: TypeDeclaration.Kind(rawValue: kind.rawValue)!, accessLevel: access, location: at))
+    declare(TypeDeclaration(name: name, kind: TypeDeclaration.Kind(rawValue: kind.rawValue)!, accessLevel: access, location: at))
     var moduleIndex: Int?
     let firstDependency = dependencies.count
 

@@ -16,6 +16,8 @@ public struct TypeDeclaration: Codable, Hashable, Sendable {
   public var initializerCount: Int
   /// Where the name is written.
   public var location: SourceLocation
+  /// The `#if` conditions it is declared under, as conjuncts; empty when it always is.
+  public var condition: [String] = []
 
   public init(
     name: String, kind: Kind, accessLevel: AccessLevel, aliasOf: String? = nil, initializerCount: Int = 0,

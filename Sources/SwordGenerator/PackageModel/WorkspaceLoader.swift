@@ -28,8 +28,20 @@ public struct WorkspaceLoader: Sendable {
 
   /// The workspace `configuration` describes, or every problem found on the way.
   public func load(_ configuration: Configuration) async throws(DiagnosticsError) -> Workspace {
-    let descriptions = await describeAll(packagesToDescribe(in: configuration))
+    var descriptions = await describeAll(packagesToDescribe(in: configuration))
+    // rockname/sword's Xcode layout: only `local_packages`, next to an Xcode project and no Package.swift. Say what
+    // `root` to write rather than that SwiftPM found no manifest.
+    var layoutProblem: Diagnostic?
+    if configuration.rootIsDefault, case .package(let path, nil, _) = configuration.root,
+      !FileSystemProbe.isFile(PackagePaths.join(path, "Package.swift"))
+    {
+      layoutProblem = Diagnostic(
+        .configMissingKey, XcodeRootGuess(workspaceRoot: configuration.workspaceRoot).message,
+        at: configuration.rootLocation)
+      descriptions[path] = .failure(DiagnosticsError([]))
+    }
     var problems: [Diagnostic] = descriptions.values.flatMap { $0.failure?.diagnostics ?? [] }
+    if let layoutProblem { problems.append(layoutProblem) }
     var targets: [TargetKey: SwordTarget] = [:]
     for package in configuration.localPackages {
       let path = absolute(package.path, in: configuration)

@@ -48,7 +48,13 @@ public enum Renderer {
       renderComponent(node, graph: graph, isMainActor: &isMainActor, into: &part)
       slots[position] = part.text
     }
-    return GeneratedFile(path: path, contents: header + writer.text + parts.joined())
+    let body = parts.joined()
+    let scoped = ScopedImports.lines(for: body, graph: graph)
+    if !scoped.isEmpty {
+      writer.line()
+      for line in scoped { writer.line(line) }
+    }
+    return GeneratedFile(path: path, contents: header + writer.text + body)
   }
 
   private static func renderComponent(

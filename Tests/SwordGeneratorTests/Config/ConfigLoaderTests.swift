@@ -23,19 +23,19 @@ final class ConfigLoaderTests: XCTestCase {
           targets: [Networking, Storage]
       """)
     let root = workspace.root
-    XCTAssertEqual(
-      configuration,
-      Configuration(
-        file: root + "/.sword.yml",
-        workspaceRoot: root,
-        localPackages: [
-          .init(
-            path: root + "/Packages/Core", location: workspace.at(2, 11),
-            targets: [Located("Networking", at: workspace.at(3, 15)), Located("Storage", at: workspace.at(3, 27))])
-        ],
-        root: .package(path: root, target: nil, output: "Sword.generated.swift"),
-        rootLocation: workspace.at(1, 1)
-      ))
+    var expected = Configuration(
+      file: root + "/.sword.yml",
+      workspaceRoot: root,
+      localPackages: [
+        .init(
+          path: root + "/Packages/Core", location: workspace.at(2, 11),
+          targets: [Located("Networking", at: workspace.at(3, 15)), Located("Storage", at: workspace.at(3, 27))])
+      ],
+      root: .package(path: root, target: nil, output: "Sword.generated.swift"),
+      rootLocation: workspace.at(1, 1)
+    )
+    expected.rootIsDefault = true
+    XCTAssertEqual(configuration, expected)
   }
 
   func testFullConfigStandardizesPaths() throws {

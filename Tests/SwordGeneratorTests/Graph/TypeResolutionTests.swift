@@ -51,7 +51,7 @@ final class TypeResolutionTests: XCTestCase {
     XCTAssertEqual(names, ["analyticsLogger", "coreLogger", "screen"])
     let file = Renderer.render(graph, to: "/x").contents
     XCTAssertTrue(file.contains("var coreLogger: Core.Logger {\n    Core.Logger()\n  }"), file)
-    XCTAssertTrue(file.contains("Feature.Screen") == false, file)
+    XCTAssertFalse(file.contains("Feature.Screen("), file)
     XCTAssertTrue(file.contains("Screen(logger: self.coreLogger, analytics: self.analyticsLogger)"), file)
   }
 

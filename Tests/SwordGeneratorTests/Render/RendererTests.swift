@@ -40,6 +40,9 @@ final class RendererTests: XCTestCase {
         import Foundation
         import Sword
 
+        import class Core.DefaultPresenter
+        import class Core.Screen
+
         extension AppComponent {
           @MainActor
           var presenter: Presenter {

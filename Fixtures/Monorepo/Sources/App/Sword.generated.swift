@@ -10,6 +10,40 @@ import Profile
 import Storage
 import Sword
 
+import class Components.AppComponent
+import struct Components.EnvVars
+import class Components.LoginComponent
+import class Components.ProfileComponent
+import struct Components.ProfileRequest
+import class Login.LoginAnalytics
+import enum Login.LoginAnalyticsModule
+import enum Login.LoginFormModule
+import class Login.LoginViewModel
+import protocol Networking.APIClient
+import enum Networking.AnalyticsModule
+import protocol Networking.AnalyticsTracker
+import class Networking.DefaultAPIClient
+import class Networking.HTTPSession
+import struct Networking.NetworkingModule
+import protocol Networking.Plugin
+import struct Networking.Route
+import class Profile.ProfilePresenter
+import class Profile.UserDetailViewModel
+import class Storage.AnalyticsHub
+import class Storage.AuditLog
+import struct Storage.Cache
+import class Storage.Clock
+import class Storage.ConsoleLog
+import class Storage.Coordinator
+import protocol Storage.EventLog
+import class Storage.ImageLoader
+import class Storage.OnboardingFlow
+import class Storage.ReportExporter
+import class Storage.ReportRenderer
+import struct Storage.RequestID
+import class Storage.SessionStore
+import class Storage.UserRepository
+
 extension AppComponent {
   var analyticsHub: AnalyticsHub {
     #if DEBUG

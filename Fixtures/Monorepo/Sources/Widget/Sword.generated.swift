@@ -8,6 +8,9 @@ import Networking
 import Storage
 import Sword
 
+import class Components.WidgetComponent
+import class Storage.Clock
+
 extension WidgetComponent {
   var clock: Clock {
     _swordStorage.single(0) { Clock(envVars: self.envVars) }

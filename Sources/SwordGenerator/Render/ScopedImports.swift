@@ -1,0 +1,65 @@
+/// The scoped imports (`import class Timeline.DateFormatter`) that make each workspace type the generated code
+/// names win over a type of the same name in another imported module: an app's `DateFormatter` or `Logger` beside
+/// Foundation's, which would otherwise be ambiguous in the generated file. One line per top-level type the code
+/// names, under the `#if` its declaration is under; types of the root module need none (its own names win).
+///
+/// ```swift
+/// ScopedImports.lines(for: "var formatter: DateFormatter { DateFormatter() }", graph: graph)
+/// // ["import class Timeline.DateFormatter"]
+/// ```
+enum ScopedImports {
+  static func lines(for code: String, graph: BindingGraph) -> [String] {
+    var declared: [String: [(module: String, type: TypeDeclaration)]] = [:]
+    for index in graph.resolver.indexes {
+      for type in index.types where !type.name.contains(".") {
+        declared[type.name, default: []].append((index.moduleName, type))
+      }
+    }
+    var lines: [(module: String, name: String, text: [String])] = []
+    for name in typeNames(in: code) {
+      // A name declared in several modules is written module-qualified already; the root's own names win.
+      guard let declarations = declared[name], declarations.count == 1, let (module, type) = declarations.first,
+        module != graph.rootModule, [.public, .open, .package].contains(type.accessLevel)
+      else { continue }
+      let statement = "import \(keyword(type.kind)) \(module).\(name)"
+      let text = type.condition.isEmpty
+        ? [statement] : ["#if \(ConditionText.joined(type.condition))", statement, "#endif"]
+      lines.append((module, name, text))
+    }
+    return lines.sorted { ($0.module, $0.name) < ($1.module, $1.name) }.flatMap(\.text)
+  }
+
+  /// The import kind of a declaration: an actor is imported as a class.
+  private static func keyword(_ kind: TypeDeclaration.Kind) -> String {
+    switch kind {
+    case .class, .actor: "class"
+    case .struct: "struct"
+    case .enum: "enum"
+    case .protocol: "protocol"
+    case .typealias: "typealias"
+    }
+  }
+
+  /// The identifiers of `code` that are not member names (not after a `.`), once each.
+  static func typeNames(in code: String) -> Set<String> {
+    var names: Set<String> = []
+    var current = ""
+    var afterDot = false
+    var previous: Character = " "
+    func finish() {
+      if !current.isEmpty, !afterDot { names.insert(current) }
+      current = ""
+    }
+    for character in code {
+      if character == "_" || character.isLetter || (character.isNumber && !current.isEmpty) {
+        if current.isEmpty { afterDot = previous == "." }
+        current.append(character)
+      } else {
+        finish()
+      }
+      if !character.isWhitespace { previous = character }
+    }
+    finish()
+    return names
+  }
+}
