@@ -24,6 +24,8 @@ let package = Package(
     .package(url: "https://github.com/swiftlang/swift-syntax", "602.0.0"..<"604.0.0"),
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     .package(url: "https://github.com/swiftlang/swift-subprocess", from: "1.0.0"),
+    // Tests only: random valid declarations for the "generate ⇒ compiles" property.
+    .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.0"),
   ],
   targets: [
     .systemLibrary(
@@ -97,6 +99,7 @@ let package = Package(
       dependencies: [
         "SwordGenerator", "SwordNaming",
         .product(name: "SwiftParser", package: "swift-syntax"),
+        .product(name: "PropertyBased", package: "swift-property-based"),
       ]
     ),
     .testTarget(name: "EndToEndTests"),

@@ -70,9 +70,17 @@ final class PluginTests: XCTestCase {
     let atBuildTime = try String(contentsOf: output, encoding: .utf8)
     // The same graph gives the same code as `sword generate`; the plugin has no `components:` list, so after
     // AppComponent's tree (all the committed file holds) comes WidgetComponent's.
+    // Its imports are those of both trees (the committed file's among them).
     let committedApp = try fixture.read(generated)
-    XCTAssertTrue(atBuildTime.hasPrefix(committedApp), "the plugin's file does not start with the committed one")
-    XCTAssertTrue(atBuildTime.dropFirst(committedApp.count).contains("extension WidgetComponent {"), atBuildTime)
+    func split(_ file: String) -> (imports: Set<Substring>, body: Substring) {
+      let start = file.range(of: "\nextension ")?.lowerBound ?? file.endIndex
+      return (Set(file[..<start].split(separator: "\n").filter { $0.hasPrefix("import ") }), file[start...])
+    }
+    let (committedImports, committedBody) = split(committedApp)
+    let (pluginImports, pluginBody) = split(atBuildTime)
+    XCTAssertTrue(committedImports.isSubset(of: pluginImports), "\(committedImports.subtracting(pluginImports))")
+    XCTAssertTrue(pluginBody.hasPrefix(committedBody), "the plugin's file does not start with the committed one")
+    XCTAssertTrue(pluginBody.dropFirst(committedBody.count).contains("extension WidgetComponent {"), atBuildTime)
 
     let binPath = try swift(["build", "--show-bin-path"], in: fixture).output
       .split(separator: "\n").last.map(String.init) ?? ""

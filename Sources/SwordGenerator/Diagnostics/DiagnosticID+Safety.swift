@@ -22,3 +22,13 @@ extension DiagnosticID {
   /// collection contribution under `#if`).
   public static let conditionalBinding = DiagnosticID("ConditionalBinding")
 }
+
+extension DiagnosticID {
+  /// A component, `@Dependency` or `@Module` that is generic or nested in a generic type: the generated code
+  /// cannot name it without generic arguments.
+  public static let genericDeclaration = DiagnosticID("GenericDeclaration")
+
+  /// A type that hides a module the generated code must name: a type called `Sword`, or a type called like the
+  /// module whose name qualifies an ambiguous type (`Networking` in `Networking.Logger`).
+  public static let shadowedModule = DiagnosticID("ShadowedModule")
+}

@@ -9,6 +9,17 @@ enum AccessorNaming {
   static func disambiguate(_ node: inout ComponentNode) -> [Diagnostic] {
     var reserved: Set<String> = ["_swordStorage"]
     if node.declaration.isSubcomponent { reserved.insert("parent") }
+    // An accessor named like a type that the component's code constructs (`var lowerThing` beside
+    // `lowerThing()`, or `日本語`, whose name has no case to change) would hide the type there: such an accessor
+    // gets `Instance` after its name.
+    let constructed = constructedNames(node)
+    for (key, bindings) in node.bindings where bindings.first?.isDeclaration == true {
+      guard let name = bindings.first?.accessorName, constructed.contains(name.filter { $0 != "`" }) else {
+        continue
+      }
+      let renamed = name.filter { $0 != "`" } + "Instance"
+      for position in bindings.indices { node.bindings[key]![position].accessorName = renamed }
+    }
     var keysByName: [String: [BindingKey]] = [:]
     for (key, bindings) in node.bindings {
       if let first = bindings.first { keysByName[first.accessorName, default: []].append(key) }
@@ -37,5 +48,23 @@ enum AccessorNaming {
       }
     }
     return diagnostics
+  }
+
+  /// The first names of the types a component's accessors construct or call into: `@Dependency` types, modules of
+  /// providers, child components.
+  private static func constructedNames(_ node: ComponentNode) -> Set<String> {
+    var names: Set<String> = Set(node.children.map { TypeResolver.head(of: $0) })
+    for bindings in node.bindings.values {
+      for binding in bindings {
+        switch binding.source {
+        case .argument: break
+        case .dependency(let dependency, _): names.insert(TypeResolver.head(of: dependency.name))
+        case .provider(let module, _): names.insert(TypeResolver.head(of: module.name))
+        case .multibinding(let multibinding):
+          for element in multibinding.elements { names.insert(TypeResolver.head(of: element.module.name)) }
+        }
+      }
+    }
+    return names
   }
 }

@@ -18,6 +18,18 @@ public struct BindingGraph: Sendable {
   public var conditionalImportsByFile: [String: [String]] = [:]
   /// Whether the generated code lets tests replace bindings (`test_overrides: true` in `.sword.yml`).
   public var testOverrides = false
+  /// The package (its folder) of each module, where known: `package` declarations are visible to the generated
+  /// code only from a module of the same package.
+  public var packageOfModule: [String: String] = [:]
+
+  /// Whether code in the root module can use a declaration of `module` with `access`: public or open, internal
+  /// only in the root module itself, and `package` when both modules belong to one package.
+  public func isVisibleFromRoot(_ access: AccessLevel, in module: String) -> Bool {
+    if module == rootModule { return access >= .internal }
+    if access >= .public { return true }
+    guard access == .package, let package = packageOfModule[module] else { return false }
+    return packageOfModule[rootModule] == package
+  }
   /// The root components whose code is generated (with their subcomponents), `nil` for all (`components:` of
   /// `root` in `.sword.yml`).
   public var selectedRoots: Set<String>?

@@ -5,8 +5,10 @@ import SwordNaming
 public enum GraphBuilder {
   /// `mainActorModules`: the modules whose default isolation is `MainActor` (Swift 6.2's
   /// `.defaultIsolation(MainActor.self)`), where what is not written `nonisolated` is main-actor isolated.
+  /// `packageOfModule`: each module's package folder, for what `package` declarations the root module can see.
   public static func build(
-    indexes: [TargetIndex], rootModule: String, mainActorModules: Set<String> = []
+    indexes: [TargetIndex], rootModule: String, mainActorModules: Set<String> = [],
+    packageOfModule: [String: String] = [:]
   ) -> (BindingGraph, [Diagnostic]) {
     var diagnostics: [Diagnostic] = []
     // Module names reach the generated code as `import` lines: only identifiers are accepted.
@@ -199,6 +201,7 @@ public enum GraphBuilder {
     var graph = BindingGraph(
       components: components, rootModule: rootModule, resolver: resolver, importsByFile: importsByFile)
     graph.conditionalImportsByFile = conditionalImportsByFile
+    graph.packageOfModule = packageOfModule
     return (graph, diagnostics)
   }
 

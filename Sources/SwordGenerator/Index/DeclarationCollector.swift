@@ -14,6 +14,8 @@ final class DeclarationCollector: SyntaxVisitor {
     var moduleIndex: Int?
     /// An extension: its access level is the default of its members, not a cap on them.
     var isExtension = false
+    /// The generic type this one is, or is nested in (`Outer` for `Outer<T>.Inner`), if any.
+    var genericOwner: String?
   }
 
   private let moduleName: String
@@ -89,25 +91,25 @@ final class DeclarationCollector: SyntaxVisitor {
   // MARK: Types
 
   override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-    enterType(node.name, node.attributes, node.modifiers, kind: .class)
+    enterType(node.name, node.attributes, node.modifiers, kind: .class, isGeneric: node.genericParameterClause != nil)
     return .visitChildren
   }
   override func visitPost(_ node: ClassDeclSyntax) { scopes.removeLast() }
 
   override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-    enterType(node.name, node.attributes, node.modifiers, kind: .struct)
+    enterType(node.name, node.attributes, node.modifiers, kind: .struct, isGeneric: node.genericParameterClause != nil)
     return .visitChildren
   }
   override func visitPost(_ node: StructDeclSyntax) { scopes.removeLast() }
 
   override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
-    enterType(node.name, node.attributes, node.modifiers, kind: .enum)
+    enterType(node.name, node.attributes, node.modifiers, kind: .enum, isGeneric: node.genericParameterClause != nil)
     return .visitChildren
   }
   override func visitPost(_ node: EnumDeclSyntax) { scopes.removeLast() }
 
   override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
-    enterType(node.name, node.attributes, node.modifiers, kind: .actor)
+    enterType(node.name, node.attributes, node.modifiers, kind: .actor, isGeneric: node.genericParameterClause != nil)
     return .visitChildren
   }
   override func visitPost(_ node: ActorDeclSyntax) { scopes.removeLast() }
@@ -238,10 +240,11 @@ final class DeclarationCollector: SyntaxVisitor {
 
   private func enterType(
     _ nameToken: TokenSyntax, _ attributes: AttributeListSyntax, _ modifiers: DeclModifierListSyntax,
-    kind: DependencyDeclaration.Kind
+    kind: DependencyDeclaration.Kind, isGeneric: Bool
   ) {
     let name = qualified(nameToken.identifier?.name ?? nameToken.text)
     let enclosing = scopes.last
+    let genericOwner = enclosing?.genericOwner ?? (isGeneric ? name : nil)
     let access = nestedAccessLevel(modifiers)
     let isMainActor = (enclosing?.isMainActor ?? false) || SwordAttribute.hasMainActor(attributes)
     // An actor, and a type written `nonisolated`, keep their own isolation in a target whose default is MainActor.
@@ -256,6 +259,20 @@ final class DeclarationCollector: SyntaxVisitor {
     for element in attributes {
       guard let attribute = element.as(AttributeSyntax.self), let sword = SwordAttribute(attribute) else { continue }
       let arguments = AttributeArguments(attribute)
+      // The generated code writes `Name(…)` or `Name.provider(…)`: a generic type, or one nested in a generic
+      // type, would need generic arguments Sword cannot choose.
+      if let genericOwner, [.component, .subcomponent, .dependency, .module].contains(sword) {
+        let context =
+          genericOwner == name
+          ? "'\(name)' is generic" : "'\(name)' is nested in the generic type '\(genericOwner)'"
+        diagnostics.append(
+          Diagnostic(
+            .genericDeclaration,
+            "\(context): Sword cannot choose generic arguments for @\(sword.rawValue); declare it outside "
+              + "'\(genericOwner)', or provide the specialized type (say '\(genericOwner)<User>') from a @Provider",
+            at: at))
+        continue
+      }
       switch sword {
       case .component, .subcomponent:
         var parent: TypeReference?
@@ -312,7 +329,7 @@ final class DeclarationCollector: SyntaxVisitor {
     scopes.append(
       Scope(
         name: name, accessLevel: access, isMainActor: isMainActor, isNonisolated: isNonisolated,
-        moduleIndex: moduleIndex))
+        moduleIndex: moduleIndex, genericOwner: genericOwner))
   }
 
   private func typeArgument(
@@ -456,9 +473,12 @@ final class DeclarationCollector: SyntaxVisitor {
     return enclosing.isExtension ? access : min(access, enclosing.accessLevel)
   }
 
+  /// The access level a member is written with (an extension's is the default of its members). It is not capped
+  /// by its type's: a `public init` of an internal type is reported with the type alone, an unmarked one with it, so
+  /// that one run lists every change to make.
   private func memberAccessLevel(_ modifiers: DeclModifierListSyntax, in owner: Scope) -> AccessLevel {
     if owner.isExtension { return Self.accessLevel(modifiers) ?? owner.accessLevel }
-    return min(Self.accessLevel(modifiers) ?? .internal, owner.accessLevel)
+    return Self.accessLevel(modifiers) ?? .internal
   }
 
   static func accessLevel(_ modifiers: DeclModifierListSyntax) -> AccessLevel? {

@@ -124,10 +124,10 @@ extension Pipeline {
   /// root components and validating, sorted. Shared by the `.sword.yml` and build-system entry points.
   static func validatedGraph(
     indexes: [TargetIndex], rootModule: String, testOverrides: Bool, rootComponents: [RootSelection.Name]?,
-    mainActorModules: Set<String> = []
+    mainActorModules: Set<String> = [], packageOfModule: [String: String] = [:]
   ) -> (graph: BindingGraph, diagnostics: [Diagnostic]) {
     var (graph, graphDiagnostics) = GraphBuilder.build(
-      indexes: indexes, rootModule: rootModule, mainActorModules: mainActorModules)
+      indexes: indexes, rootModule: rootModule, mainActorModules: mainActorModules, packageOfModule: packageOfModule)
     graph.testOverrides = testOverrides
     var selectionProblems: [Diagnostic] = []
     if let rootComponents {
@@ -148,7 +148,8 @@ extension Pipeline {
     let (graph, diagnostics) = validatedGraph(
       indexes: indexes, rootModule: workspace.root.moduleName, testOverrides: configuration.testOverrides,
       rootComponents: configuration.rootComponents?.map { ($0.value, $0.location) },
-      mainActorModules: Set(workspace.targets.filter(\.isMainActorByDefault).map(\.moduleName)))
+      mainActorModules: Set(workspace.targets.filter(\.isMainActorByDefault).map(\.moduleName)),
+      packageOfModule: Dictionary(workspace.targets.map { ($0.moduleName, $0.packagePath) }) { first, _ in first })
     options.progress?(PipelineProgress(stage: .graph, total: graph.components.count))
     clock.lap("graph")
     let counts = loaded.cache.counts.merging([

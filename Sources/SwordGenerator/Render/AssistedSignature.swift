@@ -40,12 +40,20 @@ enum AssistedSignature {
   }
 
   /// The factory's parameter list: `timer: Int, _ value: String`.
+  ///
+  /// One name serves as label and parameter name as the initializer writes it (`` `default`: Int ``, whose
+  /// backticks the parameter name needs); a label of its own needs none (`in value: Int`).
   static func parameterList(_ parameters: [ParameterDeclaration], graph: BindingGraph) -> String {
     parameters.map { parameter in
-      let label = parameter.label ?? "_"
-      let name = label == parameter.name ? label : "\(label) \(parameter.name)"
-      return "\(name): \(functionType(of: parameter, graph: graph))"
+      let label = parameter.label.map(unescaped) ?? "_"
+      let names = label == unescaped(parameter.name) ? parameter.name : "\(label) \(parameter.name)"
+      return "\(names): \(functionType(of: parameter, graph: graph))"
     }.joined(separator: ", ")
+  }
+
+  /// An argument label as a call writes it: without backticks, which no keyword needs there.
+  static func unescaped(_ label: String) -> String {
+    label.hasPrefix("`") && label.hasSuffix("`") && label.count > 2 ? String(label.dropFirst().dropLast()) : label
   }
 
   /// The closure type of the property: `(_ timer: Int, _ value: String) -> T`, `@MainActor` when the binding is.
@@ -58,7 +66,7 @@ enum AssistedSignature {
   static func forwardingClosure(_ parameters: [ParameterDeclaration], accessor: String) -> String {
     let arguments = parameters.enumerated().map { position, parameter in
       let value = forwarded(parameter, value: "$\(position)")
-      return parameter.label.map { "\($0): \(value)" } ?? value
+      return parameter.label.map { "\(unescaped($0)): \(value)" } ?? value
     }
     return "{ self.\(accessor)(\(arguments.joined(separator: ", "))) }"
   }

@@ -189,7 +189,7 @@ public enum Renderer {
       let value =
         parameter.isAssisted
         ? AssistedSignature.forwarded(parameter, value: parameter.name) : value(for: answers.removeFirst())
-      return parameter.label.map { "\($0): \(value)" } ?? value
+      return parameter.label.map { "\(AssistedSignature.unescaped($0)): \(value)" } ?? value
     }.joined(separator: ", ")
   }
 

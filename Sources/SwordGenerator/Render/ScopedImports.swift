@@ -19,7 +19,7 @@ enum ScopedImports {
     for name in typeNames(in: code) {
       // A name declared in several modules is written module-qualified already; the root's own names win.
       guard let declarations = declared[name], declarations.count == 1, let (module, type) = declarations.first,
-        module != graph.rootModule, [.public, .open, .package].contains(type.accessLevel)
+        module != graph.rootModule, graph.isVisibleFromRoot(type.accessLevel, in: module)
       else { continue }
       let statement = "import \(keyword(type.kind)) \(module).\(name)"
       let text = type.condition.isEmpty

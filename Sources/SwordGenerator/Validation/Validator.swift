@@ -20,11 +20,12 @@ public enum Validator {
         diagnostics += problems(of: binding, graph: graph, requests: requests, advisor: advisor)
         diagnostics += ScopeProblems.check(binding)
         diagnostics += ScopeProblems.weakReferenceProvider(binding, declared: declaredTypes)
-        if isGenerated { diagnostics += Visibility.problems(of: binding, rootModule: graph.rootModule) }
+        if isGenerated { diagnostics += Visibility.problems(of: binding, graph: graph) }
         diagnostics += PrimitiveGuard.check(binding, graph: graph)
       }
-      if isGenerated { diagnostics += Visibility.problems(of: node, rootModule: graph.rootModule) }
+      if isGenerated { diagnostics += Visibility.problems(of: node, graph: graph) }
     }
+    diagnostics += ShadowedModules.problems(in: graph)
     diagnostics += ShorterLivedCapture.weakReferencesHeldBySingles(requests)
     diagnostics += CycleFinder.cycles(in: requests)
     return diagnostics

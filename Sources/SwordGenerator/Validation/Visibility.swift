@@ -1,54 +1,71 @@
 /// Declarations the generated code (in the root module) cannot see: internal types, initializers, modules and
-/// providers in other modules.
+/// providers in other modules, and `package` ones in another package. Every problem of a binding is reported at
+/// once (a type and its initializer, a module and its provider), so that one run lists every change to make.
 enum Visibility {
-  static func problems(of binding: Binding, rootModule: String) -> [Diagnostic] {
+  static func problems(of binding: Binding, graph: BindingGraph) -> [Diagnostic] {
     switch binding.source {
     case .argument:
       return []
     case .dependency(let dependency, let initializer):
-      guard dependency.moduleName != rootModule else { return [] }
-      if !dependency.accessLevel.isVisibleFromOtherModules {
-        return [notVisible("'\(dependency.name)'", dependency.moduleName, rootModule, dependency.location)]
+      var problems: [Diagnostic] = []
+      if !graph.isVisibleFromRoot(dependency.accessLevel, in: dependency.moduleName) {
+        problems.append(
+          notVisible("'\(dependency.name)'", dependency.accessLevel, dependency.moduleName, graph, dependency.location))
       }
-      if !initializer.accessLevel.isVisibleFromOtherModules {
-        return [
-          notVisible("'\(dependency.name).\(initializer.signature)'", dependency.moduleName, rootModule, initializer.location)
-        ]
+      if !graph.isVisibleFromRoot(initializer.accessLevel, in: dependency.moduleName) {
+        problems.append(
+          notVisible(
+            "'\(dependency.name).\(initializer.signature)'", initializer.accessLevel, dependency.moduleName, graph,
+            initializer.location))
       }
-      return []
+      return problems
     case .provider(let module, let provider):
-      return problems(of: module, provider, rootModule: rootModule)
+      return problems(of: module, provider, graph: graph)
     case .multibinding(let multibinding):
-      return multibinding.elements.flatMap { problems(of: $0.module, $0.provider, rootModule: rootModule) }
+      return multibinding.elements.flatMap { problems(of: $0.module, $0.provider, graph: graph) }
     }
   }
 
   private static func problems(
-    of module: ModuleDeclaration, _ provider: ProviderDeclaration, rootModule: String
+    of module: ModuleDeclaration, _ provider: ProviderDeclaration, graph: BindingGraph
   ) -> [Diagnostic] {
-    guard module.moduleName != rootModule else { return [] }
-    if !module.accessLevel.isVisibleFromOtherModules {
-      return [notVisible("module '\(module.name)'", module.moduleName, rootModule, module.location)]
+    var problems: [Diagnostic] = []
+    if !graph.isVisibleFromRoot(module.accessLevel, in: module.moduleName) {
+      problems.append(notVisible("module '\(module.name)'", module.accessLevel, module.moduleName, graph, module.location))
     }
-    if !provider.accessLevel.isVisibleFromOtherModules {
-      return [notVisible("'\(module.name).\(provider.signature)'", module.moduleName, rootModule, provider.location)]
+    if !graph.isVisibleFromRoot(provider.accessLevel, in: module.moduleName) {
+      problems.append(
+        notVisible(
+          "'\(module.name).\(provider.signature)'", provider.accessLevel, module.moduleName, graph, provider.location))
     }
-    return []
+    return problems
   }
 
-  /// A component declared in another module than the root one must be public too.
-  static func problems(of component: ComponentNode, rootModule: String) -> [Diagnostic] {
+  /// A component declared in another module than the root one must be visible there too.
+  static func problems(of component: ComponentNode, graph: BindingGraph) -> [Diagnostic] {
     let declaration = component.declaration
-    guard declaration.moduleName != rootModule, !declaration.accessLevel.isVisibleFromOtherModules else { return [] }
-    return [notVisible("component '\(declaration.name)'", declaration.moduleName, rootModule, declaration.location)]
+    guard !graph.isVisibleFromRoot(declaration.accessLevel, in: declaration.moduleName) else { return [] }
+    return [
+      notVisible(
+        "component '\(declaration.name)'", declaration.accessLevel, declaration.moduleName, graph, declaration.location)
+    ]
   }
 
   private static func notVisible(
-    _ what: String, _ module: String, _ rootModule: String, _ location: SourceLocation
+    _ what: String, _ access: AccessLevel, _ module: String, _ graph: BindingGraph, _ location: SourceLocation
   ) -> Diagnostic {
-    Diagnostic(
-      .notVisible,
-      "\(what) in module '\(module)' is not visible from the root module '\(rootModule)', where the generated code "
-        + "lives; make it public", at: location)
+    let root = graph.rootModule
+    if module == root {
+      return Diagnostic(
+        .notVisible,
+        "\(what) is '\(access.rawValue)' to its file, and the generated code is another file of module '\(root)'; "
+          + "make it internal", at: location)
+    }
+    let reason =
+      access == .package
+      ? "is 'package' in module '\(module)', whose package is not the root module '\(root)'s"
+      : "in module '\(module)' is not visible from the root module '\(root)'"
+    return Diagnostic(
+      .notVisible, "\(what) \(reason), where the generated code lives; make it public", at: location)
   }
 }

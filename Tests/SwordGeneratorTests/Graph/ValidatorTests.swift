@@ -191,16 +191,40 @@ final class ValidatorTests: XCTestCase {
       "Core": [
         """
         @Dependency(registeredTo: AppComponent.self)
-        final class 1️⃣Hidden { @Injected init() {} }
+        final class 1️⃣Hidden { @Injected 2️⃣init() {} }
         @Dependency(registeredTo: AppComponent.self)
-        public final class Shown { @Injected 2️⃣init() {} }
+        public final class Shown { @Injected 3️⃣init() {} }
         """
       ],
     ])
+    // The type and its initializer are both reported: one run lists every change to make.
     let diagnostics = fixture.build().diagnostics
-    XCTAssertEqual(diagnostics.map(\.id), [.notVisible, .notVisible])
-    XCTAssertEqual(diagnostics.map(\.location), [fixture.location("1️⃣", module: "Core"), fixture.location("2️⃣", module: "Core")])
+    XCTAssertEqual(diagnostics.map(\.id), [.notVisible, .notVisible, .notVisible])
+    XCTAssertEqual(diagnostics.map(\.location), ["1️⃣", "2️⃣", "3️⃣"].map { fixture.location($0, module: "Core") })
     XCTAssertTrue(diagnostics[0].message.hasSuffix("make it public"))
+  }
+
+  func testPackageDeclarationsAreVisibleOnlyFromTheSamePackage() {
+    var fixture = GraphFixture([
+      "App": ["import Core\n@Dependency(registeredTo: AppComponent.self)\nprivate final class 4️⃣Secret { @Injected init() {} }"],
+      "Core": [
+        """
+        @Component package final class 1️⃣AppComponent {}
+        @Dependency(registeredTo: AppComponent.self)
+        package final class 2️⃣Store { @Injected package 3️⃣init() {} }
+        """
+      ],
+    ])
+    fixture.packageOfModule = ["App": "/ws", "Core": "/ws"]
+    // Inside the same package only the private type is out of reach (its initializer is written internal).
+    XCTAssertEqual(fixture.build().diagnostics.map(\.location), [fixture.location("4️⃣", module: "App")])
+    XCTAssertTrue(fixture.build().diagnostics[0].message.contains("'private' to its file"))
+    fixture.packageOfModule = ["App": "/ws", "Core": "/ws/Packages/Core"]
+    let diagnostics = fixture.build().diagnostics.filter { $0.location?.file != fixture.location("4️⃣", module: "App").file }
+    XCTAssertEqual(diagnostics.map(\.location), ["1️⃣", "2️⃣", "3️⃣"].map { fixture.location($0, module: "Core") })
+    XCTAssertTrue(
+      diagnostics[1].message.hasPrefix("'Store' is 'package' in module 'Core', whose package is not the root module 'App's"),
+      diagnostics[1].message)
   }
 
   func testModuleQualifiedReferencesResolve() {

@@ -6,6 +6,8 @@ struct GraphFixture {
   var rootModule = "App"
   /// Modules built with `.defaultIsolation(MainActor.self)`.
   var mainActorModules: Set<String> = []
+  /// Each module's package folder, for `package` access.
+  var packageOfModule: [String: String] = [:]
 
   init(_ modules: [String: [String]], rootModule: String = "App") {
     var sources: [String: [MarkedSource]] = [:]
@@ -26,7 +28,7 @@ struct GraphFixture {
   func build() -> (graph: BindingGraph, diagnostics: [Diagnostic]) {
     let indexes = self.indexes
     let (graph, diagnostics) = GraphBuilder.build(
-      indexes: indexes, rootModule: rootModule, mainActorModules: mainActorModules)
+      indexes: indexes, rootModule: rootModule, mainActorModules: mainActorModules, packageOfModule: packageOfModule)
     return (graph, (indexes.flatMap(\.diagnostics) + diagnostics + Validator.validate(graph)).sorted())
   }
 

@@ -19,13 +19,15 @@ enum TypeCheck {
   static let modulesFolder = buildFolder.appendingPathComponent("Modules")
   static let macroTool = buildFolder.appendingPathComponent("SwordMacros-tool")
 
-  /// Skips the test when the Sword module or the macro plugin has not been built (`swift test` builds both).
+  /// Whether the Sword module and the macro plugin have been built (`swift test` builds both).
+  static var isAvailable: Bool {
+    FileManager.default.fileExists(atPath: modulesFolder.appendingPathComponent("Sword.swiftmodule").path)
+      && FileManager.default.isExecutableFile(atPath: macroTool.path)
+  }
+
+  /// Skips the test when the Sword module or the macro plugin has not been built.
   static func requireBuild() throws {
-    let manager = FileManager.default
-    try XCTSkipUnless(
-      manager.fileExists(atPath: modulesFolder.appendingPathComponent("Sword.swiftmodule").path)
-        && manager.isExecutableFile(atPath: macroTool.path),
-      "the Sword module and SwordMacros-tool are built by `swift build --build-tests` / `swift test`")
+    try XCTSkipUnless(isAvailable, "the Sword module and SwordMacros-tool are built by `swift build --build-tests` / `swift test`")
   }
 
   struct Result {
