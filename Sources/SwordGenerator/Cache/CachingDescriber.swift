@@ -18,6 +18,8 @@ struct CachingDescriber: PackageDescribing {
   let store: CacheStore
   /// What else the description depends on: the `swift` that runs describe (its path, size and date).
   let toolIdentity: String
+  /// The environment the manifests see (the process's own: `swift package describe` inherits it).
+  var environment: [String: String] = ProcessInfo.processInfo.environment
   /// Counts the descriptions that came from the cache, for `--verbose`.
   let hits = CacheCounter()
 
@@ -32,8 +34,9 @@ struct CachingDescriber: PackageDescribing {
   func describe(packageAt path: String, reportingAt location: SourceLocation) async throws(DiagnosticsError)
     -> DescribedPackage
   {
+    // A manifest that reads files is described every time: what it depends on is not known.
+    guard let key = entryKey(package: path) else { return try await base.describe(packageAt: path, reportingAt: location) }
     let name = CacheStore.entryName(URL(fileURLWithPath: path).lastPathComponent, identity: path)
-    let key = entryKey(package: path)
     let stored = store.read(kind: Self.kind, name: name)
     let previous = stored.flatMap { try? CacheDecoder.decode(Entry.self, from: $0.payload) }
     if let previous, let listing = previous.listing, stored?.key == key,
@@ -59,14 +62,17 @@ struct CachingDescriber: PackageDescribing {
     return description
   }
 
-  /// The key of everything but the listing: the package folder, the manifests' bytes and the tool.
-  private func entryKey(package path: String) -> String {
+  /// The key of everything but the listing: the package folder, the manifests' bytes, the environment variables
+  /// they read (``ManifestInputs``) and the tool; `nil` when the description must not be cached.
+  private func entryKey(package path: String) -> String? {
+    guard let inputs = ManifestInputs.key(package: path, environment: environment) else { return nil }
     var key = CacheKey()
     // What a description holds: since the second version, each target's default isolation.
     key.add("description 2")
     key.add(path)
     key.add(toolIdentity)
     key.add(PackageListing.manifestDigest(package: path))
+    key.add(inputs)
     return key.digest.hex
   }
 }

@@ -29,8 +29,8 @@ extension TypeReference: IndexCodable {
 
 extension TargetIndex: IndexCodable {
   static let codedFields = [
-    "moduleName", "components", "dependencies", "modules", "types", "imports", "conditionalImports", "scannedTypes",
-    "diagnostics",
+    "moduleName", "components", "dependencies", "modules", "types", "imports", "conditionalImports",
+    "restrictedImports", "exportedImports", "scannedTypes", "diagnostics",
   ]
 
   func write(to writer: inout IndexWriter) {
@@ -41,6 +41,8 @@ extension TargetIndex: IndexCodable {
     writer.array(types) { $0.value($1) }
     Self.write(imports, to: &writer)
     Self.write(conditionalImports, to: &writer)
+    Self.write(restrictedImports, to: &writer)
+    writer.array(exportedImports) { $0.string($1) }
     writer.array(scannedTypes) { $0.value($1) }
     writer.array(diagnostics) { $0.value($1) }
   }
@@ -53,6 +55,8 @@ extension TargetIndex: IndexCodable {
     types = try reader.array { try $0.value() }
     imports = try Self.readImports(from: &reader)
     conditionalImports = try Self.readImports(from: &reader)
+    restrictedImports = try Self.readImports(from: &reader)
+    exportedImports = try reader.array { try $0.string() }
     scannedTypes = try reader.array { try $0.value() }
     diagnostics = try reader.array { try $0.value() }
   }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// One problem Sword found, with where it is, why, and what else is involved.
 ///
 /// Every stage reports problems as values of this type; the CLI only prints them:
@@ -50,16 +52,25 @@ public struct Diagnostic: Hashable, Codable, Sendable {
   }
 
   /// The diagnostic as compilers print it: `path:line:col: error: [Sword/Id] message`, then its detail and notes.
+  ///
+  /// Each diagnostic and note is one line: a line break inside a path or a message (a folder named with one) is
+  /// written `\n`, so that tools reading `path:line:col:` lines are not misled.
   public var rendered: String {
     var lines: [String] = []
     let prefix = location.map { "\($0): " } ?? "sword: "
-    lines.append("\(prefix)\(severity.rawValue): [\(id)] \(message)")
-    for line in detail { lines.append("    \(line)") }
+    lines.append(Self.oneLine("\(prefix)\(severity.rawValue): [\(id)] \(message)"))
+    for line in detail { lines.append("    " + Self.oneLine(line)) }
     for note in notes {
       let notePrefix = note.location.map { "\($0): " } ?? "sword: "
-      lines.append("\(notePrefix)note: \(note.message)")
+      lines.append(Self.oneLine("\(notePrefix)note: \(note.message)"))
     }
     return lines.joined(separator: "\n")
+  }
+
+  /// `text` with line breaks written as `\n` and `\r`.
+  static func oneLine(_ text: String) -> String {
+    guard text.contains(where: \.isNewline) else { return text }
+    return text.replacingOccurrences(of: "\r", with: "\\r").replacingOccurrences(of: "\n", with: "\\n")
   }
 }
 

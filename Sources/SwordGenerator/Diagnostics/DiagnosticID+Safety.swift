@@ -5,6 +5,9 @@ extension DiagnosticID {
 
   /// A source file that uses Sword's attributes and is too large to parse on every run.
   public static let sourceTooLarge = DiagnosticID("SourceTooLarge")
+
+  /// A source file that uses Sword's attributes and nests deeper than Sword parses.
+  public static let sourceTooComplex = DiagnosticID("SourceTooComplex")
 }
 
 extension DiagnosticID {
@@ -31,4 +34,9 @@ extension DiagnosticID {
   /// A type that hides a module the generated code must name: a type called `Sword`, or a type called like the
   /// module whose name qualifies an ambiguous type (`Networking` in `Networking.Logger`).
   public static let shadowedModule = DiagnosticID("ShadowedModule")
+}
+
+extension DiagnosticID {
+  /// `check` cannot read the generated file it compares (permission denied, or a folder in its place).
+  public static let outputUnreadable = DiagnosticID("OutputUnreadable")
 }

@@ -16,6 +16,10 @@ public struct BindingGraph: Sendable {
   public var importsByFile: [String: [String]]
   /// For each indexed file, the modules it imports under `#if canImport(Module)`.
   public var conditionalImportsByFile: [String: [String]] = [:]
+  /// For each indexed file, the modules it imports `internal` or narrower.
+  public var restrictedImportsByFile: [String: [String]] = [:]
+  /// The indexed files of the root module.
+  public var rootModuleFiles: Set<String> = []
   /// Whether the generated code lets tests replace bindings (`test_overrides: true` in `.sword.yml`).
   public var testOverrides = false
   /// The package (its folder) of each module, where known: `package` declarations are visible to the generated

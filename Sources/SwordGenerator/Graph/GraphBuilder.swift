@@ -202,6 +202,10 @@ public enum GraphBuilder {
       components: components, rootModule: rootModule, resolver: resolver, importsByFile: importsByFile)
     graph.conditionalImportsByFile = conditionalImportsByFile
     graph.packageOfModule = packageOfModule
+    for index in sortedIndexes {
+      graph.restrictedImportsByFile.merge(index.restrictedImports) { first, _ in first }
+      if index.moduleName == rootModule { graph.rootModuleFiles.formUnion(index.imports.keys) }
+    }
     return (graph, diagnostics)
   }
 

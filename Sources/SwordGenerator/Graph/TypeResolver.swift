@@ -31,8 +31,19 @@ struct TypeResolver: Sendable {
     self.indexes = indexes
     files.reserveCapacity(indexes.reduce(0) { $0 + $1.imports.count })
     declaringModules.reserveCapacity(indexes.reduce(0) { $0 + $1.types.count })
+    // A module a file imports brings the modules it re-exports (`@_exported import`), and theirs.
+    let reexports = Dictionary(indexes.map { ($0.moduleName, $0.exportedImports) }) { first, _ in first }
+    func visible(_ imports: [String]) -> [String] {
+      guard reexports.values.contains(where: { !$0.isEmpty }) else { return imports }
+      var seen = Set(imports)
+      var queue = imports
+      while let module = queue.popLast() {
+        for exported in reexports[module] ?? [] where seen.insert(exported).inserted { queue.append(exported) }
+      }
+      return imports + seen.subtracting(imports).sorted()
+    }
     for index in indexes {
-      for (file, imports) in index.imports { files[file] = (index.moduleName, imports) }
+      for (file, imports) in index.imports { files[file] = (index.moduleName, visible(imports)) }
       for type in index.types {
         if !type.name.utf8.contains(UInt8(ascii: ".")) { declaringModules[type.name, default: []].append(index.moduleName) }
         if let aliasOf = type.aliasOf {

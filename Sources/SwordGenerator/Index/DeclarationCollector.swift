@@ -37,6 +37,10 @@ final class DeclarationCollector: SyntaxVisitor {
   private(set) var initializerCounts: [String: Int] = [:]
   private(set) var types: [TypeDeclaration] = []
   private(set) var imports: Set<String> = []
+  /// Modules imported `internal`, `package`, `private` or `fileprivate`.
+  private(set) var restrictedImports: Set<String> = []
+  /// Modules re-exported with `@_exported import`.
+  private(set) var exportedImports: Set<String> = []
   /// Modules imported only under `#if canImport(Module)`.
   private(set) var conditionalImports: Set<String> = []
   /// The module of the `#if canImport(…)` clause being walked, if that is what it is.
@@ -57,6 +61,12 @@ final class DeclarationCollector: SyntaxVisitor {
     guard let module = node.path.first?.name.text else { return .skipChildren }
     if conditionalDepth == 0 {
       imports.insert(module)
+      if let access = Self.accessLevel(node.modifiers), access < .public { restrictedImports.insert(module) }
+      // `@preconcurrency import` is an import like any other; `@_exported import` also shows the module to clients.
+      for attribute in node.attributes
+      where attribute.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "_exported" {
+        exportedImports.insert(module)
+      }
     } else if conditionalDepth == 1, canImportClause == module {
       // `#if canImport(FoundationNetworking) import FoundationNetworking #endif`: the generated file repeats it.
       conditionalImports.insert(module)

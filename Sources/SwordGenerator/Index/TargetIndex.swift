@@ -2,7 +2,7 @@
 /// import. A plain value, so that it can be cached, merged and compared.
 public struct TargetIndex: Codable, Hashable, Sendable {
   /// Bumped whenever the shape or meaning of the index changes, so that stored indexes are rebuilt.
-  public static let formatVersion = 7
+  public static let formatVersion = 8
 
   public var moduleName: String
   public var components: [ComponentDeclaration]
@@ -14,6 +14,12 @@ public struct TargetIndex: Codable, Hashable, Sendable {
   public var imports: [String: [String]]
   /// For each indexed file, the modules it imports inside `#if canImport(Module)` (sorted).
   public var conditionalImports: [String: [String]] = [:]
+  /// For each indexed file, the modules it imports with an access level that keeps them from its clients
+  /// (`internal import`, `package import`, `private import`): what its public declarations cannot expose.
+  public var restrictedImports: [String: [String]] = [:]
+  /// The modules the target re-exports (`@_exported import`) from any of its files, parsed or not: a file that
+  /// imports this module sees theirs too.
+  public var exportedImports: [String] = []
   /// Top-level types that a text scan found in files that were not parsed (no Sword attribute, or a syntax
   /// error). For hints in diagnostics only ("'Clock' is a struct without @Dependency"), never for resolving keys.
   public var scannedTypes: [TypeDeclaration] = []

@@ -47,16 +47,30 @@ public enum TargetIndexer {
     var initializerCounts: [String: Int] = [:]
     // Files that are not parsed are scanned for type names, for hints in diagnostics (see TypeScanner).
     var scanner = TypeScanner()
+    var exported: Set<String> = []
     for source in sources.sorted(by: { $0.path < $1.path }) {
       guard mentionsSword(source.text) else {
         scanner.scan(source.text, file: source.path)
+        exported.formUnion(reexportedModules(in: source.text))
         continue
       }
       if source.text.utf8.count > maximumParsedFileSize {
         index.diagnostics.append(tooLarge(source.path, bytes: source.text.utf8.count))
         continue
       }
-      let tree = Parser.parse(source: source.text)
+      if let offset = SourceParser.nestingOverflow(source.text) {
+        let position = LineTable(source.text).location(ofOffset: offset)
+        index.diagnostics.append(
+          Diagnostic(
+            .sourceTooComplex,
+            "brackets nest deeper here than Sword parses (\(SourceParser.maximumSquareBracketNesting) levels of '[', "
+              + "\(SourceParser.maximumBracketNesting) of '(', '{' or '<'); give the nested part a name (a typealias "
+              + "or a helper) or move it out of the file that uses Sword's attributes",
+            at: SourceLocation(file: source.path, line: position.line, column: position.column)))
+        scanner.scan(source.text, file: source.path)
+        continue
+      }
+      let tree = SourceParser.parse(source.text)
       if tree.hasError {
         index.diagnostics.append(contentsOf: syntaxErrors(in: tree, file: source.path))
         scanner.scan(source.text, file: source.path)
@@ -73,9 +87,14 @@ public enum TargetIndexer {
       if !collector.conditionalImports.isEmpty {
         index.conditionalImports[source.path] = collector.conditionalImports.sorted()
       }
+      if !collector.restrictedImports.isEmpty {
+        index.restrictedImports[source.path] = collector.restrictedImports.sorted()
+      }
+      exported.formUnion(collector.exportedImports)
       initializers.merge(collector.injectedInitializers) { $0 + $1 }
       initializerCounts.merge(collector.initializerCounts) { $0 + $1 }
     }
+    index.exportedImports = exported.sorted()
     index.scannedTypes = scanner.declarations(addingInitializerCounts: initializerCounts)
     for position in index.types.indices {
       index.types[position].initializerCount = initializerCounts[index.types[position].name] ?? 0
@@ -134,10 +153,36 @@ public enum TargetIndexer {
       return [Diagnostic(.sourceSyntax, "'\(file)' does not parse", at: SourceLocation(file: file, line: 1, column: 1))]
     }
     let position = first.location(converter: converter)
+    let location = SourceLocation(file: file, line: position.line, column: position.column)
+    if let overflow = found.first(where: { SourceParser.isNestingOverflow($0.message) }) {
+      let place = overflow.location(converter: converter)
+      return [
+        Diagnostic(
+          .sourceTooComplex,
+          "this file nests types or expressions deeper than the \(SourceParser.maximumNestingLevel) levels Sword "
+            + "parses; give the nested part a name (a typealias or a helper) or move it out of the file that uses "
+            + "Sword's attributes",
+          at: SourceLocation(file: file, line: place.line, column: place.column))
+      ]
+    }
     var diagnostic = Diagnostic(
-      .sourceSyntax, "\(first.message); Sword reads this file and cannot until it parses",
-      at: SourceLocation(file: file, line: position.line, column: position.column))
+      .sourceSyntax, "\(first.message); Sword reads this file and cannot until it parses", at: location)
     if found.count > 1 { diagnostic.detail = ["and \(found.count - 1) more syntax error(s) in this file"] }
     return [diagnostic]
+  }
+
+  /// The modules a file that is not parsed re-exports: the `X` of each line `@_exported import X` (an umbrella
+  /// file such as `Exports.swift` rarely holds anything else).
+  static func reexportedModules(in text: String) -> [String] {
+    guard text.contains("@_exported") else { return [] }
+    return text.split(whereSeparator: \.isNewline).compactMap { line in
+      let words = line.split(whereSeparator: \.isWhitespace)
+      guard words.first == "@_exported" else { return nil }
+      let rest = words.dropFirst().drop { ["public", "package", "internal"].contains($0) }
+      guard rest.first == "import", rest.count >= 2 else { return nil }
+      // `@_exported import struct Core.Clock` names a declaration's module after its kind.
+      let path = rest.count > 2 ? rest[rest.startIndex + 2] : rest[rest.startIndex + 1]
+      return path.split(separator: ".").first.map(String.init)
+    }
   }
 }

@@ -98,6 +98,13 @@ public enum Pipeline {
     switch mode {
     case .check:
       let current = FileManager.default.contents(atPath: outputPath).map { String(decoding: $0, as: UTF8.self) }
+      // A file that is there but cannot be read is not a missing file.
+      if current == nil, FileManager.default.fileExists(atPath: outputPath) {
+        let reason = FileManager.default.isReadableFile(atPath: outputPath) ? "it is not a readable file" : "permission denied"
+        diagnostics.append(
+          Diagnostic(.outputUnreadable, "cannot read '\(outputPath)' to compare it: \(reason)", at: nil))
+        return report(.failed)
+      }
       clock.lap("compare")
       if current == file.contents { return report(.upToDate) }
       let diff = UnifiedDiff.diff(old: current ?? "", new: file.contents, path: outputPath)

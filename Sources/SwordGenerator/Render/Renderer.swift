@@ -25,6 +25,8 @@ public enum Renderer {
   public static func render(_ graph: BindingGraph, to path: String) -> GeneratedFile {
     var writer = SwiftWriter()
     let (plain, conditional) = imports(of: graph)
+    // A plain import even where a binding's file says `@preconcurrency import`: repeated here, where no Sendable
+    // check of that module is relaxed, the attribute would only draw an "unused" warning.
     for module in plain { writer.line("import \(module)") }
     for module in conditional {
       writer.line("#if canImport(\(module))")
@@ -290,7 +292,9 @@ public enum Renderer {
     }
     var conditional: Set<String> = []
     for file in files {
-      modules.formUnion(graph.importsByFile[file] ?? [])
+      // What another module imports `internal` (or narrower) cannot appear in what it shows the root module.
+      let restricted = graph.rootModuleFiles.contains(file) ? [] : Set(graph.restrictedImportsByFile[file] ?? [])
+      modules.formUnion((graph.importsByFile[file] ?? []).filter { !restricted.contains($0) })
       conditional.formUnion(graph.conditionalImportsByFile[file] ?? [])
     }
     modules.remove(graph.rootModule)

@@ -50,6 +50,38 @@ final class CachingDescriberTests: XCTestCase {
     XCTAssertEqual(base.callCount, 1)
   }
 
+  func testAManifestThatReadsTheEnvironmentIsDescribedAgainWhenWhatItReadsChanges() async throws {
+    try folder.write(
+      "Core/Package.swift",
+      "import Foundation\nlet local = ProcessInfo.processInfo.environment[\"USE_LOCAL_KIT\"] != nil\n")
+    describer.environment = ["HOME": "/root"]
+    try await describe()
+    try await describe()
+    XCTAssertEqual(base.callCount, 1)
+    // Another variable changes nothing; the one it reads does.
+    describer.environment = ["HOME": "/tmp"]
+    try await describe()
+    XCTAssertEqual(base.callCount, 1)
+    describer.environment = ["HOME": "/tmp", "USE_LOCAL_KIT": "1"]
+    try await describe()
+    XCTAssertEqual(base.callCount, 2)
+    // A variable read by a name the manifest computes: any change of the environment counts.
+    try folder.write("Core/Package.swift", "import Foundation\nlet key = \"X\"\nlet value = getenv(key)\n")
+    try await describe()
+    describer.environment = ["HOME": "/root", "USE_LOCAL_KIT": "1"]
+    try await describe()
+    XCTAssertEqual(base.callCount, 4)
+  }
+
+  func testAManifestThatReadsFilesIsNeverCached() async throws {
+    try folder.write(
+      "Core/Package.swift", "import Foundation\nlet version = try! String(contentsOfFile: \"VERSION\", encoding: .utf8)\n")
+    try await describe()
+    try await describe()
+    XCTAssertEqual(base.callCount, 2)
+    XCTAssertEqual(describer.hits.value, 0)
+  }
+
   func testManifestChangeDescribesAgain() async throws {
     try await describe()
     try folder.write("Core/Package.swift", "// swift-tools-version: 6.0\n// a new target\n")

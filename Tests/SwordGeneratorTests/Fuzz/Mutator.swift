@@ -17,12 +17,13 @@ struct Mutator {
   mutating func below(_ bound: Int) -> Int { bound <= 0 ? 0 : Int(next() % UInt64(bound)) }
 
   /// Applies one to four random edits: flip a byte, insert a token from `dictionary`, delete a range, duplicate a
-  /// range, or splice in part of `other`.
+  /// range, splice in part of `other`, or nest brackets deep (up to 5,000 levels of `[`, `(`, `<` or `{`, closed
+  /// or not: the inputs that once crashed the parser's thread or took it exponential time).
   mutating func mutate(_ input: [UInt8], dictionary: [String], other: [UInt8]) -> [UInt8] {
     var bytes = input
     for _ in 0...below(4) {
       let position = below(bytes.count + 1)
-      switch below(6) {
+      switch below(7) {
       case 0 where !bytes.isEmpty:
         bytes[min(position, bytes.count - 1)] = UInt8(truncatingIfNeeded: next())
       case 1:
@@ -38,6 +39,11 @@ struct Mutator {
         let start = below(other.count)
         let end = min(other.count, start + 1 + below(120))
         bytes.insert(contentsOf: other[start..<end], at: position)
+      case 5:
+        let (open, close) = [("[", "]"), ("(", ")"), ("Array<", ">"), ("{", "}")][below(4)]
+        let depth = [8, 14, 30, 300, 5_000][below(5)]
+        let nested = String(repeating: open, count: depth) + "Int" + (below(2) == 0 ? String(repeating: close, count: depth) : "")
+        bytes.insert(contentsOf: Array(nested.utf8), at: position)
       default:
         bytes.insert(UInt8(truncatingIfNeeded: next() % 128), at: position)
       }

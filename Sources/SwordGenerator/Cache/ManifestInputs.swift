@@ -1,0 +1,69 @@
+import Foundation
+
+/// What a package's description depends on besides its manifests' bytes: a manifest is a program, and may read
+/// environment variables (`ProcessInfo.processInfo.environment["USE_LOCAL_KIT"]`, `getenv("CI")`) or files. A cached
+/// description must not outlive a change of either, or a cached `sword check` would pass where a cold one fails.
+///
+/// The environment variables a manifest names (`environment["NAME"]`, `getenv("NAME")`) join the cache key with
+/// their values; a manifest that reads the environment in a way that names no variable keys on the whole
+/// environment; one that reads files is never cached (its inputs are unknown).
+///
+/// ```swift
+/// ManifestInputs.key(package: "/repo/Core", environment: ["CI": "1"])  // "CI=1", or nil: do not cache
+/// ```
+enum ManifestInputs {
+  /// The text to add to the cache key, or `nil` when the description must not be cached.
+  static func key(package: String, environment: [String: String]) -> String? {
+    var names: Set<String> = []
+    var wholeEnvironment = false
+    for text in manifests(in: package) {
+      if readsFiles(text) { return nil }
+      guard text.contains("environment") || text.contains("getenv") else { continue }
+      let found = namedVariables(in: text)
+      names.formUnion(found.names)
+      if found.unnamedReads { wholeEnvironment = true }
+    }
+    if wholeEnvironment { names.formUnion(environment.keys) }
+    return names.sorted().map { "\($0)=\(environment[$0] ?? "<unset>")" }.joined(separator: "\n")
+  }
+
+  private static func manifests(in package: String) -> [String] {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: package)) ?? []
+    return names.sorted()
+      .filter { $0 == "Package.swift" || ($0.hasPrefix("Package@swift") && $0.hasSuffix(".swift")) }
+      .compactMap { FileManager.default.contents(atPath: "\(package)/\($0)").map { String(decoding: $0, as: UTF8.self) } }
+  }
+
+  /// Whether the manifest reads files: Foundation's readers, `FileManager`, C's `fopen`.
+  static func readsFiles(_ text: String) -> Bool {
+    ["contentsOfFile", "contentsOf:", "FileManager", "fopen(", "FileHandle"].contains { text.contains($0) }
+  }
+
+  /// The variables named in `environment["NAME"]` and `getenv("NAME")`, and whether the environment is also read
+  /// some other way (`environment[name]`, `environment.keys`, `getenv(name)`).
+  static func namedVariables(in text: String) -> (names: Set<String>, unnamedReads: Bool) {
+    var names: Set<String> = []
+    var unnamed = false
+    for (marker, close) in [("environment[", "]"), ("getenv(", ")")] {
+      var rest = Substring(text)
+      while let range = rest.range(of: marker) {
+        rest = rest[range.upperBound...]
+        let argument = rest.prefix { String($0) != close }.trimmingCharacters(in: .whitespaces)
+        if argument.count >= 2, argument.hasPrefix("\""), argument.hasSuffix("\""),
+          !argument.dropFirst().dropLast().contains("\"")
+        {
+          names.insert(String(argument.dropFirst().dropLast()))
+        } else {
+          unnamed = true
+        }
+      }
+    }
+    // `environment` used other than through a subscript: `.keys`, `.filter`, passed along.
+    var rest = Substring(text)
+    while let range = rest.range(of: "environment") {
+      rest = rest[range.upperBound...]
+      if !rest.hasPrefix("[") { unnamed = true }
+    }
+    return (names, unnamed)
+  }
+}
