@@ -17,12 +17,16 @@ public enum CacheSetting: Hashable, Sendable {
   /// The default folder, relative to the folder of `.sword.yml`.
   public static let defaultFolder = ".build/sword-cache"
 
-  /// The absolute folder of the cache, or `nil` when disabled.
+  /// The absolute folder of the cache, or `nil` when disabled. The default folder is not used when it leads out
+  /// of the workspace through a symbolic link (a `.build` linked elsewhere): the run goes on without a cache rather
+  /// than write outside the folder of `.sword.yml`. A folder given with `--cache-dir` is the user's choice.
   func folder(workspaceRoot: String, currentDirectory: String) -> String? {
     switch self {
-    case .disabled: nil
-    case .besideConfiguration: PackagePaths.join(workspaceRoot, Self.defaultFolder)
-    case .directory(let path): PackagePaths.join(currentDirectory, path)
+    case .disabled: return nil
+    case .besideConfiguration:
+      let folder = PackagePaths.join(workspaceRoot, Self.defaultFolder)
+      return OutputWriter.outsideProblem(folder + "/entry", boundary: workspaceRoot) == nil ? folder : nil
+    case .directory(let path): return PackagePaths.join(currentDirectory, path)
     }
   }
 }

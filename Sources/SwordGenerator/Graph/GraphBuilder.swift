@@ -27,6 +27,8 @@ public enum GraphBuilder {
     var components: [String: ComponentNode] = [:]
     /// Component names by the key of their declaration (`Components.AppComponent`).
     var componentsByKey: [BindingKey: String] = [:]
+    /// The keys of components left out because another component has their name.
+    var duplicateComponentKeys: Set<BindingKey> = []
     var importsByFile: [String: [String]] = [:]
     var conditionalImportsByFile: [String: [String]] = [:]
 
@@ -42,6 +44,7 @@ public enum GraphBuilder {
                 + "'\(component.moduleName)'); component names must be unique across the workspace",
               at: component.location,
               notes: [.init("'\(component.name)' is also declared here", at: existing.declaration.location)]))
+          duplicateComponentKeys.insert(resolver.key(declared: component.name, in: component.moduleName))
           continue
         }
         var declaration = component
@@ -56,8 +59,11 @@ public enum GraphBuilder {
       componentsByKey[resolver.key(for: reference)]
     }
 
-    func unknownComponent(_ reference: TypeReference, _ what: String) -> Diagnostic {
-      GraphBuilderDiagnostics.unknownComponent(reference, what, components: components.keys, resolver: resolver)
+    /// Why `reference` names no component: nothing when it names the second of two components of one name, whose
+    /// duplicate is reported already (one error per cause); else the unknown component.
+    func unknownComponent(_ reference: TypeReference, _ what: String) -> [Diagnostic] {
+      if duplicateComponentKeys.contains(resolver.key(for: reference)) { return [] }
+      return [GraphBuilderDiagnostics.unknownComponent(reference, what, components: components.keys, resolver: resolver)]
     }
 
     // Parents.
@@ -67,7 +73,7 @@ public enum GraphBuilder {
         components[name]?.parent = parentName
         components[parentName]?.children.append(name)
       } else {
-        diagnostics.append(unknownComponent(parent, "'\(name)' is a subcomponent of"))
+        diagnostics += unknownComponent(parent, "'\(name)' is a subcomponent of")
       }
     }
     for name in components.keys { components[name]?.children.sort() }
@@ -98,7 +104,7 @@ public enum GraphBuilder {
     for index in sortedIndexes {
       for dependency in index.dependencies {
         guard let component = componentName(dependency.registeredTo) else {
-          diagnostics.append(unknownComponent(dependency.registeredTo, "'\(dependency.name)' is registered to"))
+          diagnostics += unknownComponent(dependency.registeredTo, "'\(dependency.name)' is registered to")
           continue
         }
         guard dependency.initializers.count == 1, let initializer = dependency.initializers.first else {
@@ -120,7 +126,7 @@ public enum GraphBuilder {
       }
       for module in index.modules {
         guard let component = componentName(module.registeredTo) else {
-          diagnostics.append(unknownComponent(module.registeredTo, "module '\(module.name)' is registered to"))
+          diagnostics += unknownComponent(module.registeredTo, "module '\(module.name)' is registered to")
           continue
         }
         for provider in module.providers {

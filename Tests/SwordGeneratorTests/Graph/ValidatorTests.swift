@@ -204,6 +204,32 @@ final class ValidatorTests: XCTestCase {
     XCTAssertTrue(diagnostics[0].message.hasSuffix("make it public"))
   }
 
+  func testTwoComponentsOfOneNameAreOneErrorNotMore() {
+    let fixture = GraphFixture([
+      "Alpha": [
+        """
+        @Component public final class AppComponent {}
+        @Dependency(registeredTo: AppComponent.self)
+        public final class Clock { @Injected public init() {} }
+        """
+      ],
+      "Beta": [
+        """
+        @Component public final class 1️⃣AppComponent {}
+        @Subcomponent(of: AppComponent.self) public final class LoginComponent {}
+        @Dependency(registeredTo: AppComponent.self)
+        public final class Store { @Injected public init() {} }
+        @Module(registeredTo: AppComponent.self)
+        public struct BetaModule { @Provider public static func count() -> Int { 1 } }
+        """
+      ],
+      "App": ["import Alpha"],
+    ])
+    let errors = fixture.build().diagnostics.filter { $0.severity == .error }
+    XCTAssertEqual(errors.map(\.id), [.duplicateComponent], errors.map(\.rendered).joined(separator: "\n"))
+    XCTAssertEqual(errors.first?.location, fixture.location("1️⃣", module: "Beta"))
+  }
+
   func testPackageDeclarationsAreVisibleOnlyFromTheSamePackage() {
     var fixture = GraphFixture([
       "App": ["import Core\n@Dependency(registeredTo: AppComponent.self)\nprivate final class 4️⃣Secret { @Injected init() {} }"],

@@ -30,3 +30,22 @@ final class OutputCheckTests: XCTestCase {
         + "sword: note: see\\r\\nhere")
   }
 }
+
+/// The cache stays inside the workspace too.
+final class CacheFolderTests: XCTestCase {
+  func testTheDefaultCacheIsNotUsedThroughALinkedBuildFolderThatLeadsOut() throws {
+    let folder = try TemporaryFolder(for: self)
+    let workspace = folder.path + "/workspace"
+    try FileManager.default.createDirectory(atPath: workspace, withIntermediateDirectories: true)
+    XCTAssertEqual(
+      CacheSetting.besideConfiguration.folder(workspaceRoot: workspace, currentDirectory: "/"),
+      workspace + "/.build/sword-cache")
+    try FileManager.default.createDirectory(atPath: folder.path + "/elsewhere", withIntermediateDirectories: true)
+    try FileManager.default.createSymbolicLink(atPath: workspace + "/.build", withDestinationPath: folder.path + "/elsewhere")
+    XCTAssertNil(CacheSetting.besideConfiguration.folder(workspaceRoot: workspace, currentDirectory: "/"))
+    // An explicit --cache-dir is the user's choice.
+    XCTAssertEqual(
+      CacheSetting.directory(folder.path + "/elsewhere").folder(workspaceRoot: workspace, currentDirectory: "/"),
+      folder.path + "/elsewhere")
+  }
+}
