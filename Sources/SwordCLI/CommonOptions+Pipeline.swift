@@ -4,7 +4,14 @@ import SwordGenerator
 extension CommonOptions {
   /// Runs the pipeline these options ask for: build-system mode with `--index` or `--modules`, else `.sword.yml`
   /// with packages described by SwiftPM or, with `--package-description`, by that file.
+  ///
+  /// SIGTERM or SIGINT during the run ends it and the processes it started (see ``SignalCancellation``).
   func runPipeline(mode: PipelineOptions.Mode) async -> PipelineReport {
+    let options = self
+    return await SignalCancellation.run { await options.runPipelineUninterrupted(mode: mode) }
+  }
+
+  private func runPipelineUninterrupted(mode: PipelineOptions.Mode) async -> PipelineReport {
     if input.isIndexMode, let rootModule = input.rootModule, let output = input.output {
       return await Pipeline.run(
         indexFiles: input.indexFiles, moduleLists: input.moduleLists, rootModule: rootModule, outputPath: output,

@@ -16,6 +16,7 @@ struct SwordCommand: AsyncParsableCommand {
         1   errors in .sword.yml, the packages, the sources or the graph (nothing was written)
         2   `check` only: the graph is valid but the generated file is stale or missing
         64  wrong command-line usage
+        130, 143  interrupted (SIGINT, SIGTERM): the swift package processes it started are ended too
       """,
     version: SwordVersion.current,
     subcommands: [GenerateCommand.self, CheckCommand.self, GraphCommand.self, InitCommand.self, IndexCommand.self],

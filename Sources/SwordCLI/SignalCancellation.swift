@@ -1,0 +1,50 @@
+import Dispatch
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Runs the pipeline so that SIGTERM and SIGINT end it cleanly: its task is cancelled, which ends the
+/// `swift package describe` processes it started (swift-subprocess kills a cancelled task's child), and `sword`
+/// exits with 128 + the signal's number, as shells and build systems expect. Without it, `kill` on `sword` left
+/// its `swift package describe` running.
+enum SignalCancellation {
+  /// How long the cancelled run may take to wind down before `sword` exits anyway.
+  static let graceSeconds = 3.0
+
+  static func run<Value: Sendable>(_ work: @escaping @Sendable () async -> Value) async -> Value {
+    let task = Task { await work() }
+    let received = ReceivedSignal()
+    let signals = [SIGTERM, SIGINT]
+    let sources = signals.map { number -> any DispatchSourceSignal in
+      signal(number, SIG_IGN)
+      let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+      source.setEventHandler {
+        received.set(number)
+        task.cancel()
+        DispatchQueue.global().asyncAfter(deadline: .now() + graceSeconds) { exit(128 + number) }
+      }
+      source.resume()
+      return source
+    }
+    let value = await task.value
+    // A run ended by a signal reports nothing more: it exits as the signal asked.
+    if let number = received.value { exit(128 + number) }
+    for source in sources { source.cancel() }
+    for number in signals { signal(number, SIG_DFL) }
+    return value
+  }
+
+  /// The signal that arrived, if one did.
+  private final class ReceivedSignal: @unchecked Sendable {
+    private let lock = NSLock()
+    private var number: Int32?
+    var value: Int32? { lock.withLock { number } }
+    func set(_ value: Int32) { lock.withLock { number = value } }
+  }
+}
