@@ -106,6 +106,27 @@ final class OutputWriterTests: XCTestCase {
     XCTAssertEqual(try OutputWriter.write(GeneratedFile(path: path, contents: header), inside: nil), .written)
   }
 
+  func testAFileSizeLimitGivesAPlainMessageAndLeavesNothingBehind() throws {
+    // `ulimit -f`: writing past it fails with EFBIG (and SIGXFSZ, ignored here as a shell user would see it fail).
+    var previous = rlimit()
+    XCTAssertEqual(getrlimit(Int32(RLIMIT_FSIZE.rawValue), &previous), 0)
+    let previousHandler = signal(SIGXFSZ, SIG_IGN)
+    var limited = previous
+    limited.rlim_cur = 1_024
+    XCTAssertEqual(setrlimit(Int32(RLIMIT_FSIZE.rawValue), &limited), 0)
+    defer {
+      _ = setrlimit(Int32(RLIMIT_FSIZE.rawValue), &previous)
+      signal(SIGXFSZ, previousHandler)
+    }
+    let path = folder.appendingPathComponent("Sword.generated.swift").path
+    let big = header + String(repeating: "// padding\n", count: 1_000)
+    XCTAssertThrowsError(try OutputWriter.write(GeneratedFile(path: path, contents: big))) { error in
+      let message = (error as? DiagnosticsError)?.diagnostics.first?.message ?? ""
+      XCTAssertTrue(message.contains("file-size limit (ulimit -f)"), message)
+    }
+    XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path), [])
+  }
+
   func testUnifiedDiffShowsTheChangedLinesWithContext() {
     let old = "a\nb\nc\nd\ne\nf\ng\n"
     let new = "a\nb\nc\nD\ne\nf\ng\nh\n"
