@@ -7,10 +7,6 @@ import Settings
 import Sword
 import Timeline
 
-import class AppCore.AppComponent
-import class Settings.SettingsStore
-import class Timeline.TimelineViewModel
-
 extension AppComponent {
   var appRouter: AppRouter {
     AppRouter(timeline: self.timelineViewModel, settings: self.settingsStore)

@@ -51,7 +51,7 @@ public enum Renderer {
       slots[position] = part.text
     }
     let body = parts.joined()
-    let scoped = ScopedImports.lines(for: body, graph: graph)
+    let scoped = ScopedImports.lines(for: body, graph: graph, imports: plain + conditional)
     if !scoped.isEmpty {
       writer.line()
       for line in scoped { writer.line(line) }

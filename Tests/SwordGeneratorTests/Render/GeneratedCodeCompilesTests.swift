@@ -508,3 +508,25 @@ final class NameCatalogueTests: XCTestCase {
     XCTAssertEqual(result.status, 0, result.output, file: file, line: line)
   }
 }
+
+extension ShadowedNamesCompileTests {
+  func testWithoutAForeignImportOnlyNamesOfSwordsOwnTypesAreImportedOnTheirOwn() {
+    let fixture = GraphFixture([
+      "Core": [
+        """
+        @Component public final class AppComponent {}
+        @Dependency(registeredTo: AppComponent.self)
+        public final class Lazy { @Injected public init() {} }
+        @Dependency(registeredTo: AppComponent.self)
+        public final class Clock { @Injected public init(lazy: Core.Lazy) {} }
+        """
+      ],
+      "App": ["import Core"],
+    ])
+    let (graph, diagnostics) = fixture.build()
+    XCTAssertEqual(diagnostics.filter { $0.severity == .error }.map(\.rendered), [])
+    let output = Renderer.render(graph, to: "/x").contents
+    XCTAssertTrue(output.contains("import class Core.Lazy\n"), output)
+    XCTAssertFalse(output.contains("import class Core.Clock"), output)
+  }
+}
