@@ -40,3 +40,8 @@ extension DiagnosticID {
   /// `check` cannot read the generated file it compares (permission denied, or a folder in its place).
   public static let outputUnreadable = DiagnosticID("OutputUnreadable")
 }
+
+extension DiagnosticID {
+  /// Two type names that differ only in Unicode normalisation: two types to the compiler, one to Sword.
+  public static let ambiguousName = DiagnosticID("AmbiguousName")
+}

@@ -20,6 +20,7 @@ public enum GraphBuilder {
     }
     let sortedIndexes = indexes.filter { ConfigDecoder.isIdentifier($0.moduleName) }.sorted { $0.moduleName < $1.moduleName }
     let resolver = TypeResolver(indexes: sortedIndexes)
+    diagnostics += NormalizationClashes.problems(in: sortedIndexes)
     /// Main-actor isolated: written so, or left unspecified in a target whose default isolation is MainActor.
     func isMainActor(explicit: Bool, nonisolated: Bool, module: String) -> Bool {
       explicit || (!nonisolated && mainActorModules.contains(module))

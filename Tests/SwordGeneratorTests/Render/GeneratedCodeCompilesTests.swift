@@ -440,7 +440,9 @@ final class NameCatalogueTests: XCTestCase {
           @Dependency(registeredTo: AppComponent.self)
           final class 日本語 { @Injected init(thing: lowerThing) {} }
           @Dependency(registeredTo: AppComponent.self)
-          final class Flags { @Injected init(@Assisted override: Bool, @Assisted `default`: Int, @Assisted `in` value: Int) {} }
+          final class Flags {
+            @Injected init(@Assisted override: Bool, @Assisted `default`: Int, @Assisted `in` value: Int, @Assisted `self`: String) {}
+          }
           @Dependency(registeredTo: AppComponent.self)
           final class `Protocol` { @Injected init() {} }
           #if false
@@ -451,8 +453,8 @@ final class NameCatalogueTests: XCTestCase {
             let component = AppComponent()
             let _: lowerThing = component.lowerThingInstance
             let _: 日本語 = component.日本語Instance
-            _ = component.flags(override: true, default: 1, in: 2)
-            _ = component.flags(true, 1, 2)
+            _ = component.flags(override: true, default: 1, in: 2, self: "s")
+            _ = component.flags(true, 1, 2, "s")
             _ = component.protocol
           }
           """
@@ -528,5 +530,27 @@ extension ShadowedNamesCompileTests {
     let output = Renderer.render(graph, to: "/x").contents
     XCTAssertTrue(output.contains("import class Core.Lazy\n"), output)
     XCTAssertFalse(output.contains("import class Core.Clock"), output)
+  }
+}
+
+extension NameCatalogueTests {
+  func testNamesThatDifferOnlyInUnicodeNormalisationAreReported() {
+    let composed = "Caf\u{E9}"
+    let decomposed = "Cafe\u{301}"
+    XCTAssertEqual(composed, decomposed, "Swift's String compares them equal")
+    let fixture = GraphFixture([
+      "App": [
+        """
+        @Component final class AppComponent {}
+        @Dependency(registeredTo: AppComponent.self)
+        final class \(composed) { @Injected init() {} }
+        @Dependency(registeredTo: AppComponent.self)
+        final class \(decomposed) { @Injected init() {} }
+        """
+      ]
+    ])
+    let problems = fixture.build().diagnostics.filter { $0.id == .ambiguousName }
+    XCTAssertEqual(problems.count, 1)
+    XCTAssertEqual(problems.first?.location?.line, 5)
   }
 }
