@@ -1,3 +1,4 @@
+import Foundation
 import ArgumentParser
 import SwordGenerator
 
@@ -18,7 +19,12 @@ extension CommonOptions {
         mode: mode, jobs: jobs, testOverrides: input.testOverrides,
         rootComponents: input.components.isEmpty ? nil : input.components)
     }
-    var options = PipelineOptions(configPath: config, mode: mode, jobs: jobs)
+    let configPath: String
+    switch ConfigLocator.locate(explicit: config, from: FileManager.default.currentDirectoryPath) {
+    case .success(let path): configPath = path
+    case .failure(let error): return PipelineReport(outcome: .failed, diagnostics: error.diagnostics)
+    }
+    var options = PipelineOptions(configPath: configPath, mode: mode, jobs: jobs)
     options.cache = cacheSetting
     let progress = ProgressReporter(quiet: quiet)
     options.progress = progress.handler

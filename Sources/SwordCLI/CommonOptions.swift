@@ -3,8 +3,12 @@ import SwordGenerator
 
 /// Options shared by every command that runs the pipeline.
 struct CommonOptions: ParsableArguments {
-  @Option(name: .long, help: ArgumentHelp("The configuration file.", valueName: "path"))
-  var config: String = ".sword.yml"
+  @Option(
+    name: .long,
+    help: ArgumentHelp(
+      "The configuration file (default: .sword.yml in this folder or the nearest folder above it, as git finds its "
+        + "repository).", valueName: "path"))
+  var config: String?
 
   @Option(name: .shortAndLong, help: "How many targets to index at once (default: the number of cores).")
   var jobs: Int = 0

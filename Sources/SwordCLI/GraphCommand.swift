@@ -33,8 +33,11 @@ struct GraphCommand: AsyncParsableCommand {
   @Option(name: .shortAndLong, help: ArgumentHelp("Write to this file instead of standard output.", valueName: "path"))
   var output: String?
 
-  @Option(name: .long, help: ArgumentHelp("The configuration file.", valueName: "path"))
-  var config: String = ".sword.yml"
+  @Option(
+    name: .long,
+    help: ArgumentHelp(
+      "The configuration file (default: .sword.yml in this folder or the nearest folder above it).", valueName: "path"))
+  var config: String?
 
   @Option(name: .shortAndLong, help: "How many targets to index at once (default: the number of cores).")
   var jobs: Int = 0
@@ -71,8 +74,15 @@ struct GraphCommand: AsyncParsableCommand {
         throw ExitCode(1)
       }
     }
+    let configPath: String
+    switch ConfigLocator.locate(explicit: config, from: FileManager.default.currentDirectoryPath) {
+    case .success(let path): configPath = path
+    case .failure(let error):
+      printer.print(GraphReport(graph: nil, diagnostics: error.diagnostics), wrote: nil)
+      throw ExitCode(1)
+    }
     let progress = ProgressReporter(quiet: quiet)
-    var options = PipelineOptions(configPath: config, mode: .check, jobs: jobs)
+    var options = PipelineOptions(configPath: configPath, mode: .check, jobs: jobs)
     options.progress = progress.handler
     options.cache = noCache ? .disabled : .besideConfiguration
     var report = await Pipeline.graph(options, describer: describer)

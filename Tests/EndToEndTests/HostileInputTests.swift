@@ -121,6 +121,13 @@ final class HostileInputTests: XCTestCase {
     XCTAssertEqual(now, previous)
   }
 
+  func testRunFromAFolderBelowTheConfigurationFindsIt() throws {
+    let result = try CommandRunner.run(CommandRunner.sword, ["generate"], in: root.appendingPathComponent("Sources/Lib"))
+    XCTAssertEqual(result.status, 0, result.output)
+    let generated = try String(contentsOf: root.appendingPathComponent("Sources/App/Sword.generated.swift"), encoding: .utf8)
+    XCTAssertTrue(generated.contains("extension AppComponent"), generated)
+  }
+
   func testEmptyConfig() throws {
     try write(".sword.yml", "")
     try expectRefused("ConfigSyntax")
