@@ -16,7 +16,7 @@ extension CommonOptions {
     if input.isIndexMode, let rootModule = input.rootModule, let output = input.output {
       return await Pipeline.run(
         indexFiles: input.indexFiles, moduleLists: input.moduleLists, rootModule: rootModule, outputPath: output,
-        mode: mode, jobs: jobs, testOverrides: input.testOverrides,
+        mode: mode, jobs: jobs ?? 0, testOverrides: input.testOverrides,
         rootComponents: input.components.isEmpty ? nil : input.components)
     }
     let configPath: String
@@ -24,7 +24,7 @@ extension CommonOptions {
     case .success(let path): configPath = path
     case .failure(let error): return PipelineReport(outcome: .failed, diagnostics: error.diagnostics)
     }
-    var options = PipelineOptions(configPath: configPath, mode: mode, jobs: jobs)
+    var options = PipelineOptions(configPath: configPath, mode: mode, jobs: jobs ?? 0)
     options.cache = cacheSetting
     let progress = ProgressReporter(quiet: quiet)
     options.progress = progress.handler

@@ -11,7 +11,7 @@ struct CommonOptions: ParsableArguments {
   var config: String?
 
   @Option(name: .shortAndLong, help: "How many targets to index at once (default: the number of cores).")
-  var jobs: Int = 0
+  var jobs: Int?
 
   @Flag(name: .shortAndLong, help: "Print nothing but diagnostics.")
   var quiet = false
@@ -46,7 +46,7 @@ struct CommonOptions: ParsableArguments {
   }
 
   func validate() throws {
-    if jobs < 0 { throw ValidationError("--jobs must be 1 or more") }
+    if let jobs, jobs < 1 { throw ValidationError("--jobs must be 1 or more") }
     if quiet && verbose { throw ValidationError("--quiet and --verbose cannot be used together") }
     if noCache && cacheDirectory != nil { throw ValidationError("--no-cache and --cache-dir cannot be used together") }
   }

@@ -40,7 +40,7 @@ struct GraphCommand: AsyncParsableCommand {
   var config: String?
 
   @Option(name: .shortAndLong, help: "How many targets to index at once (default: the number of cores).")
-  var jobs: Int = 0
+  var jobs: Int?
 
   @Option(
     name: .customLong("package-description"),
@@ -59,7 +59,7 @@ struct GraphCommand: AsyncParsableCommand {
   var verbose = false
 
   func validate() throws {
-    if jobs < 0 { throw ValidationError("--jobs must be 1 or more") }
+    if let jobs, jobs < 1 { throw ValidationError("--jobs must be 1 or more") }
     if quiet && verbose { throw ValidationError("--quiet and --verbose cannot be used together") }
   }
 
@@ -82,7 +82,7 @@ struct GraphCommand: AsyncParsableCommand {
       throw ExitCode(1)
     }
     let progress = ProgressReporter(quiet: quiet)
-    var options = PipelineOptions(configPath: configPath, mode: .check, jobs: jobs)
+    var options = PipelineOptions(configPath: configPath, mode: .check, jobs: jobs ?? 0)
     options.progress = progress.handler
     options.cache = noCache ? .disabled : .besideConfiguration
     var report = await Pipeline.graph(options, describer: describer)

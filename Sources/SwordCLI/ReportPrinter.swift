@@ -10,6 +10,8 @@ struct ReportPrinter {
   var format: DiagnosticFormat = .text
   /// Colour on a terminal unless NO_COLOR is set to a non-empty value (https://no-color.org).
   var color: Bool = isatty(STDERR_FILENO) == 1 && (ProcessInfo.processInfo.environment["NO_COLOR"] ?? "").isEmpty
+  /// Whether standard error is a terminal, where a run that changed nothing still says so in one line.
+  var terminal: Bool = isatty(STDERR_FILENO) == 1
 
   func print(_ report: PipelineReport) {
     printDetails(report.diagnostics, timings: report.timings, counts: report.counts)
@@ -21,10 +23,20 @@ struct ReportPrinter {
       write(diff)
       write("sword: \(path) is stale; run `sword generate` and commit the result")
     case .written:
-      if !quiet { write("sword: wrote \(path)") }
+      if !quiet { write("sword: wrote \(path)" + facts(report)) }
     case .upToDate:
-      if verbose { write("sword: \(path) is up to date") }
+      // A line on a terminal, where someone waits for it; nothing in a pipe or a hook unless asked.
+      if verbose || (terminal && !quiet) { write("sword: \(path) is up to date" + facts(report)) }
     }
+  }
+
+  /// ` · 42 bindings · 0.04 s`: the size of the graph and the time the run took.
+  private func facts(_ report: PipelineReport) -> String {
+    var parts: [String] = []
+    if let bindings = report.counts["bindings"] { parts.append("\(bindings) binding\(bindings == 1 ? "" : "s")") }
+    let seconds = report.timings.reduce(0) { $0 + $1.seconds }
+    if seconds > 0 { parts.append(String(format: "%.2f s", seconds)) }
+    return parts.map { " · " + $0 }.joined()
   }
 
   /// Prints what `sword graph` found: diagnostics, timings with `--verbose`, and a line when there are errors.

@@ -1,4 +1,6 @@
 import ArgumentParser
+import Foundation
+import SwordGenerator
 
 /// `sword`: compile-time dependency injection for Swift monorepos.
 @main
@@ -22,4 +24,39 @@ struct SwordCommand: AsyncParsableCommand {
     subcommands: [GenerateCommand.self, CheckCommand.self, GraphCommand.self, InitCommand.self, IndexCommand.self],
     defaultSubcommand: GenerateCommand.self
   )
+}
+
+extension SwordCommand {
+  /// Parses and runs the command, first turning a mistyped subcommand (`sword genrate`) into "did you mean". As
+  /// `generate` is the default subcommand, the argument parser would otherwise call the word an unexpected
+  /// argument of `generate`.
+  static func main() async {
+    let arguments = Array(CommandLine.arguments.dropFirst())
+    if let problem = unknownSubcommand(arguments) {
+      FileHandle.standardError.write(Data((problem + "\n").utf8))
+      Foundation.exit(ExitCode.validationFailure.rawValue)
+    }
+    do {
+      var command = try parseAsRoot(arguments)
+      if var asyncCommand = command as? any AsyncParsableCommand {
+        try await asyncCommand.run()
+      } else {
+        try command.run()
+      }
+    } catch {
+      exit(withError: error)
+    }
+  }
+
+  /// The message for a first word that is no subcommand, or `nil`. Every subcommand takes options only, so a first
+  /// word that is not an option is meant as a subcommand.
+  static func unknownSubcommand(_ arguments: [String]) -> String? {
+    guard let first = arguments.first, !first.hasPrefix("-") else { return nil }
+    let names = configuration.subcommands.map { $0._commandName } + ["help"]
+    guard !names.contains(first) else { return nil }
+    if let near = Suggestion.nearest(to: first, in: names) {
+      return "sword: error: unknown command '\(first)'; did you mean '\(near)'? (see 'sword --help')"
+    }
+    return "sword: error: unknown command '\(first)'; the commands are \(names.joined(separator: ", ")) (see 'sword --help')"
+  }
 }

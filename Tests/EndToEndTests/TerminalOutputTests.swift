@@ -48,6 +48,30 @@ final class TerminalOutputTests: XCTestCase {
     XCTAssertTrue(check.output.contains("sword: indexing targets"), check.output)
   }
 
+  func testAnUnchangedRunSaysSoInOneLineOnATerminalOnly() throws {
+    let cache = FileManager.default.temporaryDirectory.appendingPathComponent("sword-cache-\(UUID().uuidString)").path
+    defer { try? FileManager.default.removeItem(atPath: cache) }
+    let onTerminal = try onATerminal(["check", "--cache-dir", cache], in: fixture, environment: [:])
+    XCTAssertEqual(onTerminal.status, 0, onTerminal.output)
+    XCTAssertNotNil(
+      onTerminal.output.range(
+        of: #"sword: Sources/App/Sword\.generated\.swift is up to date · \d+ bindings · \d+\.\d\d s"#,
+        options: .regularExpression), onTerminal.output)
+    let quiet = try onATerminal(["check", "--cache-dir", cache, "--quiet"], in: fixture, environment: [:])
+    XCTAssertFalse(quiet.output.contains("up to date"), quiet.output)
+    let piped = try run(CommandRunner.sword, ["check", "--cache-dir", cache], in: fixture, environment: [:])
+    XCTAssertEqual(piped.status, 0, piped.output)
+    XCTAssertFalse(piped.output.contains("up to date"), piped.output)
+  }
+
+  func testAMistypedCommandGetsADidYouMean() throws {
+    let typo = try run(CommandRunner.sword, ["genrate"], in: fixture, environment: [:])
+    XCTAssertEqual(typo.status, 64, typo.output)
+    XCTAssertTrue(typo.output.contains("unknown command 'genrate'; did you mean 'generate'?"), typo.output)
+    let help = try run(CommandRunner.sword, ["generate", "--help"], in: fixture, environment: [:])
+    XCTAssertFalse(help.output.contains("(default: 0)"), "no doubled default for --jobs:\n\(help.output)")
+  }
+
   func testErrorsAreColouredOnATerminalUnlessNoColorIsSet() throws {
     let coloured = try onATerminal(["graph", "--quiet"], in: broken, environment: ["NO_COLOR": nil])
     XCTAssertEqual(coloured.status, 1, coloured.output)
