@@ -19,6 +19,8 @@ let package = Package(
     /// The same plugin under rockname/sword's product name, so that manifests written for it work unchanged:
     /// `plugins: [.plugin(name: "SwordBuildToolPlugin", package: "sword")]`.
     .plugin(name: "SwordBuildToolPlugin", targets: ["SwordBuildPlugin"]),
+    /// The build-time check for a committed generated file: fails the build when it is stale.
+    .plugin(name: "SwordCheckBuildPlugin", targets: ["SwordCheckBuildPlugin"]),
   ],
   dependencies: [
     .package(url: "https://github.com/swiftlang/swift-syntax", "602.0.0"..<"604.0.0"),
@@ -83,6 +85,7 @@ let package = Package(
       dependencies: ["SwordCLI"]
     ),
     .plugin(name: "SwordBuildPlugin", capability: .buildTool(), dependencies: ["SwordCLI"]),
+    .plugin(name: "SwordCheckBuildPlugin", capability: .buildTool(), dependencies: ["SwordCLI"]),
     .testTarget(
       name: "SwordTests",
       dependencies: ["Sword"]

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import SwordGenerator
 
 /// `sword check`: validate the graph and compare the generated file on disk, writing nothing.
@@ -13,6 +14,12 @@ struct CheckCommand: AsyncParsableCommand {
 
   @OptionGroup var options: CommonOptions
 
+  @Option(
+    help: ArgumentHelp(
+      "Touch this file when the check passes: the output a build system waits for (SwordCheckBuildPlugin).",
+      valueName: "path"))
+  var stamp: String?
+
   func run() async throws {
     let report = await options.runPipeline(mode: .check)
     let printer = ReportPrinter(options)
@@ -20,7 +27,11 @@ struct CheckCommand: AsyncParsableCommand {
     switch report.outcome {
     case .failed: throw ExitCode(1)
     case .stale: throw ExitCode(2)
-    case .written, .upToDate: return
+    case .written, .upToDate:
+      // The stamp is a build's output, outside the workspace by design: a plain write, never the generated file.
+      if let stamp, !FileManager.default.createFile(atPath: stamp, contents: Data("ok\n".utf8)) {
+        throw ValidationError("cannot write the stamp '\(stamp)'")
+      }
     }
   }
 }

@@ -6,7 +6,8 @@ import XCTest
 /// - `PluginApp`: the fixture app's `main.swift` with Sword's build-tool plugin applied instead of a committed file
 ///   (under rockname/sword's product name, `SwordBuildToolPlugin`);
 /// - `MyApp`: the folder `XcodeApp/MyApp` of a copy of `Fixtures/XcodeApp`, linked with its local package, as the
-///   Xcode app target of an "Xcode + Swift Package" project would compile it.
+///   Xcode app target of an "Xcode + Swift Package" project would compile it;
+/// - `Checked`: a library with the build-time check (`SwordCheckBuildPlugin`) applied.
 enum PluginFixture {
   /// The end-to-end copy of the fixture, extended; `test` removes the extra targets when it ends, so the other
   /// end-to-end tests find the copy as `FixtureWorkspace` makes it.
@@ -33,6 +34,8 @@ enum PluginFixture {
     try fixture.write(featuresManifest, try fixture.read(featuresManifest).replacingOccurrences(
       of: "fileURLWithPath: \"../../../..\"", with: "fileURLWithPath: \"\(FixtureWorkspace.repositoryRoot.path)\""))
 
+    try manager.createDirectory(atPath: fixture.path("Sources/Checked"), withIntermediateDirectories: true)
+    try fixture.write("Sources/Checked/Checked.swift", "public enum Checked {}\n")
     try manager.createDirectory(atPath: fixture.path("Sources/PluginApp"), withIntermediateDirectories: true)
     try fixture.write("Sources/PluginApp/main.swift", try fixture.read("Sources/App/main.swift"))
 
@@ -57,6 +60,8 @@ enum PluginFixture {
           // rockname/sword's product name for the plugin, as manifests written for it spell it.
           plugins: [.plugin(name: "SwordBuildToolPlugin", package: sword)]
         ),
+        // A library whose build checks that the committed Sword.generated.swift is current.
+        .target(name: "Checked", plugins: [.plugin(name: "SwordCheckBuildPlugin", package: sword)]),
         .executableTarget(
           name: "MyApp",
           dependencies: [

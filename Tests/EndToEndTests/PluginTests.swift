@@ -97,6 +97,25 @@ final class PluginTests: XCTestCase {
     XCTAssertTrue(atBuildTime.contains("{ UserRepository("), atBuildTime)
   }
 
+  func testTheBuildTimeCheckFailsTheBuildWhenTheCommittedFileIsStale() throws {
+    let fixture = try PluginFixture.copy(for: self)
+    let current = try swift(["build", "--target", "Checked"], in: fixture)
+    XCTAssertEqual(current.status, 0, current.output)
+    XCTAssertTrue(current.output.contains("Sword: checking that the committed generated code is current"), current.output)
+
+    // Nothing changed: the check does not run again (the second build may still finish the plugin tool's own).
+    _ = try swift(["build", "--target", "Checked"], in: fixture)
+    let again = try swift(["build", "--target", "Checked"], in: fixture)
+    XCTAssertEqual(again.status, 0, again.output)
+    XCTAssertFalse(again.output.contains("Sword: checking"), again.output)
+
+    try editTheGraph(fixture)
+    let stale = try swift(["build", "--target", "Checked"], in: fixture)
+    XCTAssertNotEqual(stale.status, 0, stale.output)
+    XCTAssertTrue(stale.output.contains("is stale; run `sword generate`"), stale.output)
+    XCTAssertTrue(stale.output.contains("-    return _swordStorage.single(6) { UserRepository("), stale.output)
+  }
+
   func testAnXcodeStyleRootFolderBuildsWithItsGeneratedFile() throws {
     try XCTSkipUnless(
       FileManager.default.isExecutableFile(atPath: CommandRunner.sword), "build sword first: swift build --product sword")
