@@ -290,7 +290,9 @@ extension Contribution: IndexCodable {
 }
 
 extension TypeDeclaration: IndexCodable {
-  static let codedFields = ["name", "kind", "accessLevel", "aliasOf", "initializerCount", "location", "condition"]
+  static let codedFields = [
+    "name", "kind", "accessLevel", "aliasOf", "initializerCount", "location", "condition", "inherits", "hasInjectedInit",
+  ]
 
   func write(to writer: inout IndexWriter) {
     writer.string(name)
@@ -300,6 +302,8 @@ extension TypeDeclaration: IndexCodable {
     writer.int(initializerCount)
     writer.value(location)
     writer.array(condition) { $0.string($1) }
+    writer.array(inherits) { $0.string($1) }
+    writer.bool(hasInjectedInit)
   }
 
   init(from reader: inout IndexReader) throws {
@@ -307,6 +311,8 @@ extension TypeDeclaration: IndexCodable {
       name: try reader.string(), kind: try reader.raw(), accessLevel: try reader.raw(),
       aliasOf: try reader.optional { try $0.string() }, initializerCount: try reader.int(), location: try reader.value())
     condition = try reader.array { try $0.string() }
+    inherits = try reader.array { try $0.string() }
+    hasInjectedInit = try reader.bool()
   }
 }
 

@@ -101,25 +101,33 @@ final class DeclarationCollector: SyntaxVisitor {
   // MARK: Types
 
   override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-    enterType(node.name, node.attributes, node.modifiers, kind: .class, isGeneric: node.genericParameterClause != nil)
+    enterType(
+      node.name, node.attributes, node.modifiers, kind: .class, isGeneric: node.genericParameterClause != nil,
+      inherits: node.inheritanceClause)
     return .visitChildren
   }
   override func visitPost(_ node: ClassDeclSyntax) { scopes.removeLast() }
 
   override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-    enterType(node.name, node.attributes, node.modifiers, kind: .struct, isGeneric: node.genericParameterClause != nil)
+    enterType(
+      node.name, node.attributes, node.modifiers, kind: .struct, isGeneric: node.genericParameterClause != nil,
+      inherits: node.inheritanceClause)
     return .visitChildren
   }
   override func visitPost(_ node: StructDeclSyntax) { scopes.removeLast() }
 
   override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
-    enterType(node.name, node.attributes, node.modifiers, kind: .enum, isGeneric: node.genericParameterClause != nil)
+    enterType(
+      node.name, node.attributes, node.modifiers, kind: .enum, isGeneric: node.genericParameterClause != nil,
+      inherits: node.inheritanceClause)
     return .visitChildren
   }
   override func visitPost(_ node: EnumDeclSyntax) { scopes.removeLast() }
 
   override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
-    enterType(node.name, node.attributes, node.modifiers, kind: .actor, isGeneric: node.genericParameterClause != nil)
+    enterType(
+      node.name, node.attributes, node.modifiers, kind: .actor, isGeneric: node.genericParameterClause != nil,
+      inherits: node.inheritanceClause)
     return .visitChildren
   }
   override func visitPost(_ node: ActorDeclSyntax) { scopes.removeLast() }
@@ -250,7 +258,7 @@ final class DeclarationCollector: SyntaxVisitor {
 
   private func enterType(
     _ nameToken: TokenSyntax, _ attributes: AttributeListSyntax, _ modifiers: DeclModifierListSyntax,
-    kind: DependencyDeclaration.Kind, isGeneric: Bool
+    kind: DependencyDeclaration.Kind, isGeneric: Bool, inherits inheritance: InheritanceClauseSyntax?
   ) {
     let name = qualified(nameToken.identifier?.name ?? nameToken.text)
     let enclosing = scopes.last
@@ -262,7 +270,9 @@ final class DeclarationCollector: SyntaxVisitor {
       !SwordAttribute.hasMainActor(attributes)
       && (kind == .actor || Self.isNonisolated(modifiers) || (enclosing?.isNonisolated ?? false))
     let at = location(nameToken)
-    declare(TypeDeclaration(name: name, kind: TypeDeclaration.Kind(rawValue: kind.rawValue)!, accessLevel: access, location: at))
+    var type = TypeDeclaration(name: name, kind: TypeDeclaration.Kind(rawValue: kind.rawValue)!, accessLevel: access, location: at)
+    type.inherits = inheritance?.inheritedTypes.map { TypeText.canonical($0.type) } ?? []
+    declare(type)
     var moduleIndex: Int?
     let firstDependency = dependencies.count
 

@@ -98,6 +98,7 @@ public enum TargetIndexer {
     index.scannedTypes = scanner.declarations(addingInitializerCounts: initializerCounts)
     for position in index.types.indices {
       index.types[position].initializerCount = initializerCounts[index.types[position].name] ?? 0
+      index.types[position].hasInjectedInit = initializers[index.types[position].name] != nil
     }
     // An @Injected init may sit in an extension, in another file of the same target.
     for position in index.dependencies.indices {

@@ -18,6 +18,12 @@ public struct TypeDeclaration: Codable, Hashable, Sendable {
   public var location: SourceLocation
   /// The `#if` conditions it is declared under, as conjuncts; empty when it always is.
   public var condition: [String] = []
+  /// The types its declaration inherits from or conforms to, as written (`["APIClient", "Sendable"]`); read only
+  /// in files that are parsed.
+  public var inherits: [String] = []
+  /// Whether it (or an extension in its target) has an `@Injected` initializer: with no `@Dependency`, a type that
+  /// lost it, which a missing-binding error names.
+  public var hasInjectedInit = false
 
   public init(
     name: String, kind: Kind, accessLevel: AccessLevel, aliasOf: String? = nil, initializerCount: Int = 0,

@@ -97,6 +97,15 @@ struct DeclarationHints {
     return sameModule.isEmpty ? all : sameModule
   }
 
+  /// The parsed types that declare a conformance to the protocol `name` (written plainly or module-qualified) and
+  /// have an `@Injected` initializer: what would implement it had it kept its `@Dependency`.
+  func injectableConformers(of name: String) -> [DeclaredType] {
+    types.values.joined().filter { type in
+      !type.isScanned && type.declaration.hasInjectedInit
+        && type.declaration.inherits.contains { $0 == name || $0.hasSuffix("." + name) }
+    }.sorted { $0.declaration.location < $1.declaration.location }
+  }
+
   /// Whether `file` has a syntax error (its declarations were not read).
   func doesNotParse(_ file: String) -> Bool { unparsableFiles.contains(file) }
 }

@@ -24,9 +24,12 @@ final class MissingBindingAdvisor {
 
   init(graph: BindingGraph) { self.graph = graph }
 
-  /// Why `key`, asked for in `component`, has no binding there, and what to do.
-  func advice(for key: BindingKey, in component: String) -> Advice {
-    let missing = "'\(key)' has no binding in \(component)"
+  /// Why `key`, asked for in `component`, has no binding there, and what to do. `askedIn` names the components
+  /// whose bindings ask for it, when they are several (the advice is then for `component`, their closest common
+  /// ancestor).
+  func advice(for key: BindingKey, in component: String, askedIn components: [String] = []) -> Advice {
+    let places = components.count > 1 ? Self.list(components) : component
+    let missing = "'\(key)' has no binding in \(places)"
     if let advice = registeredElsewhere(key, component: component, missing: missing) { return advice }
     if let kind = Multibinding.kind(of: key) {
       let attribute = kind == .array ? "@IntoArray" : kind == .set ? "@IntoSet" : "@IntoMap(key: …)"
@@ -137,6 +140,16 @@ final class MissingBindingAdvisor {
     }
     switch type.kind {
     case .protocol:
+      // A type that implements it and still has its @Injected init has lost its @Dependency.
+      let conformers = hints.injectableConformers(of: type.name)
+      if let first = conformers.first {
+        let name = first.declaration.name
+        return Advice(
+          message: "\(missing); it is a protocol, and '\(name)' implements it with an @Injected init but has no "
+            + "@Dependency: add @Dependency(registeredTo: \(component).self, boundTo: \(type.name).self) to '\(name)'",
+          notes: conformers.map { .init("'\($0.declaration.name)' implements '\(type.name)' here", at: $0.declaration.location) }
+            + [note])
+      }
       return Advice(
         message: "\(missing); it is a protocol: add @Dependency(registeredTo: \(component).self, boundTo: "
           + "\(type.name).self) to a type that implements it, or return one from a @Provider", notes: [note])
@@ -145,12 +158,23 @@ final class MissingBindingAdvisor {
         message: "\(missing); it is a typealias in a file Sword does not read: bind the type it stands for, or "
           + "return it from a @Provider", notes: [note])
     case .class, .struct, .enum, .actor:
+      if type.hasInjectedInit {
+        return Advice(
+          message: "\(missing); the \(type.kind.rawValue) '\(type.name)' has an @Injected init but no @Dependency: "
+            + "add @Dependency(registeredTo: \(component).self) to it", notes: [note])
+      }
       let initializer = type.initializerCount > 0
         ? "mark the initializer Sword should call with @Injected" : "give it an @Injected init"
       return Advice(
         message: "\(missing); the \(type.kind.rawValue) '\(type.name)' has no @Dependency: add "
           + "@Dependency(registeredTo: \(component).self) to it and \(initializer)", notes: [note])
     }
+  }
+
+  /// `A`, `A and B`, `A, B and C`.
+  static func list(_ names: [String]) -> String {
+    guard names.count > 1 else { return names.first ?? "" }
+    return names.dropLast().joined(separator: ", ") + " and " + names.last!
   }
 
   private func boundHere(_ binding: Binding) -> Diagnostic.Note {

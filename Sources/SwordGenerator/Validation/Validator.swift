@@ -7,6 +7,8 @@ public enum Validator {
     let requests = RequestGraph(graph)
     let advisor = MissingBindingAdvisor(graph: graph)
     var diagnostics: [Diagnostic] = []
+    // Requests nothing answers, by key: one error per missing type, whoever asks.
+    var missing: [BindingKey: [MissingRequests.Request]] = [:]
     // What the root module cannot see matters only for the components whose code it gets.
     let generated = Set(graph.generatedComponentNames)
     // Built on the first `.weakReference` provider only: one pass over every target's declared types.
@@ -17,7 +19,7 @@ public enum Validator {
       diagnostics += DuplicateBindings.check(node, graph: graph, requests: requests)
       diagnostics += MultibindingProblems.check(node, graph: graph)
       for binding in graph.bindings(of: name) {
-        diagnostics += problems(of: binding, graph: graph, requests: requests, advisor: advisor)
+        diagnostics += problems(of: binding, graph: graph, requests: requests, advisor: advisor, missing: &missing)
         diagnostics += ScopeProblems.check(binding)
         diagnostics += ScopeProblems.weakReferenceProvider(binding, declared: declaredTypes)
         if isGenerated { diagnostics += Visibility.problems(of: binding, graph: graph) }
@@ -25,6 +27,7 @@ public enum Validator {
       }
       if isGenerated { diagnostics += Visibility.problems(of: node, graph: graph) }
     }
+    diagnostics += MissingRequests.diagnostics(missing, graph: graph, advisor: advisor)
     diagnostics += ShadowedModules.problems(in: graph)
     diagnostics += ShorterLivedCapture.weakReferencesHeldBySingles(requests)
     diagnostics += CycleFinder.cycles(in: requests)
@@ -48,7 +51,8 @@ public enum Validator {
 
   /// What is wrong with the requests of `binding`'s parameters: nothing binds them, or an assisted type answers.
   private static func problems(
-    of binding: Binding, graph: BindingGraph, requests: RequestGraph, advisor: MissingBindingAdvisor
+    of binding: Binding, graph: BindingGraph, requests: RequestGraph, advisor: MissingBindingAdvisor,
+    missing: inout [BindingKey: [MissingRequests.Request]]
   ) -> [Diagnostic] {
     var diagnostics: [Diagnostic] = []
     for answer in graph.answers(of: binding) {
@@ -95,9 +99,7 @@ public enum Validator {
         diagnostics.append(capture)
         continue
       }
-      let advice = advisor.advice(for: key, in: binding.component)
-      diagnostics.append(
-        Diagnostic(.missingBinding, advice.message, at: parameter.location, detail: chain, notes: advice.notes))
+      missing[key, default: []].append(.init(requester: binding, parameter: parameter, chain: chain))
     }
     return diagnostics
   }

@@ -158,3 +158,63 @@ final class RequestChainTests: XCTestCase {
     XCTAssertTrue(byType["Clok is injected at"]!.message.hasSuffix("did you mean 'Clock'?"))
   }
 }
+
+/// One missing type is one error, whoever asks for it.
+final class MissingRequestsTests: XCTestCase {
+  func testOneMissingTypeIsOneErrorListingEveryRequesterWithAdviceForTheirCommonAncestor() {
+    let fixture = GraphFixture([
+      "App": [
+        """
+        protocol APIClient {}
+        @Component final class AppComponent {}
+        @Subcomponent(of: AppComponent.self) final class LoginComponent {}
+        @Subcomponent(of: AppComponent.self) final class SettingsComponent {}
+        @Dependency(registeredTo: LoginComponent.self)
+        final class LoginViewModel { @Injected init(1️⃣api: APIClient) {} }
+        @Dependency(registeredTo: SettingsComponent.self)
+        final class SettingsViewModel { @Injected init(2️⃣api: APIClient) {} }
+        @Dependency(registeredTo: LoginComponent.self)
+        final class LoginForm { @Injected init(3️⃣api: APIClient) {} }
+        """
+      ]
+    ])
+    let missing = fixture.build().diagnostics.filter { $0.id == .missingBinding }
+    XCTAssertEqual(missing.count, 1, missing.map(\.rendered).joined(separator: "\n"))
+    let error = missing[0]
+    XCTAssertEqual(error.location, fixture.location("1️⃣", module: "App"))
+    XCTAssertTrue(
+      error.message.hasPrefix("'APIClient' has no binding in LoginComponent and SettingsComponent; it is a protocol: "
+        + "add @Dependency(registeredTo: AppComponent.self, boundTo: APIClient.self)"), error.message)
+    XCTAssertEqual(
+      Array(error.notes.prefix(2).map(\.location)), ["2️⃣", "3️⃣"].map { fixture.location($0, module: "App") })
+    XCTAssertTrue(error.notes[0].message.hasPrefix("'APIClient' is also injected at [SettingsComponent] SettingsViewModel.init(api:)"))
+  }
+}
+
+extension MissingRequestsTests {
+  func testATypeThatLostItsDependencyIsNamed() {
+    let fixture = GraphFixture([
+      "App": [
+        """
+        protocol APIClient {}
+        @Component final class AppComponent {}
+        final class 1️⃣DefaultAPIClient: Sendable, APIClient { @Injected init() {} }
+        struct 2️⃣Clock { @Injected init() {} }
+        @Dependency(registeredTo: AppComponent.self)
+        final class Screen { @Injected init(api: APIClient, clock: Clock) {} }
+        """
+      ]
+    ])
+    let messages = fixture.build().diagnostics.filter { $0.id == .missingBinding }
+    XCTAssertEqual(messages.count, 2)
+    XCTAssertTrue(
+      messages[0].message.hasSuffix("it is a protocol, and 'DefaultAPIClient' implements it with an @Injected init but "
+        + "has no @Dependency: add @Dependency(registeredTo: AppComponent.self, boundTo: APIClient.self) to "
+        + "'DefaultAPIClient'"), messages[0].message)
+    XCTAssertEqual(messages[0].notes.first?.location, fixture.location("1️⃣", module: "App"))
+    XCTAssertTrue(
+      messages[1].message.hasSuffix("the struct 'Clock' has an @Injected init but no @Dependency: add "
+        + "@Dependency(registeredTo: AppComponent.self) to it"), messages[1].message)
+    XCTAssertEqual(messages[1].notes.first?.location, fixture.location("2️⃣", module: "App"))
+  }
+}
