@@ -1,0 +1,113 @@
+@testable import SwordGenerator
+import XCTest
+
+/// Bindings under `#if`: generated under the same condition, so that each configuration compiles.
+final class ConditionalCompilationTests: XCTestCase {
+  private let fixture = GraphFixture([
+    "App": [
+      """
+      import Sword
+      protocol Logger: AnyObject {}
+      final class Clock { init() {} }
+      @Component final class AppComponent {}
+      #if DEBUG
+      @Dependency(registeredTo: AppComponent.self, boundTo: Logger.self)
+      final class ConsoleLogger: Logger { @Injected init() {} }
+      #elseif TESTING
+      @Dependency(registeredTo: AppComponent.self, boundTo: Logger.self)
+      final class TestLogger: Logger { @Injected init(clock: Clock) {} }
+      #else
+      @Dependency(registeredTo: AppComponent.self, boundTo: Logger.self, scopedWith: .single)
+      final class SilentLogger: Logger { @Injected init() {} }
+      #endif
+      #if os(Linux) || os(macOS)
+      @Dependency(registeredTo: AppComponent.self)
+      final class Desktop { @Injected init(logger: any Logger) {} }
+      #endif
+      #if false
+      @Dependency(registeredTo: AppComponent.self)
+      final class Never { @Injected init(missing: Missing) {} }
+      #endif
+      @Dependency(registeredTo: AppComponent.self)
+      final class Screen { @Injected init(logger: any Logger) {} }
+      #if canImport(Foundation)
+      @Module(registeredTo: AppComponent.self)
+      struct ClockModule { @Provider static func clock() -> Clock { Clock() } }
+      #else
+      @Module(registeredTo: AppComponent.self)
+      struct FallbackClockModule { @Provider static func clock() -> Clock { Clock() } }
+      #endif
+      func use() {
+        let component = AppComponent()
+        _ = component.logger
+        _ = component.screen
+        #if os(Linux) || os(macOS)
+        _ = component.desktop
+        #endif
+      }
+      """
+    ]
+  ])
+
+  func testEachConfigurationCompiles() throws {
+    try TypeCheck.requireBuild()
+    var (graph, diagnostics) = fixture.build()
+    XCTAssertEqual(diagnostics.map(\.rendered), [])
+    for overrides in [false, true] {
+      graph.testOverrides = overrides
+      let generated = Renderer.render(graph, to: "/ws/Sources/App/Sword.generated.swift").contents
+      XCTAssertTrue(generated.contains("#if !DEBUG && TESTING\n"), generated)
+      XCTAssertTrue(generated.contains("#if !DEBUG && !TESTING\n"), generated)
+      XCTAssertTrue(generated.contains("#if os(Linux) || os(macOS)\n"), generated)
+      XCTAssertFalse(generated.contains("Never"), generated)
+      for (debug, defines) in [(true, []), (false, []), (false, ["-DTESTING"])] {
+        let result = try TypeCheck.run(fixture, generated: generated, flags: defines, debug: debug)
+        XCTAssertEqual(result.status, 0, "DEBUG \(debug) \(defines), overrides \(overrides):\n\(result.output)")
+      }
+    }
+  }
+
+  func testABindingAskedForWhereItsConditionMayNotHoldIsALocatedError() {
+    let fixture = GraphFixture([
+      "App": [
+        """
+        @Component final class AppComponent {}
+        #if DEBUG
+        @Dependency(registeredTo: AppComponent.self)
+        final class Inspector { @Injected init() {} }
+        #endif
+        @Dependency(registeredTo: AppComponent.self)
+        final class Screen { @Injected init(1️⃣inspector: Inspector) {} }
+        #if DEBUG
+        @Dependency(registeredTo: AppComponent.self)
+        final class DebugScreen { @Injected init(inspector: Inspector) {} }
+        #endif
+        @Module(registeredTo: AppComponent.self)
+        struct Plugins {
+          #if DEBUG
+          @Provider @IntoArray static func 2️⃣inspector() -> Int { 1 }
+          #endif
+        }
+        """
+      ]
+    ])
+    let problems = fixture.build().diagnostics.filter { $0.id == .conditionalBinding }
+    XCTAssertEqual(problems.map(\.location), ["1️⃣", "2️⃣"].map { fixture.location($0, module: "App") })
+    XCTAssertTrue(
+      problems.first?.message.hasPrefix(
+        "'Inspector' is bound only when 'DEBUG', but Screen.init(inspector:) asks for it in every configuration") ?? false,
+      problems.first?.message ?? "")
+  }
+
+  func testConditionsAreWrittenAndCombinedAsTheCompilerReadsThem() {
+    XCTAssertEqual(ConditionText.negated("DEBUG"), "!DEBUG")
+    XCTAssertEqual(ConditionText.negated("!DEBUG"), "DEBUG")
+    XCTAssertEqual(ConditionText.negated("os(iOS) || os(macOS)"), "!(os(iOS) || os(macOS))")
+    XCTAssertEqual(ConditionText.negated("!(os(iOS) || os(macOS))"), "os(iOS) || os(macOS)")
+    XCTAssertEqual(ConditionText.joined(["DEBUG", "os(iOS) || os(macOS)"]), "DEBUG && (os(iOS) || os(macOS))")
+    XCTAssertTrue(ConditionText.covers([["DEBUG"], ["!DEBUG", "TESTING"], ["!DEBUG", "!TESTING"]], under: []))
+    XCTAssertFalse(ConditionText.covers([["DEBUG"], ["!DEBUG", "TESTING"]], under: []))
+    XCTAssertTrue(ConditionText.covers([["DEBUG"], ["!DEBUG", "TESTING"]], under: ["!DEBUG", "TESTING"]))
+    XCTAssertTrue(ConditionText.exclusive(["DEBUG"], ["!DEBUG", "TESTING"]))
+  }
+}
