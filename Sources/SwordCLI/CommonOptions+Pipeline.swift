@@ -17,7 +17,8 @@ extension CommonOptions {
       return await Pipeline.run(
         indexFiles: input.indexFiles, moduleLists: input.moduleLists, rootModule: rootModule, outputPath: output,
         mode: mode, jobs: jobs ?? 0, testOverrides: input.testOverrides,
-        rootComponents: input.components.isEmpty ? nil : input.components)
+        rootComponents: input.components.isEmpty ? nil : input.components,
+        mainActorModules: Set(input.mainActorModules))
     }
     let configPath: String
     switch ConfigLocator.locate(explicit: config, from: FileManager.default.currentDirectoryPath) {

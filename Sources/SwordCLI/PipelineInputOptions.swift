@@ -54,6 +54,14 @@ struct PipelineInputOptions: ParsableArguments {
         + "`test_overrides: true` does in .sword.yml."))
   var testOverrides = false
 
+  @Option(
+    name: .customLong("main-actor-module"),
+    help: ArgumentHelp(
+      "Build-system mode: a module built with default MainActor isolation (`-default-isolation MainActor`); repeat "
+        + "for several. A module list may instead say \"default_isolation\": \"MainActor\" for its module.",
+      valueName: "name"))
+  var mainActorModules: [String] = []
+
   /// True when index files or module lists replace `.sword.yml`.
   var isIndexMode: Bool { !indexFiles.isEmpty || !moduleLists.isEmpty }
 
@@ -64,10 +72,11 @@ struct PipelineInputOptions: ParsableArguments {
       if packageDescription != nil {
         throw ValidationError("--index and --modules read no packages; leave out --package-description")
       }
-    } else if rootModule != nil || output != nil || testOverrides || !components.isEmpty {
+    } else if rootModule != nil || output != nil || testOverrides || !components.isEmpty || !mainActorModules.isEmpty {
       throw ValidationError(
-        "--root-module, --output, --component and --test-overrides go with --index FILE… or --modules FILE (with "
-          + ".sword.yml, write 'components:' under 'root', and 'test_overrides: true')")
+        "--root-module, --output, --component, --test-overrides and --main-actor-module go with --index FILE… or "
+          + "--modules FILE (with .sword.yml, write 'components:' under 'root', and 'test_overrides: true'; "
+          + "isolation is read from Package.swift)")
     }
   }
 }

@@ -1,8 +1,12 @@
 /// The indexes of a build-system run (`sword generate --index … --modules …`): index files read as they are, and
 /// module lists indexed now. Each module may come once; every problem is reported together.
 enum BuildSystemInput {
-  /// The indexes, sorted by module name, and the problems found reading them.
-  static func load(indexFiles: [String], moduleLists: [String], jobs: Int) async -> ([TargetIndex], [Diagnostic]) {
+  /// The indexes, sorted by module name, the modules the module lists say are main-actor isolated by default, and
+  /// the problems found reading them.
+  static func load(
+    indexFiles: [String], moduleLists: [String], jobs: Int
+  ) async -> (indexes: [TargetIndex], mainActorModules: Set<String>, problems: [Diagnostic]) {
+    var mainActorModules: Set<String> = []
     var problems: [Diagnostic] = []
     var loaded: [(index: TargetIndex, origin: String)] = []
     for path in indexFiles {
@@ -20,6 +24,7 @@ enum BuildSystemInput {
           targets.append(SwordTarget(
             name: module.module, moduleName: module.module, packagePath: "", directory: "",
             sourceFiles: module.sources, isRoot: false))
+          if module.defaultIsolation == "MainActor" { mainActorModules.insert(module.module) }
           targetOrigins.append(path)
         }
       } catch {
@@ -43,6 +48,6 @@ enum BuildSystemInput {
       firstOrigin[index.moduleName] = origin
       indexes.append(index)
     }
-    return (indexes.sorted { $0.moduleName < $1.moduleName }, problems.sorted())
+    return (indexes.sorted { $0.moduleName < $1.moduleName }, mainActorModules, problems.sorted())
   }
 }

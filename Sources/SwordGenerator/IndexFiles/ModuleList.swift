@@ -5,7 +5,8 @@ import Foundation
 ///
 /// ```json
 /// { "modules": [ { "module": "App", "sources": ["/repo/Sources/App/main.swift"] },
-///                { "module": "Core", "sources": ["/repo/Packages/Core/Sources/Core/Core.swift"] } ] }
+///                { "module": "Core", "sources": ["/repo/Packages/Core/Sources/Core/Core.swift"],
+///                  "default_isolation": "MainActor" } ] }
 /// ```
 public struct ModuleList: Codable, Hashable, Sendable {
   /// One module and its Swift source files (absolute, or relative to the current directory).
@@ -14,11 +15,19 @@ public struct ModuleList: Codable, Hashable, Sendable {
     public var module: String
     /// Its Swift source files.
     public var sources: [String]
+    /// `"MainActor"` for a module built with default MainActor isolation; absent (or `"nonisolated"`) otherwise.
+    public var defaultIsolation: String?
+
+    enum CodingKeys: String, CodingKey {
+      case module, sources
+      case defaultIsolation = "default_isolation"
+    }
 
     /// A module made from its parts.
-    public init(module: String, sources: [String]) {
+    public init(module: String, sources: [String], defaultIsolation: String? = nil) {
       self.module = module
       self.sources = sources
+      self.defaultIsolation = defaultIsolation
     }
   }
 

@@ -13,12 +13,12 @@ extension Pipeline {
   public static func run(
     indexFiles: [String], moduleLists: [String] = [], rootModule: String, outputPath: String,
     mode: PipelineOptions.Mode = .generate, jobs: Int = 0, testOverrides: Bool = false,
-    rootComponents: [String]? = nil
+    rootComponents: [String]? = nil, mainActorModules: Set<String> = []
   ) async -> PipelineReport {
     var clock = StageClock()
     let output = PackagePaths.join(FileManager.default.currentDirectoryPath, outputPath)
     let jobs = jobs > 0 ? jobs : max(1, ProcessInfo.processInfo.activeProcessorCount)
-    let (indexes, readProblems) = await BuildSystemInput.load(
+    let (indexes, listedMainActor, readProblems) = await BuildSystemInput.load(
       indexFiles: indexFiles, moduleLists: moduleLists, jobs: jobs)
     clock.lap("index")
     if !readProblems.isEmpty {
@@ -27,7 +27,7 @@ extension Pipeline {
     // Names from `--component` have no place in a file: their problems are reported without one.
     let (graph, diagnostics) = validatedGraph(
       indexes: indexes, rootModule: rootModule, testOverrides: testOverrides,
-      rootComponents: rootComponents?.map { ($0, nil) })
+      rootComponents: rootComponents?.map { ($0, nil) }, mainActorModules: mainActorModules.union(listedMainActor))
     clock.lap("graph")
     let counts = [
       "targets": indexes.count,

@@ -66,6 +66,36 @@ final class BuildSystemModeTests: XCTestCase {
     XCTAssertEqual(try String(contentsOfFile: output, encoding: .utf8), committed)
   }
 
+  func testDefaultIsolationComesFromTheModuleListOrTheCommandLine() async throws {
+    let folder = try TemporaryFolder(for: self)
+    try folder.write("Core/Clock.swift", """
+      import Sword
+      @Component public final class AppComponent {}
+      @Dependency(registeredTo: AppComponent.self)
+      public final class Clock { @Injected public init() {} }
+      """)
+    try folder.write("App/main.swift", "import Core\n")
+    func generated(isolation: String?, flag: Set<String>) async throws -> String {
+      let list = ModuleList(modules: [
+        .init(module: "Core", sources: [folder.path + "/Core/Clock.swift"], defaultIsolation: isolation),
+        .init(module: "App", sources: [folder.path + "/App/main.swift"]),
+      ])
+      try folder.write("modules.json", String(decoding: try JSONEncoder().encode(list), as: UTF8.self))
+      let output = folder.path + "/Sword.generated.swift"
+      let report = await Pipeline.run(
+        indexFiles: [], moduleLists: [folder.path + "/modules.json"], rootModule: "App", outputPath: output,
+        mainActorModules: flag)
+      XCTAssertEqual(report.diagnostics.filter { $0.severity == .error }, [])
+      return try String(contentsOfFile: output, encoding: .utf8)
+    }
+    let plain = try await generated(isolation: nil, flag: [])
+    let listed = try await generated(isolation: "MainActor", flag: [])
+    let flagged = try await generated(isolation: nil, flag: ["Core"])
+    XCTAssertFalse(plain.contains("@MainActor"), plain)
+    XCTAssertTrue(listed.contains("@MainActor\n  var clock: Clock"), listed)
+    XCTAssertTrue(flagged.contains("@MainActor\n  var clock: Clock"), flagged)
+  }
+
   func testIndexFileBytesDoNotDependOnFileOrderAndKeepPathsAsGiven() throws {
     let folder = try TemporaryFolder(for: self)
     try folder.write("Sources/B.swift", "@Dependency(registeredTo: AppComponent.self)\npublic struct B {\n  @Injected public init() {}\n}\n")
