@@ -23,9 +23,13 @@ enum ManifestInputs {
       names.formUnion(found.names)
       if found.unnamedReads { wholeEnvironment = true }
     }
-    if wholeEnvironment { names.formUnion(environment.keys) }
+    // The shell's own bookkeeping changes with every folder and shell, and no manifest means to depend on it.
+    if wholeEnvironment { names.formUnion(environment.keys.filter { !Self.shellBookkeeping.contains($0) }) }
     return names.sorted().map { "\($0)=\(environment[$0] ?? "<unset>")" }.joined(separator: "\n")
   }
+
+  /// Variables left out of a whole-environment key: they differ between two shells in one checkout.
+  static let shellBookkeeping: Set<String> = ["PWD", "OLDPWD", "SHLVL", "_"]
 
   private static func manifests(in package: String) -> [String] {
     let names = (try? FileManager.default.contentsOfDirectory(atPath: package)) ?? []

@@ -71,6 +71,10 @@ final class CachingDescriberTests: XCTestCase {
     describer.environment = ["HOME": "/root", "USE_LOCAL_KIT": "1"]
     try await describe()
     XCTAssertEqual(base.callCount, 4)
+    // But not the shell's bookkeeping, which changes with the folder sword runs from.
+    describer.environment = ["HOME": "/root", "USE_LOCAL_KIT": "1", "PWD": "/elsewhere", "SHLVL": "3"]
+    try await describe()
+    XCTAssertEqual(base.callCount, 4)
   }
 
   func testAManifestThatReadsFilesIsNeverCached() async throws {
