@@ -43,18 +43,51 @@ public enum DependencyMacro: PeerMacro {
     return scope
   }
 
+  /// An `@Injected` initializer and the `#if` clauses around it: (the `#if`, the clause's position) pairs,
+  /// outermost first.
+  private struct InjectedInitializer {
+    var declaration: InitializerDeclSyntax
+    var clauses: [(ifConfig: SyntaxIdentifier, clause: Int)]
+  }
+
+  /// The `@Injected` initializers among `members`, also inside `#if` blocks.
+  private static func injectedInitializers(
+    in members: MemberBlockItemListSyntax, clauses: [(ifConfig: SyntaxIdentifier, clause: Int)] = []
+  ) -> [InjectedInitializer] {
+    members.flatMap { member -> [InjectedInitializer] in
+      if let initializer = member.decl.as(InitializerDeclSyntax.self),
+        AttributeName.contains(initializer.attributes, "Injected")
+      {
+        return [InjectedInitializer(declaration: initializer, clauses: clauses)]
+      }
+      guard let ifConfig = member.decl.as(IfConfigDeclSyntax.self) else { return [] }
+      return ifConfig.clauses.enumerated().flatMap { position, clause -> [InjectedInitializer] in
+        guard case .decls(let nested) = clause.elements else { return [] }
+        return injectedInitializers(in: nested, clauses: clauses + [(ifConfig.id, position)])
+      }
+    }
+  }
+
+  /// Whether no configuration compiles both: they sit in different clauses of one `#if`.
+  private static func exclusive(_ first: InjectedInitializer, _ second: InjectedInitializer) -> Bool {
+    for (left, right) in zip(first.clauses, second.clauses) where left.ifConfig == right.ifConfig {
+      if left.clause != right.clause { return true }
+    }
+    return false
+  }
+
   private static func checkInjectedInitializer(
     of type: some DeclGroupSyntax, named name: TokenSyntax, in context: some MacroExpansionContext
   ) {
-    let injected = type.memberBlock.members.compactMap { member -> InitializerDeclSyntax? in
-      guard let initializer = member.decl.as(InitializerDeclSyntax.self),
-        AttributeName.contains(initializer.attributes, "Injected")
-      else { return nil }
-      return initializer
+    let found = injectedInitializers(in: type.memberBlock.members)
+    let injected = found.map(\.declaration)
+    // One per configuration (`#if DEBUG … #else …`) is one @Injected init.
+    let oneAConfiguration = found.indices.allSatisfy { first in
+      found.indices.allSatisfy { $0 == first || exclusive(found[first], found[$0]) }
     }
     if injected.isEmpty {
       context.diagnose(Diagnostic(node: name, message: SwordDiagnostic.missingInjectedInit(name.text)))
-    } else if injected.count > 1 {
+    } else if injected.count > 1, !oneAConfiguration {
       let notes = injected.map { Note(node: Syntax($0.initKeyword), message: SwordNote.injectedInitHere) }
       context.diagnose(
         Diagnostic(

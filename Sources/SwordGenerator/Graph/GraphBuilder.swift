@@ -108,22 +108,35 @@ public enum GraphBuilder {
           diagnostics += unknownComponent(dependency.registeredTo, "'\(dependency.name)' is registered to")
           continue
         }
-        guard dependency.initializers.count == 1, let initializer = dependency.initializers.first else {
+        // One @Injected init, or several under exclusive `#if` conditions (one per configuration).
+        let initializers = dependency.initializers
+        let oneAConfiguration =
+          initializers.count > 1
+          && initializers.indices.allSatisfy { first in
+            initializers.indices.allSatisfy {
+              $0 == first || ConditionText.exclusive(initializers[first].condition, initializers[$0].condition)
+            }
+          }
+        guard initializers.count == 1 || oneAConfiguration else {
           diagnostics.append(initializerProblem(dependency))
           continue
         }
         let key = (dependency.boundTo.map(resolver.key(for:))
           ?? resolver.key(declared: dependency.name, in: dependency.moduleName))
           .qualified(by: dependency.qualifier.map(resolver.key(for:)))
-        register(
-          Binding(
-            key: key, component: component, source: .dependency(dependency, initializer), scope: dependency.scope,
-            location: dependency.location, accessorName: accessorName(key, qualifier: dependency.qualifier),
-            // A `nonisolated init` can be called from anywhere, whatever its type's isolation.
-            isMainActor: !initializer.isNonisolated
-              && isMainActor(
-                explicit: dependency.isMainActor || initializer.isMainActor, nonisolated: dependency.isNonisolated,
-                module: dependency.moduleName)))
+        for initializer in initializers {
+          register(
+            Binding(
+              key: key, component: component, source: .dependency(dependency, initializer), scope: dependency.scope,
+              // Variants of one type are told apart by their initializers.
+              location: oneAConfiguration ? initializer.location : dependency.location,
+              accessorName: accessorName(key, qualifier: dependency.qualifier),
+              // A `nonisolated init` can be called from anywhere, whatever its type's isolation.
+              isMainActor: !initializer.isNonisolated
+                && isMainActor(
+                  explicit: dependency.isMainActor || initializer.isMainActor, nonisolated: dependency.isNonisolated,
+                  module: dependency.moduleName)))
+        }
       }
       for module in index.modules {
         guard let component = componentName(module.registeredTo) else {

@@ -67,6 +67,39 @@ final class ConditionalCompilationTests: XCTestCase {
     }
   }
 
+  func testOneInjectedInitializerPerConfigurationCompilesInEach() throws {
+    try TypeCheck.requireBuild()
+    let fixture = GraphFixture([
+      "App": [
+        """
+        import Sword
+        final class Clock { init() {} }
+        @Component final class AppComponent {}
+        @Module(registeredTo: AppComponent.self)
+        struct ClockModule { @Provider static func clock() -> Clock { Clock() } }
+        @Dependency(registeredTo: AppComponent.self, scopedWith: .single)
+        final class Store {
+          #if DEBUG
+          @Injected init() {}
+          #else
+          @Injected init(clock: Clock) {}
+          #endif
+        }
+        func use() { _ = AppComponent().store }
+        """
+      ]
+    ])
+    let (graph, diagnostics) = fixture.build()
+    XCTAssertEqual(diagnostics.map(\.rendered), [])
+    let generated = Renderer.render(graph, to: "/ws/Sources/App/Sword.generated.swift").contents
+    XCTAssertTrue(generated.contains("#if DEBUG\n  var store: Store {"), generated)
+    XCTAssertTrue(generated.contains("#if !DEBUG\n  var store: Store {"), generated)
+    for debug in [true, false] {
+      let result = try TypeCheck.run(fixture, generated: generated, debug: debug)
+      XCTAssertEqual(result.status, 0, "DEBUG \(debug):\n\(result.output)")
+    }
+  }
+
   func testABindingAskedForWhereItsConditionMayNotHoldIsALocatedError() {
     let fixture = GraphFixture([
       "App": [
