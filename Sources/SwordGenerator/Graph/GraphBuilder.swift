@@ -110,13 +110,7 @@ public enum GraphBuilder {
         }
         // One @Injected init, or several under exclusive `#if` conditions (one per configuration).
         let initializers = dependency.initializers
-        let oneAConfiguration =
-          initializers.count > 1
-          && initializers.indices.allSatisfy { first in
-            initializers.indices.allSatisfy {
-              $0 == first || ConditionText.exclusive(initializers[first].condition, initializers[$0].condition)
-            }
-          }
+        let oneAConfiguration = initializers.count > 1 && ConditionText.pairwiseExclusive(initializers.map(\.condition))
         guard initializers.count == 1 || oneAConfiguration else {
           diagnostics.append(initializerProblem(dependency))
           continue

@@ -54,6 +54,13 @@ enum ConditionText {
     first.contains { second.contains(negated($0)) } || second.contains { first.contains(negated($0)) }
   }
 
+  /// Whether no configuration has two of `conditions`: each pair is ``exclusive(_:_:)`` (`#if DEBUG` / `#else`).
+  static func pairwiseExclusive(_ conditions: [[String]]) -> Bool {
+    conditions.indices.allSatisfy { first in
+      conditions.indices.allSatisfy { $0 == first || exclusive(conditions[first], conditions[$0]) }
+    }
+  }
+
   /// Whether the union of `alternatives` holds wherever `condition` does: some alternative is implied, once
   /// alternatives that differ only in one `X` / `!X` are merged (an `#if` / `#else` pair covers what both share).
   static func covers(_ alternatives: [[String]], under condition: [String]) -> Bool {

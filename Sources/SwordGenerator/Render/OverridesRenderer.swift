@@ -62,10 +62,9 @@ enum OverridesRenderer {
           let member = binding.assistedParameters.isEmpty
             ? type : "\(isolation)(\(assisted.joined(separator: ", "))) -> \(type)"
           // A binding under `#if` has its member under the same condition.
-          let own = binding.condition.filter { !componentCondition.contains($0) }
-          if !own.isEmpty { writer.line("#if \(ConditionText.joined(own))") }
-          writer.line("var \(check.name): Optional<\(member)> = nil")
-          if !own.isEmpty { writer.line("#endif") }
+          writer.conditional(binding.condition, outside: componentCondition) {
+            $0.line("var \(check.name): Optional<\(member)> = nil")
+          }
         }
       }
       writer.line()

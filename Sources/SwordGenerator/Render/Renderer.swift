@@ -69,69 +69,62 @@ public enum Renderer {
     // Scoped bindings are numbered in this order: each is a slot of the component's scope table.
     var nextSlot = 0
     let componentCondition = node.declaration.condition
-    if !componentCondition.isEmpty { writer.line("#if \(ConditionText.joined(componentCondition))") }
-    defer { if !componentCondition.isEmpty { writer.line("#endif") } }
-    /// Writes `body` under the `#if` of `condition`, less what the component's own `#if` already says.
-    func underCondition(_ condition: [String], _ writer: inout SwiftWriter, _ body: (inout SwiftWriter) -> Void) {
-      let own = condition.filter { !componentCondition.contains($0) }
-      if !own.isEmpty { writer.line("#if \(ConditionText.joined(own))") }
-      body(&writer)
-      if !own.isEmpty { writer.line("#endif") }
-    }
-    writer.block("extension \(componentSpelling(node.declaration, graph: graph))") { writer in
-      var first = true
-      func separate() {
-        if !first { writer.line() }
-        first = false
-      }
-      for binding in bindings {
-        separate()
-        underCondition(binding.condition, &writer) { writer in
-          if isMainActor.isMainActor(binding) { writer.line("@MainActor") }
-          let body = accessorBody(binding, slot: nextSlot, graph: graph)
-          if binding.scope != nil { nextSlot += 1 }
-          let assisted = binding.assistedParameters
-          let overridden = graph.testOverrides ? OverridesRenderer.check(binding) : nil
-          if assisted.isEmpty {
-            writer.block("var \(binding.accessorName): \(graph.typeSpelling(of: binding.key))") { writer in
-              if let overridden { OverridesRenderer.write(overridden, body: body, into: &writer) } else { writer.line(body) }
-            }
-          } else {
-            let parameters = AssistedSignature.parameterList(assisted, graph: graph)
-            let type = graph.typeSpelling(of: binding.key)
-            writer.block("func \(binding.accessorName)(\(parameters)) -> \(type)") { writer in
-              if let overridden { OverridesRenderer.write(overridden, body: body, into: &writer) } else { writer.line(body) }
-            }
-            // rockname/sword's shape beside it: a closure property, called without labels or passed as a value.
-            if AssistedSignature.needsUnlabelledProperty(assisted) {
-              let isMain = isMainActor.isMainActor(binding)
-              writer.line()
-              if isMain { writer.line("@MainActor") }
-              let closure = AssistedSignature.closureType(assisted, returning: type, isMainActor: isMain, graph: graph)
-              writer.block("var \(binding.accessorName): \(closure)") {
-                $0.line(AssistedSignature.forwardingClosure(assisted, accessor: binding.accessorName))
+    writer.conditional(componentCondition) { writer in
+      writer.block("extension \(componentSpelling(node.declaration, graph: graph))") { writer in
+        var first = true
+        func separate() {
+          if !first { writer.line() }
+          first = false
+        }
+        for binding in bindings {
+          separate()
+          writer.conditional(binding.condition, outside: componentCondition) { writer in
+            if isMainActor.isMainActor(binding) { writer.line("@MainActor") }
+            let body = accessorBody(binding, slot: nextSlot, graph: graph)
+            if binding.scope != nil { nextSlot += 1 }
+            let assisted = binding.assistedParameters
+            let overridden = graph.testOverrides ? OverridesRenderer.check(binding) : nil
+            if assisted.isEmpty {
+              writer.block("var \(binding.accessorName): \(graph.typeSpelling(of: binding.key))") { writer in
+                if let overridden { OverridesRenderer.write(overridden, body: body, into: &writer) } else { writer.line(body) }
+              }
+            } else {
+              let parameters = AssistedSignature.parameterList(assisted, graph: graph)
+              let type = graph.typeSpelling(of: binding.key)
+              writer.block("func \(binding.accessorName)(\(parameters)) -> \(type)") { writer in
+                if let overridden { OverridesRenderer.write(overridden, body: body, into: &writer) } else { writer.line(body) }
+              }
+              // rockname/sword's shape beside it: a closure property, called without labels or passed as a value.
+              if AssistedSignature.needsUnlabelledProperty(assisted) {
+                let isMain = isMainActor.isMainActor(binding)
+                writer.line()
+                if isMain { writer.line("@MainActor") }
+                let closure = AssistedSignature.closureType(assisted, returning: type, isMainActor: isMain, graph: graph)
+                writer.block("var \(binding.accessorName): \(closure)") {
+                  $0.line(AssistedSignature.forwardingClosure(assisted, accessor: binding.accessorName))
+                }
               }
             }
           }
         }
-      }
-      for child in node.children {
-        guard let childNode = graph.components[child] else { continue }
-        separate()
-        underCondition(childNode.declaration.condition, &writer) { writer in
-          if childNode.declaration.isMainActor { writer.line("@MainActor") }
-          let arguments = initializerArguments(of: childNode.declaration, graph: graph)
-          let childType = componentSpelling(childNode.declaration, graph: graph)
-          let parameters = arguments.map { "\($0.name): \($0.type)" }.joined(separator: ", ")
-          let call = (["parent: self"] + arguments.map { "\($0.name): \($0.name)" }).joined(separator: ", ")
-          writer.block("func \(AccessorName.factoryName(forComponent: child))(\(parameters)) -> \(childType)") {
-            $0.line("\(childType)(\(call))")
+        for child in node.children {
+          guard let childNode = graph.components[child] else { continue }
+          separate()
+          writer.conditional(childNode.declaration.condition, outside: componentCondition) { writer in
+            if childNode.declaration.isMainActor { writer.line("@MainActor") }
+            let arguments = initializerArguments(of: childNode.declaration, graph: graph)
+            let childType = componentSpelling(childNode.declaration, graph: graph)
+            let parameters = arguments.map { "\($0.name): \($0.type)" }.joined(separator: ", ")
+            let call = (["parent: self"] + arguments.map { "\($0.name): \($0.name)" }).joined(separator: ", ")
+            writer.block("func \(AccessorName.factoryName(forComponent: child))(\(parameters)) -> \(childType)") {
+              $0.line("\(childType)(\(call))")
+            }
           }
         }
       }
-    }
-    if graph.testOverrides {
-      OverridesRenderer.render(node, bindings: bindings, graph: graph, isMainActor: &isMainActor, into: &writer)
+      if graph.testOverrides {
+        OverridesRenderer.render(node, bindings: bindings, graph: graph, isMainActor: &isMainActor, into: &writer)
+      }
     }
   }
 

@@ -11,6 +11,17 @@ struct SwiftWriter {
     text += "\n"
   }
 
+  /// `body` between `#if <conditions>` and `#endif`, or as it is when `conditions` is empty. Conditions the
+  /// enclosing block is already under (`outer`) are left out.
+  mutating func conditional(
+    _ conditions: [String], outside outer: [String] = [], _ body: (inout SwiftWriter) -> Void
+  ) {
+    let own = conditions.filter { !outer.contains($0) }
+    if !own.isEmpty { line("#if \(ConditionText.joined(own))") }
+    body(&self)
+    if !own.isEmpty { line("#endif") }
+  }
+
   /// `header {`, the body indented, then `}`.
   mutating func block(_ header: String, _ body: (inout SwiftWriter) -> Void) {
     line(header + " {")

@@ -13,13 +13,7 @@ enum DuplicateBindings {
       }
       guard all.count > 1 else { continue }
       // `#if DEBUG` / `#else` bindings of one type: never two in one configuration.
-      if all.indices.allSatisfy({ first in
-        all.indices.allSatisfy { second in
-          first == second || ConditionText.exclusive(all[first].condition, all[second].condition)
-        }
-      }) {
-        continue
-      }
+      if ConditionText.pairwiseExclusive(all.map(\.condition)) { continue }
       // Point at the binding declared last in this component, preferring a declaration over a component argument.
       let primary = bindings.max { ($0.isDeclaration ? 1 : 0, $0.location) < ($1.isDeclaration ? 1 : 0, $1.location) }!
       let others = all.filter { $0 != primary }.sorted { $0.location < $1.location }
