@@ -65,13 +65,16 @@ struct CachingDescriber: PackageDescribing {
   /// The key of everything but the listing: the package folder, the manifests' bytes, the environment variables
   /// they read (``ManifestInputs``) and the tool; `nil` when the description must not be cached.
   private func entryKey(package path: String) -> String? {
-    guard let inputs = ManifestInputs.key(package: path, environment: environment) else { return nil }
+    let manifests = PackageListing.manifests(package: path)
+    guard let inputs = ManifestInputs.key(manifests: manifests.compactMap(\.data), environment: environment) else {
+      return nil
+    }
     var key = CacheKey()
     // What a description holds: since the second version, each target's default isolation.
     key.add("description 2")
     key.add(path)
     key.add(toolIdentity)
-    key.add(PackageListing.manifestDigest(package: path))
+    key.add(PackageListing.manifestDigest(manifests))
     key.add(inputs)
     return key.digest.hex
   }

@@ -9,14 +9,15 @@ import Foundation
 /// environment; one that reads files is never cached (its inputs are unknown).
 ///
 /// ```swift
-/// ManifestInputs.key(package: "/repo/Core", environment: ["CI": "1"])  // "CI=1", or nil: do not cache
+/// ManifestInputs.key(manifests: [coreManifest], environment: ["CI": "1"])  // "CI=1", or nil: do not cache
 /// ```
 enum ManifestInputs {
-  /// The text to add to the cache key, or `nil` when the description must not be cached.
-  static func key(package: String, environment: [String: String]) -> String? {
+  /// The text to add to the cache key, or `nil` when the description must not be cached. `manifests` are the
+  /// bytes ``PackageListing/manifests(package:)`` read.
+  static func key(manifests: [Data], environment: [String: String]) -> String? {
     var names: Set<String> = []
     var wholeEnvironment = false
-    for text in manifests(in: package) {
+    for text in manifests.map({ String(decoding: $0, as: UTF8.self) }) {
       if readsFiles(text) { return nil }
       guard text.contains("environment") || text.contains("getenv") else { continue }
       let found = namedVariables(in: text)
@@ -30,13 +31,6 @@ enum ManifestInputs {
 
   /// Variables left out of a whole-environment key: they differ between two shells in one checkout.
   static let shellBookkeeping: Set<String> = ["PWD", "OLDPWD", "SHLVL", "_"]
-
-  private static func manifests(in package: String) -> [String] {
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: package)) ?? []
-    return names.sorted()
-      .filter { $0 == "Package.swift" || ($0.hasPrefix("Package@swift") && $0.hasSuffix(".swift")) }
-      .compactMap { FileManager.default.contents(atPath: "\(package)/\($0)").map { String(decoding: $0, as: UTF8.self) } }
-  }
 
   /// Whether the manifest reads files: Foundation's readers, `FileManager`, C's `fopen`.
   static func readsFiles(_ text: String) -> Bool {

@@ -4,13 +4,21 @@ import Foundation
 /// targets' folders. Adding, removing or renaming a file there changes the listing's digest; editing a file does
 /// not (its contents are the index cache's business). Hidden entries are left out, as SwiftPM leaves them out.
 enum PackageListing {
-  /// The digest of the manifests in `package`: every `Package.swift` and `Package@swift-….swift`, names and bytes.
-  static func manifestDigest(package: String) -> String {
-    var key = CacheKey()
+  /// The manifests of `package`, read once: every `Package.swift` and `Package@swift-….swift`, sorted by name, with
+  /// their bytes (`nil` for one that cannot be read).
+  static func manifests(package: String) -> [(name: String, data: Data?)] {
     let names = (try? FileManager.default.contentsOfDirectory(atPath: package)) ?? []
-    for name in names.sorted() where name == "Package.swift" || (name.hasPrefix("Package@swift") && name.hasSuffix(".swift")) {
-      key.add(name)
-      key.add(FileManager.default.contents(atPath: "\(package)/\(name)").map { ContentHash($0) } ?? ContentHash(high: 1, low: 1))
+    return names.sorted()
+      .filter { $0 == "Package.swift" || ($0.hasPrefix("Package@swift") && $0.hasSuffix(".swift")) }
+      .map { ($0, FileManager.default.contents(atPath: "\(package)/\($0)")) }
+  }
+
+  /// The digest of `manifests` (from ``manifests(package:)``): names and bytes.
+  static func manifestDigest(_ manifests: [(name: String, data: Data?)]) -> String {
+    var key = CacheKey()
+    for manifest in manifests {
+      key.add(manifest.name)
+      key.add(manifest.data.map { ContentHash($0) } ?? ContentHash(high: 1, low: 1))
     }
     return key.digest.hex
   }

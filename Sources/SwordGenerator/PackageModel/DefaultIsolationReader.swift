@@ -15,13 +15,10 @@ enum DefaultIsolationReader {
   /// Whether a manifest of the package in `path` (`Package.swift`, `Package@swift-*.swift`) names default
   /// isolation; `false` means no target of it can have it.
   static func mayIsolate(packageAt path: String) -> Bool {
-    guard let names = try? FileManager.default.contentsOfDirectory(atPath: path) else { return false }
-    for name in names where name == "Package.swift" || (name.hasPrefix("Package@swift-") && name.hasSuffix(".swift")) {
-      guard let data = FileManager.default.contents(atPath: path + "/" + name) else { continue }
-      let text = String(decoding: data, as: UTF8.self)
-      if text.contains("defaultIsolation") || text.contains("default-isolation") { return true }
+    PackageListing.manifests(package: path).contains { manifest in
+      let text = manifest.data.map { String(decoding: $0, as: UTF8.self) } ?? ""
+      return text.contains("defaultIsolation") || text.contains("default-isolation")
     }
-    return false
   }
 
   /// The names of the targets whose default isolation is `MainActor`, from what `dump-package` printed.
