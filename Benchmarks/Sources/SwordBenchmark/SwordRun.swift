@@ -42,15 +42,14 @@ struct SwordRun {
   func cpuStage(_ name: String) -> Double { cpuStages[name] ?? 0 }
 
   /// `sword: <stage> <seconds> s` with an optional ` (CPU <seconds> s)`: the stage, the wall and the CPU seconds.
+  ///
+  /// A stage line is exactly `sword: <stage> <seconds> s (CPU <seconds> s)`, as `--verbose` prints it; the summary
+  /// line (`sword: … is up to date · 181 bindings · 0.02 s`) also ends in seconds and is no stage.
   static func parseStage(_ line: Substring) -> (name: String, seconds: Double, cpuSeconds: Double?)? {
-    var parts = line.split(separator: " ")
-    guard parts.first == "sword:" else { return nil }
-    var cpuSeconds: Double?
-    if parts.count >= 7, parts[parts.count - 3] == "(CPU", parts.last == "s)" {
-      cpuSeconds = Double(parts[parts.count - 2])
-      parts.removeLast(3)
-    }
-    guard parts.count >= 4, parts.last == "s", let seconds = Double(parts[parts.count - 2]) else { return nil }
-    return (parts[1..<(parts.count - 2)].joined(separator: " "), seconds, cpuSeconds)
+    let parts = line.split(separator: " ")
+    guard parts.count == 7, parts[0] == "sword:", parts[3] == "s", parts[4] == "(CPU", parts[6] == "s)",
+      let seconds = Double(parts[2]), let cpuSeconds = Double(parts[5])
+    else { return nil }
+    return (String(parts[1]), seconds, cpuSeconds)
   }
 }
