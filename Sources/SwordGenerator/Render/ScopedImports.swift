@@ -21,14 +21,16 @@ enum ScopedImports {
   /// `imports`: the modules the generated file imports.
   static func lines(for code: String, graph: BindingGraph, imports: [String]) -> [String] {
     let foreign = imports.contains { $0 != "Sword" && !graph.modules.contains($0) }
+    // The names that may need one: every top-level type, or only those named like Sword's own.
     var declared: [String: [(module: String, type: TypeDeclaration)]] = [:]
     for index in graph.resolver.indexes {
-      for type in index.types where !type.name.contains(".") {
+      for type in index.types where !type.name.contains(".") && (foreign || swordTypeNames.contains(type.name)) {
         declared[type.name, default: []].append((index.moduleName, type))
       }
     }
+    guard !declared.isEmpty else { return [] }
     var lines: [(module: String, name: String, text: [String])] = []
-    for name in typeNames(in: code) where foreign || swordTypeNames.contains(name) {
+    for name in typeNames(in: code) where declared[name] != nil {
       // A name declared in several modules is written module-qualified already; the root's own names win.
       guard let declarations = declared[name], declarations.count == 1, let (module, type) = declarations.first,
         module != graph.rootModule, graph.isVisibleFromRoot(type.accessLevel, in: module)
@@ -54,24 +56,34 @@ enum ScopedImports {
 
   /// The identifiers of `code` that are not member names (not after a `.`), once each.
   static func typeNames(in code: String) -> Set<String> {
+    // Over UTF-8 bytes: ASCII letters, digits and `_`, and every byte of a non-ASCII scalar (`日本語`), make names.
     var names: Set<String> = []
-    var current = ""
+    var start: String.UTF8View.Index?
     var afterDot = false
-    var previous: Character = " "
-    func finish() {
-      if !current.isEmpty, !afterDot { names.insert(current) }
-      current = ""
+    var previous = UInt8(ascii: " ")
+    let bytes = code.utf8
+    func finish(at end: String.UTF8View.Index) {
+      if let begin = start, !afterDot { names.insert(String(code[begin..<end])) }
+      start = nil
     }
-    for character in code {
-      if character == "_" || character.isLetter || (character.isNumber && !current.isEmpty) {
-        if current.isEmpty { afterDot = previous == "." }
-        current.append(character)
+    var position = bytes.startIndex
+    while position != bytes.endIndex {
+      let byte = bytes[position]
+      let isLetter = byte == UInt8(ascii: "_") || byte >= 0x80
+        || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
+      let isDigit = byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+      if isLetter || (isDigit && start != nil) {
+        if start == nil {
+          start = position
+          afterDot = previous == UInt8(ascii: ".")
+        }
       } else {
-        finish()
+        finish(at: position)
       }
-      if !character.isWhitespace { previous = character }
+      if byte != UInt8(ascii: " "), byte != UInt8(ascii: "\n"), byte != UInt8(ascii: "\t") { previous = byte }
+      position = bytes.index(after: position)
     }
-    finish()
+    finish(at: bytes.endIndex)
     return names
   }
 }
