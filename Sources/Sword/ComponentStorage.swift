@@ -3,28 +3,34 @@ import Foundation
 /// Where a component keeps its scoped instances. The `@Component` and `@Subcomponent` macros add one as
 /// `_swordStorage`; Sword's generated code reads it, and you do not call it yourself.
 ///
-/// The generated code numbers a component's scoped bindings and asks the storage for each by its number, with
-/// the closure that makes the instance:
+/// The generated code asks the storage for each scoped binding by a key, with the closure that makes the instance:
 ///
 /// ```swift
 /// extension AppComponent {
 ///   var player: Player {
-///     _swordStorage.weakReference(0) { Player() }
+///     _swordStorage.weakReference(0x0C5E_12F4) { Player() }
 ///   }
 ///   var userRepository: UserRepository {
-///     _swordStorage.single(1) { UserRepository(apiClient: self.apiClient) }
+///     _swordStorage.single(0x6A20_9B37) { UserRepository(apiClient: self.apiClient) }
 ///   }
 /// }
 /// ```
 ///
-/// The storage keeps one slot per number in a table that grows when a lookup asks for a number it has not reached
-/// yet. Reaching the current table takes no lock, and neither does reading a `.single` instance once it is made:
-/// both are published with an atomic store and read with an atomic load where the `Synchronization` module's
-/// atomics are available (always on Linux; macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2 and later on Apple
-/// platforms). On earlier systems every lookup takes a lock.
+/// A key is a hash of the binding's accessor name, so it depends on that binding alone: adding or removing another
+/// binding changes no other line of the generated file, and two branches that each add one merge cleanly. Keys are
+/// unique within a component (the generator sees to it); any `Int` works, the small numbers of earlier versions too.
+///
+/// The storage makes one slot per key the first time it is asked for, and indexes the slots in a hash table
+/// (``ScopeTable``) that reads take without a lock. Reading a `.single` instance once it is made takes no lock
+/// either: tables, slots and instances are published with an atomic store and read with an atomic load where the
+/// `Synchronization` module's atomics are available (always on Linux; macOS 15, iOS 18, tvOS 18, watchOS 11,
+/// visionOS 2 and later on Apple platforms). On earlier systems every lookup takes a lock.
 public final class ComponentStorage: @unchecked Sendable {
-  /// Guards `tables` and serialises the lookups that grow the table.
+  /// Guards `slots` and `tables`, and serialises the first lookup of each key.
   private let lock = NSLock()
+  /// Every slot made, by key, under `lock`: the index every platform can read, and what keeps the slots alive for
+  /// the tables' unretained cells.
+  private var slots: [Int: ScopeSlot] = [:]
   /// Every table made, the current one last, under `lock`. A grown table replaces the published one, but the older
   /// ones stay alive: a lookup may still be reading one it loaded before (their slots are the same objects).
   private var tables: [ScopeTable] = []
@@ -47,69 +53,93 @@ public final class ComponentStorage: @unchecked Sendable {
     published = Publication(orElse: lock)
   }
 
-  /// The instance of the component's `.single` binding numbered `slot`, made by `make` on the first call only;
-  /// later calls return it without a lock. When several threads ask at once, `make` runs exactly once and all of
-  /// them get its result.
+  /// The instance of the component's `.single` binding keyed `key`, made by `make` on the first call only; later
+  /// calls return it without a lock. When several threads ask at once, `make` runs exactly once and all of them get
+  /// its result.
   ///
-  /// Contract: every call for one `slot` passes the same `Value` and scope (the generated code does: one accessor
-  /// per number); instances are kept untyped and handed back with `unsafeDowncast`, so no dynamic cast is paid on
-  /// each lookup. `make` runs under the slot's own lock: it may resolve other scoped bindings, never this one.
+  /// Contract: every call for one `key` passes the same `Value` and scope (the generated code does: one accessor
+  /// per key); instances are kept untyped and handed back with `unsafeDowncast`, so no dynamic cast is paid on each
+  /// lookup. `make` runs under the slot's own lock: it may resolve other scoped bindings, never this one.
   ///
   /// Always inlined in optimised builds, so that the closure is only formed on the slow path: left to itself the
-  /// optimiser shared one out-of-line copy between accessors, which retained the component on every lookup and took
-  /// 2.3× the time of a lock-protected lazy property instead of 0.9×. Debug builds call it (no code per accessor).
+  /// optimiser shares one out-of-line copy between accessors, which retains the component on every lookup. Debug
+  /// builds call it (no code per accessor).
   @inlinable @inline(__always)
-  public func single<Value>(_ slot: Int, _ make: () -> Value) -> Value {
-    if let made = madeInstance(slot) {
+  public func single<Value>(_ key: Int, _ make: () -> Value) -> Value {
+    if let made = madeInstance(key) {
       return made._withUnsafeGuaranteedRef { unsafeDowncast($0, to: MadeInstance<Value>.self).value }
     }
-    return self.slot(slot).single(make)
+    return slot(key).single(make)
   }
 
-  /// The instance of the component's `.weakReference` binding numbered `slot`: the one made before while anyone
-  /// still holds it, else a new one from `make`, kept weakly. Same contract as ``single(_:_:)``; `make` runs under
-  /// the slot's lock.
+  /// The instance of the component's `.weakReference` binding keyed `key`: the one made before while anyone still
+  /// holds it, else a new one from `make`, kept weakly. Same contract as ``single(_:_:)``; `make` runs under the
+  /// slot's lock.
   @inlinable
-  public func weakReference<Value: AnyObject>(_ slot: Int, _ make: () -> Value) -> Value {
-    self.slot(slot).weakReference(make)
+  public func weakReference<Value: AnyObject>(_ key: Int, _ make: () -> Value) -> Value {
+    slot(key).weakReference(make)
   }
 
-  /// The hot path of ``single(_:_:)``: the instance of slot `slot` if the table holds the slot and the instance is
-  /// made, unretained, read with two atomic loads and no lock; else `nil`. Nothing is retained on the way, and the
-  /// caller's closure is not touched: a dozen instructions.
+  /// The hot path of ``single(_:_:)``: the instance keyed `key` if the published table holds its slot and the
+  /// instance is made, unretained, read with atomic loads and no lock; else `nil`. Nothing is retained on the way,
+  /// and the caller's closure is not touched.
   @inlinable
-  func madeInstance(_ slot: Int) -> Unmanaged<AnyObject>? {
+  func madeInstance(_ key: Int) -> Unmanaged<AnyObject>? {
     published.current?._withUnsafeGuaranteedRef { object -> Unmanaged<AnyObject>? in
-      let slots = unsafeDowncast(object, to: ScopeTable.self).slots
-      return slot < slots.count ? slots[slot].madeInstance : nil
+      let cells = unsafeDowncast(object, to: ScopeTable.self).cells
+      let mask = cells.count &- 1
+      var index = key & mask
+      while let claimed = cells[index].current {
+        let found = claimed._withUnsafeGuaranteedRef { object -> Unmanaged<AnyObject>?? in
+          let slot = unsafeDowncast(object, to: ScopeSlot.self)
+          return slot.key == key ? .some(slot.madeInstance) : .none
+        }
+        if let found { return found }
+        index = (index &+ 1) & mask
+      }
+      return nil
     }
   }
 
-  /// The slot numbered `slot`, from the published table without a lock when it holds it, else from
-  /// ``growingTable(to:)``.
+  /// The slot keyed `key`: from the published table without a lock when it holds it, else from
+  /// ``claimingSlot(_:)``.
   @usableFromInline
-  func slot(_ slot: Int) -> ScopeSlot {
+  func slot(_ key: Int) -> ScopeSlot {
     if let table = published.current {
-      let slots = unsafeDowncast(table.takeUnretainedValue(), to: ScopeTable.self).slots
-      if slot < slots.count { return slots[slot] }
+      let cells = unsafeDowncast(table.takeUnretainedValue(), to: ScopeTable.self).cells
+      let mask = cells.count &- 1
+      var index = key & mask
+      while let claimed = cells[index].current {
+        let slot = unsafeDowncast(claimed.takeUnretainedValue(), to: ScopeSlot.self)
+        if slot.key == key { return slot }
+        index = (index &+ 1) & mask
+      }
     }
-    return growingTable(to: slot)
+    return claimingSlot(key)
   }
 
-  /// The lookups past the current table's end (and every lookup where atomics are unavailable): under the lock,
-  /// returns the slot, first replacing the table with one of at least twice the slots if it does not hold it yet,
-  /// and publishing that for the lock-free reads. The slots already made move to the new table.
-  func growingTable(to slot: Int) -> ScopeSlot {
-    precondition(slot >= 0, "a scope slot's number is never negative")
+  /// The lookups the published table does not answer (and every lookup where atomics are unavailable): under the
+  /// lock, returns the slot keyed `key`, first making it if this is the key's first lookup. A new slot goes into the
+  /// current table while that stays at most half full, else into a new table of twice the cells that holds every
+  /// slot, published in its place.
+  func claimingSlot(_ key: Int) -> ScopeSlot {
     lock.lock()
     defer { lock.unlock() }
-    let current = tables.last?.slots ?? []
-    if slot < current.count {
-      return current[slot]
+    if let slot = slots[key] {
+      return slot
     }
-    let table = ScopeTable(slots: current + (current.count..<max(slot + 1, current.count * 2)).map { _ in ScopeSlot() })
-    tables.append(table)
-    published.publish(table)
-    return table.slots[slot]
+    let slot = ScopeSlot(key: key)
+    slots[key] = slot
+    if let table = tables.last, slots.count * 2 <= table.cells.count {
+      table.insert(slot)
+    } else {
+      var capacity = max(16, tables.last?.cells.count ?? 0)
+      while slots.count * 2 > capacity { capacity *= 2 }
+      let table = ScopeTable(capacity: capacity, orElse: lock)
+      for claimed in slots.values { table.insert(claimed) }
+      tables.append(table)
+      published.publish(table)
+    }
+    return slot
   }
 }

@@ -1,15 +1,27 @@
 import Foundation
 import Synchronization
 
-/// The scoped instances of one component: one ``ScopeSlot`` per scoped binding, numbered by the generated code
-/// (`_swordStorage.single(3) { … }` uses slot 3). Made by ``ComponentStorage`` on the first scoped lookup, and
-/// replaced by a larger one holding the same slots when a lookup asks for a number past its end.
+/// The lock-free index of one component's scoped instances: an open-addressed hash table from the generated code's
+/// keys (`_swordStorage.single(0x2F1C_88A0) { … }`) to their ``ScopeSlot``s. Each cell publishes the slot claimed
+/// for it (once, never changed), so a reader probes from `key & (count - 1)` through published cells to the one
+/// whose slot has its key, and stops at an empty cell. At most half the cells are ever claimed; a storage that needs
+/// more makes a table twice the size holding the same slots, and publishes it in place of this one.
 @usableFromInline
 final class ScopeTable: Sendable {
-  @usableFromInline let slots: [ScopeSlot]
+  /// A power of two of cells, each empty or publishing a ``ScopeSlot``.
+  @usableFromInline let cells: [Publication]
 
-  init(slots: [ScopeSlot]) {
-    self.slots = slots
+  init(capacity: Int, orElse lock: NSLock) {
+    cells = (0..<capacity).map { _ in Publication(orElse: lock) }
+  }
+
+  /// Publishes `slot` in the first empty cell from its key's (under the storage's lock; the storage keeps it
+  /// alive). The caller keeps at least one cell empty.
+  func insert(_ slot: ScopeSlot) {
+    let mask = cells.count - 1
+    var index = slot.key & mask
+    while cells[index].current != nil { index = (index + 1) & mask }
+    cells[index].publish(slot)
   }
 }
 
@@ -21,6 +33,8 @@ final class ScopeTable: Sendable {
 /// A `.weakReference` lookup always takes the slot's lock.
 @usableFromInline
 final class ScopeSlot: @unchecked Sendable {
+  /// The generated code's key for this slot in its component (`0` in a ``SingleScope`` or ``WeakReferenceScope``).
+  @usableFromInline let key: Int
   /// Guards `held` and serialises the first calls, so that `make` runs once.
   @usableFromInline let lock = NSLock()
   /// Under `lock`: a `.single` slot's ``MadeInstance`` once made (which keeps it alive for the unretained
@@ -29,7 +43,8 @@ final class ScopeSlot: @unchecked Sendable {
   /// The `.single` instance's box once made, for the lock-free reads.
   @usableFromInline let published: Publication
 
-  @usableFromInline init() {
+  @usableFromInline init(key: Int = 0) {
+    self.key = key
     published = Publication(orElse: lock)
   }
 

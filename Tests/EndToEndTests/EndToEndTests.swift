@@ -61,7 +61,7 @@ final class EndToEndTests: XCTestCase {
       with: "@Dependency(registeredTo: AppComponent.self)\npublic final class UserRepository"))
     let stale = try CommandRunner.run(CommandRunner.sword, ["check"], in: fixture.root)
     XCTAssertEqual(stale.status, 2, stale.output)
-    XCTAssertTrue(stale.output.contains("-    return _swordStorage.single(6) { UserRepository("), stale.output)
+    XCTAssertTrue(stale.output.contains("-    return _swordStorage.single(0x68C1_797E) { UserRepository("), stale.output)
     XCTAssertTrue(stale.output.contains("run `sword generate`"), stale.output)
     XCTAssertEqual(try fixture.read(generated), committed, "check must not write")
     let regenerate = try CommandRunner.run(CommandRunner.sword, ["generate"], in: fixture.root)

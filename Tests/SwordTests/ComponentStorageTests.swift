@@ -117,6 +117,54 @@ final class ComponentStorageTests: XCTestCase {
     XCTAssertTrue(storage.weakReference(0) { Box() } === holder)
   }
 
+  func testKeysAreAnyIntsIncludingOnesThatShareTheirLowBits() {
+    // The generated code's keys are 31-bit hashes; ones equal in their low bits probe past each other.
+    let storage = ComponentStorage()
+    let keys = [0x2F1C_88A0, 0x2F1C_88A0 + 16, 0x2F1C_88A0 + 32, 0x7FFF_FFFF, 0, -1, Int.min, 0x1000, 0x2000]
+    let made = keys.map { key in storage.single(key) { Box() } }
+    for (key, instance) in zip(keys, made) {
+      XCTAssertTrue(storage.single(key) { Box() } === instance, "key \(key)")
+    }
+    XCTAssertEqual(Set(made.map(ObjectIdentifier.init)).count, keys.count)
+    let held = storage.weakReference(0x2F1C_88A0 + 48) { Box() }
+    XCTAssertTrue(storage.weakReference(0x2F1C_88A0 + 48) { Box() } === held)
+  }
+
+  func testAThousandKeysGrowTheTableAndKeepEveryInstance() {
+    let storage = ComponentStorage()
+    let keys = (0..<1_000).map { ($0 &* 0x9E37_79B9) & 0x7FFF_FFFF }
+    let first = keys.map { key in storage.single(key) { Box() } }
+    let again = keys.map { key in storage.single(key) { Box() } }
+    XCTAssertTrue(zip(first, again).allSatisfy { $0 === $1 })
+  }
+
+  func testOneInstancePerHashedKeyWhenEightThreadsAskManyStorages() {
+    // As above with hashed keys in random order: tables grow and cells are claimed while other threads probe them.
+    let storages = (0..<50).map { _ in ComponentStorage() }
+    let keys = (0..<64).map { ($0 &* 0x5BD1_E995) & 0x7FFF_FFFF }
+    let makes = Counter()
+    let seen = IdentitySet()
+    DispatchQueue.concurrentPerform(iterations: 8) { thread in
+      var generator = SystemRandomNumberGenerator()
+      for ask in 0..<8_000 {
+        let key = keys[(ask &* 7 &+ thread &* 13 &+ Int(generator.next() % 3)) % keys.count]
+        let box = storages[ask % storages.count].single(key) {
+          makes.increment()
+          return Box.slowly()
+        }
+        seen.insert(box)
+      }
+    }
+    XCTAssertEqual(makes.value, seen.count)
+    XCTAssertLessThanOrEqual(seen.count, storages.count * keys.count)
+    for storage in storages {
+      for key in keys {
+        let first = storage.single(key) { Box() }
+        XCTAssertTrue(storage.single(key) { Box() } === first)
+      }
+    }
+  }
+
   func testEachStorageHasItsOwnInstances() {
     let one = ComponentStorage().single(0) { Box() }
     let other = ComponentStorage().single(0) { Box() }

@@ -13,7 +13,7 @@ extension AppComponent {
   }
 
   var settingsStore: SettingsStore {
-    _swordStorage.single(0) { SettingsStore(appConfig: self.appConfig) }
+    _swordStorage.single(0x318B_2A79) { SettingsStore(appConfig: self.appConfig) }
   }
 
   var timelineViewModel: TimelineViewModel {

@@ -119,11 +119,7 @@ public struct SwiftPMDescriber: PackageDescribing {
   /// per package (an FNV-1a hash of its path) rather than fresh per run: one small file per package, not one
   /// per run. Two Sword runs on the same package at once then wait for each other for a moment.
   static func scratchPath(for path: String) -> String {
-    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    for byte in path.utf8 {
-      hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
-    }
-    let name = "sword-describe-" + String(hash, radix: 16)
+    let name = "sword-describe-" + String(StableHash.fnv1a64(path), radix: 16)
     return FileManager.default.temporaryDirectory.appendingPathComponent(name).path
   }
 

@@ -6,7 +6,7 @@
 ///   #if DEBUG
 ///   if let override = _swordOverrides?.apiClient { return override }
 ///   #endif
-///   return _swordStorage.single(0) { DefaultAPIClient(session: self.urlSession) }
+///   return _swordStorage.single(0x1D4B_7E02) { DefaultAPIClient(session: self.urlSession) }
 /// }
 ///
 /// let component = AppComponent(envVars: env, overrides: .init(apiClient: FakeAPIClient()))

@@ -66,8 +66,7 @@ public enum Renderer {
       if case .argument = $0.source { return false }
       return true
     }.sorted { ($0.accessorName, $0.key) < ($1.accessorName, $1.key) }
-    // Scoped bindings are numbered in this order: each is a slot of the component's scope table.
-    var nextSlot = 0
+    let scopeKeys = ScopeKeys.keys(of: bindings)
     let componentCondition = node.declaration.condition
     writer.conditional(componentCondition) { writer in
       writer.block("extension \(componentSpelling(node.declaration, graph: graph))") { writer in
@@ -80,8 +79,7 @@ public enum Renderer {
           separate()
           writer.conditional(binding.condition, outside: componentCondition) { writer in
             if isMainActor.isMainActor(binding) { writer.line("@MainActor") }
-            let body = accessorBody(binding, slot: nextSlot, graph: graph)
-            if binding.scope != nil { nextSlot += 1 }
+            let body = accessorBody(binding, key: scopeKeys[binding.accessorName] ?? 0, graph: graph)
             let assisted = binding.assistedParameters
             let overridden = graph.testOverrides ? OverridesRenderer.check(binding) : nil
             if assisted.isEmpty {
@@ -128,22 +126,21 @@ public enum Renderer {
     }
   }
 
-  /// An accessor's expression: the construction itself, or for a scoped binding the lookup of its `slot` in the
-  /// component's scope table (`_swordStorage.single(3) { UserRepository() }`): one generic call and one closure,
-  /// where a stored scope per binding in a class of the component's scopes cost the compiler about four times an
-  /// unscoped accessor. Numbers follow the accessors' order, so adding a scoped binding renumbers only those after
-  /// it. A `.weakReference` closure names the concrete type when the binding is bound to another, since the weak
-  /// reference is to the concrete class (`{ () -> DefaultPresenter in DefaultPresenter() }`).
-  static func accessorBody(_ binding: Binding, slot: Int, graph: BindingGraph) -> String {
+  /// An accessor's expression: the construction itself, or for a scoped binding the lookup of its `key` (see
+  /// ``ScopeKeys``) in the component's storage (`_swordStorage.single(0x2F1C_88A0) { UserRepository() }`): one
+  /// generic call and one closure, far cheaper to compile than a stored property per binding. A `.weakReference`
+  /// closure names the concrete type when the binding is bound to another, since the weak reference is to the
+  /// concrete class (`{ () -> DefaultPresenter in DefaultPresenter() }`).
+  static func accessorBody(_ binding: Binding, key: Int, graph: BindingGraph) -> String {
     let construction = construct(binding, graph: graph)
     guard let scope = binding.scope else { return construction }
     switch scope {
     case .single:
-      return "_swordStorage.single(\(slot)) { \(construction) }"
+      return "_swordStorage.single(\(ScopeKeys.literal(key))) { \(construction) }"
     case .weakReference:
       let concrete = concreteSpelling(of: binding, graph: graph)
       let signature = concrete == graph.typeSpelling(of: binding.key) ? "" : "() -> \(concrete) in "
-      return "_swordStorage.weakReference(\(slot)) { \(signature)\(construction) }"
+      return "_swordStorage.weakReference(\(ScopeKeys.literal(key))) { \(signature)\(construction) }"
     }
   }
 

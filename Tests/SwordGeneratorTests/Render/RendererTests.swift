@@ -46,7 +46,7 @@ final class RendererTests: XCTestCase {
         extension AppComponent {
           @MainActor
           var presenter: Presenter {
-            _swordStorage.weakReference(0) { () -> DefaultPresenter in DefaultPresenter() }
+            _swordStorage.weakReference(0x3AB1_A868) { () -> DefaultPresenter in DefaultPresenter() }
           }
 
           @MainActor
@@ -59,7 +59,7 @@ final class RendererTests: XCTestCase {
           }
 
           var userRepository: UserRepository {
-            _swordStorage.single(1) { UserRepository(envVars: self.envVars) }
+            _swordStorage.single(0x68C1_797E) { UserRepository(envVars: self.envVars) }
           }
 
           func makeLoginComponent(session: Session) -> LoginComponent {
@@ -88,9 +88,10 @@ final class RendererTests: XCTestCase {
     XCTAssertEqual(Renderer.render(graph, to: "/x").contents, Renderer.render(other, to: "/x").contents)
   }
 
-  func testScopedBindingsAreNumberedSlotsOfOneTablePerComponent() {
-    // Slots follow the accessors' order (s0, s1, s10, …), unscoped bindings take none, and each component counts its
-    // own; a `.single` bound to a protocol keeps the protocol's type, a `.weakReference` of its own type names none.
+  func testScopedBindingsAreKeyedByAHashOfTheirAccessorsName() {
+    // A key depends on the accessor's name alone (so `clock` would have the same key in any component), unscoped
+    // bindings take none; a `.single` bound to a protocol keeps the protocol's type, a `.weakReference` of its own
+    // type names none.
     let declarations = (0..<12).map { index in
       "@Dependency(registeredTo: AppComponent.self, scopedWith: .single) final class S\(index) { @Injected init() {} }"
     }
@@ -117,15 +118,18 @@ final class RendererTests: XCTestCase {
     let lookups = contents.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter {
       $0.hasPrefix("_swordStorage.")
     }
-    XCTAssertEqual(
-      lookups,
-      ["s0", "s1", "s10", "s11", "s2", "s3", "s4", "s5", "s6", "s7", "s8", "s9"].enumerated().map { slot, name in
-        "_swordStorage.single(\(slot)) { S\(name.dropFirst())() }"
-      } + [
-        "_swordStorage.single(0) { SystemClock() }",
-        "_swordStorage.weakReference(1) { Player(clock: self.clock) }",
-      ])
+    let names = ["s0", "s1", "s10", "s11", "s2", "s3", "s4", "s5", "s6", "s7", "s8", "s9"]
+    XCTAssertEqual(lookups.count, names.count + 2)
+    let keys = lookups.map { $0.split(separator: "(")[1].split(separator: ")")[0] }
+    XCTAssertEqual(Set(keys).count, keys.count, "\(keys)")
+    for (lookup, name) in zip(lookups, names) {
+      XCTAssertTrue(lookup.hasPrefix("_swordStorage.single(0x"), lookup)
+      XCTAssertTrue(lookup.hasSuffix(") { S\(name.dropFirst())() }"), lookup)
+    }
+    // Keys are part of every committed generated file: the hash must never change between versions.
+    XCTAssertEqual(lookups[0], "_swordStorage.single(0x4297_B487) { S0() }")
+    XCTAssertEqual(lookups[12], "_swordStorage.single(0x1B12_4B8C) { SystemClock() }")
+    XCTAssertEqual(lookups[13], "_swordStorage.weakReference(0x3B34_D134) { Player(clock: self.clock) }")
     XCTAssertTrue(contents.contains("var plain: Plain {\n    Plain()\n  }"))
-    XCTAssertTrue(contents.contains("var clock: any Clock {\n    _swordStorage.single(0)"), contents)
   }
 }

@@ -75,15 +75,7 @@ enum TypeCheck {
   }
 
   private static func swiftc(_ arguments: [String]) throws -> Result {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["swiftc"] + arguments
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = pipe
-    try process.run()
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return Result(status: process.terminationStatus, output: String(decoding: data, as: UTF8.self))
+    let (status, output) = try TestProcess.run(["swiftc"] + arguments)
+    return Result(status: status, output: output)
   }
 }

@@ -63,7 +63,7 @@ extension AppComponent {
     #if DEBUG
     if let override = _swordOverrides?.apiClient { return override }
     #endif
-    return _swordStorage.single(0) { DefaultAPIClient(envVars: self.envVars, session: self.httpSession) }
+    return _swordStorage.single(0x435C_741F) { DefaultAPIClient(envVars: self.envVars, session: self.httpSession) }
   }
 
   var apiHost: String {
@@ -77,7 +77,7 @@ extension AppComponent {
     #if DEBUG
     if let override = _swordOverrides?.audit { return override }
     #endif
-    return _swordStorage.single(1) { AuditLog() }
+    return _swordStorage.single(0x059A_7E23) { AuditLog() }
   }
 
   var cache: Cache {
@@ -98,7 +98,7 @@ extension AppComponent {
     #if DEBUG
     if let override = _swordOverrides?.coordinator { return override }
     #endif
-    return _swordStorage.single(2) { Coordinator(flow: Sword.Lazy { self.onboardingFlow }) }
+    return _swordStorage.single(0x1EE0_F59E) { Coordinator(flow: Sword.Lazy { self.onboardingFlow }) }
   }
 
   var eventLog: any EventLog {
@@ -112,14 +112,14 @@ extension AppComponent {
     #if DEBUG
     if let override = _swordOverrides?.httpSession { return override }
     #endif
-    return _swordStorage.single(3) { NetworkingModule.httpSession(envVars: self.envVars) }
+    return _swordStorage.single(0x1CBF_DCB9) { NetworkingModule.httpSession(envVars: self.envVars) }
   }
 
   var imageLoader: ImageLoader {
     #if DEBUG
     if let override = _swordOverrides?.imageLoader { return override }
     #endif
-    return _swordStorage.weakReference(4) { ImageLoader() }
+    return _swordStorage.weakReference(0x1F28_388B) { ImageLoader() }
   }
 
   var onboardingFlow: OnboardingFlow {
@@ -161,7 +161,7 @@ extension AppComponent {
     #if DEBUG
     if let override = _swordOverrides?.sessionStore { return override }
     #endif
-    return _swordStorage.single(5) { SessionStore() }
+    return _swordStorage.single(0x08A9_62FB) { SessionStore() }
   }
 
   var stringRouteDictionary: [String: Route] {
@@ -193,7 +193,7 @@ extension AppComponent {
     #if DEBUG
     if let override = _swordOverrides?.userRepository { return override }
     #endif
-    return _swordStorage.single(6) { UserRepository(apiClient: self.apiClient, cache: self.cache) }
+    return _swordStorage.single(0x68C1_797E) { UserRepository(apiClient: self.apiClient, cache: self.cache) }
   }
 
   func makeLoginComponent() -> LoginComponent {
@@ -268,7 +268,7 @@ extension LoginComponent {
     #if DEBUG
     if let override = _swordOverrides?.loginViewModel { return override }
     #endif
-    return _swordStorage.single(0) { LoginViewModel(userRepository: self.parent.userRepository) }
+    return _swordStorage.single(0x6210_E333) { LoginViewModel(userRepository: self.parent.userRepository) }
   }
 
   var stringRouteDictionary: [String: Route] {
@@ -311,7 +311,7 @@ extension ProfileComponent {
     #if DEBUG
     if let override = _swordOverrides?.profilePresenter { return override }
     #endif
-    return _swordStorage.single(0) { ProfilePresenter(request: self.profileRequest, repository: self.parent.userRepository) }
+    return _swordStorage.single(0x4664_0057) { ProfilePresenter(request: self.profileRequest, repository: self.parent.userRepository) }
   }
 }
 

@@ -10,11 +10,11 @@ import FoundationNetworking
 
 extension AppComponent {
   var apiClient: any APIClient {
-    _swordStorage.single(0) { DefaultAPIClient(envVars: self.envVars, urlSession: self.urlSession) }
+    _swordStorage.single(0x435C_741F) { DefaultAPIClient(envVars: self.envVars, urlSession: self.urlSession) }
   }
 
   var urlSession: URLSession {
-    _swordStorage.single(1) { AppModule.urlSession() }
+    _swordStorage.single(0x3854_8F0C) { AppModule.urlSession() }
   }
 
   func userDetailViewModel(userID: User.ID) -> UserDetailViewModel {
@@ -26,7 +26,7 @@ extension AppComponent {
   }
 
   var userRepository: UserRepository {
-    _swordStorage.single(2) { UserRepository(apiClient: self.apiClient) }
+    _swordStorage.single(0x68C1_797E) { UserRepository(apiClient: self.apiClient) }
   }
 
   func makeLoginComponent() -> LoginComponent {
@@ -36,6 +36,6 @@ extension AppComponent {
 
 extension LoginComponent {
   var loginViewModel: LoginViewModel {
-    _swordStorage.single(0) { LoginViewModel(userRepository: self.parent.userRepository) }
+    _swordStorage.single(0x6210_E333) { LoginViewModel(userRepository: self.parent.userRepository) }
   }
 }

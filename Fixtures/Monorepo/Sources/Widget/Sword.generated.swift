@@ -13,6 +13,6 @@ import class Storage.Clock
 
 extension WidgetComponent {
   var clock: Clock {
-    _swordStorage.single(0) { Clock(envVars: self.envVars) }
+    _swordStorage.single(0x1B12_4B8C) { Clock(envVars: self.envVars) }
   }
 }

@@ -34,19 +34,19 @@ import class VoiceMemo.VoiceMemoViewModel
 extension AppComponent {
   @MainActor
   var analytics: Analytics {
-    _swordStorage.single(0) { Analytics(log: self.stringHandler) }
+    _swordStorage.single(0x607C_EF91) { Analytics(log: self.stringHandler) }
   }
 
   var apiClient: any APIClient {
-    _swordStorage.single(1) { DefaultAPIClient(envVars: self.envVars, session: self.httpSession) }
+    _swordStorage.single(0x435C_741F) { DefaultAPIClient(envVars: self.envVars, session: self.httpSession) }
   }
 
   var dateFormatter: DateFormatter {
-    _swordStorage.single(2) { DateFormatter() }
+    _swordStorage.single(0x049A_A75B) { DateFormatter() }
   }
 
   var httpSession: any HTTPSession {
-    _swordStorage.single(3) { NetworkingModule.session() }
+    _swordStorage.single(0x1CBF_DCB9) { NetworkingModule.session() }
   }
 
   @MainActor
@@ -65,13 +65,13 @@ extension AppComponent {
 
   #if DEBUG
   var store: any Store {
-    _swordStorage.single(4) { InMemoryStore() }
+    _swordStorage.single(0x39F6_945B) { InMemoryStore() }
   }
   #endif
 
   #if !DEBUG
   var store: any Store {
-    _swordStorage.single(5) { DiskStore(envVars: self.envVars) }
+    _swordStorage.single(0x39F6_945B) { DiskStore(envVars: self.envVars) }
   }
   #endif
 
@@ -84,7 +84,7 @@ extension AppComponent {
   }
 
   var userRepository: UserRepository {
-    _swordStorage.single(6) { UserRepository(api: self.apiClient, store: self.store, cache: self.store, session: self.httpSession, log: self.stringHandler) }
+    _swordStorage.single(0x68C1_797E) { UserRepository(api: self.apiClient, store: self.store, cache: self.store, session: self.httpSession, log: self.stringHandler) }
   }
 
   @MainActor
@@ -106,6 +106,6 @@ extension AppComponent {
 extension LoginComponent {
   @MainActor
   var loginViewModel: LoginViewModel {
-    _swordStorage.single(0) { LoginViewModel(repository: self.parent.userRepository, stores: self.parent.storeArray, counterFactory: self.parent.sendableInt) }
+    _swordStorage.single(0x6210_E333) { LoginViewModel(repository: self.parent.userRepository, stores: self.parent.storeArray, counterFactory: self.parent.sendableInt) }
   }
 }
