@@ -53,7 +53,8 @@ struct FixtureWorkspace {
     try text.write(toFile: path(relative), atomically: true, encoding: .utf8)
   }
 
-  /// Replaces the relative path to Sword in each manifest with the absolute one.
+  /// Replaces the relative path to Sword in each manifest with the absolute one: `fileURLWithPath: "../.."` in the
+  /// fixtures that work out the package's name, `.package(name: "sword", path: "../..")` in the tour's.
   private func pointManifestsAtRepository() throws {
     let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)
     while let url = enumerator?.nextObject() as? URL {
@@ -63,6 +64,9 @@ struct FixtureWorkspace {
       for relative in ["\"../..\"", "\"../../../..\""] {
         text = text.replacingOccurrences(
           of: "fileURLWithPath: \(relative)", with: "fileURLWithPath: \"\(Self.repositoryRoot.path)\"")
+        text = text.replacingOccurrences(
+          of: ".package(name: \"sword\", path: \(relative))",
+          with: ".package(name: \"sword\", path: \"\(Self.repositoryRoot.path)\")")
       }
       try text.write(to: url, atomically: true, encoding: .utf8)
     }

@@ -1,0 +1,26 @@
+import Networking
+import Sword
+
+/// One per feed screen: shared by everything the screen's component makes.
+@Dependency(registeredTo: FeedComponent.self, scopedWith: .single)
+public final class FeedViewModel {
+  public let api: any APIClient
+
+  @Injected
+  public init(api: APIClient) {
+    self.api = api
+  }
+
+  public func titles() -> [String] { [api.fetch("/posts/1"), api.fetch("/posts/2")] }
+}
+
+/// Made with the post it shows: `feed.postViewModel(postID: 7)`.
+@Dependency(registeredTo: FeedComponent.self)
+public final class PostViewModel {
+  public let title: String
+
+  @Injected
+  public init(@Assisted postID: Int, api: APIClient) {
+    title = api.fetch("/posts/\(postID)")
+  }
+}

@@ -1,0 +1,51 @@
+import Foundation
+import XCTest
+
+/// `Fixtures/Tour`: the README's five-minute tour, a three-package app whose every Swift file, manifest and
+/// `.sword.yml` the README shows (`ReadmeTests` keeps the two equal). Done as a new user following the README
+/// does: generate, build with the build-time check the README recommends, run; then forget to regenerate after a
+/// scope change, and find the build failing with the command to run. Built in the end-to-end copy of
+/// `Fixtures/Monorepo`'s build folder (`--scratch-path`), where Sword and swift-syntax are already built.
+final class TourTests: XCTestCase {
+  override func setUpWithError() throws {
+    try FixtureWorkspace.requireEndToEnd()
+  }
+
+  private var scratch: String {
+    FixtureWorkspace.repositoryRoot.appendingPathComponent(".build/e2e/Monorepo/.build").path
+  }
+
+  func testTheTourGeneratesBuildsRunsAndCatchesAStaleFileAtBuildTime() throws {
+    let fixture = try FixtureWorkspace.copy("Tour")
+    let generated = "Sources/TourApp/Sword.generated.swift"
+    let committed = try fixture.read(generated)
+    let generate = try CommandRunner.run(CommandRunner.sword, ["generate"], in: fixture.root)
+    XCTAssertEqual(generate.status, 0, generate.output)
+    XCTAssertEqual(try fixture.read(generated), committed, "the committed file is what `sword generate` writes")
+
+    let (build, warnings) = try fixture.build(["--scratch-path", scratch])
+    XCTAssertEqual(build.status, 0, build.output)
+    XCTAssertEqual(warnings, [], "the tour and its generated code compile without warnings")
+    let run = try CommandRunner.run(scratch + "/debug/TourApp", [], in: fixture.root)
+    XCTAssertEqual(run.status, 0, run.output)
+    // Each line main.swift prints is the one its comment announces, as the README shows them.
+    let announced = try fixture.read("Sources/TourApp/main.swift").split(separator: "\n").compactMap { line in
+      line.hasPrefix("print(") ? line.components(separatedBy: "// ").last : nil
+    }
+    XCTAssertEqual(run.output.split(separator: "\n").map(String.init), announced)
+
+    // A scope changed and `sword generate` forgotten: the build fails, naming the command.
+    let source = "Packages/Feed/Sources/Feed/FeedViewModel.swift"
+    let original = try fixture.read(source)
+    try fixture.write(source, original.replacingOccurrences(
+      of: "@Dependency(registeredTo: FeedComponent.self, scopedWith: .single)",
+      with: "@Dependency(registeredTo: FeedComponent.self)"))
+    let stale = try fixture.build(["--scratch-path", scratch]).result
+    XCTAssertNotEqual(stale.status, 0, stale.output)
+    XCTAssertTrue(stale.output.contains("is stale; run `sword generate`"), stale.output)
+    let regenerate = try CommandRunner.run(CommandRunner.sword, ["generate"], in: fixture.root)
+    XCTAssertEqual(regenerate.status, 0, regenerate.output)
+    let fixed = try fixture.build(["--scratch-path", scratch]).result
+    XCTAssertEqual(fixed.status, 0, fixed.output)
+  }
+}
