@@ -4,7 +4,7 @@ PREFIX ?= /usr/local
 FIXTURE := Fixtures/Monorepo
 SWORD := $(CURDIR)/.build/debug/sword
 
-.PHONY: help deps build sword test test-tsan test-unit test-e2e demo generate-fixture check-fixture install bench clean
+.PHONY: help deps build sword test test-tsan test-unit test-e2e docs demo generate-fixture check-fixture install bench clean
 
 help: ## List the targets.
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk 'BEGIN {FS = ":.*## "}; {printf "  %-18s %s\n", $$1, $$2}'
@@ -18,9 +18,13 @@ build: deps ## Build everything (debug).
 sword: deps ## Build the sword command (debug) into .build/debug/sword.
 	$(SWIFT) build --product sword
 
-test: deps ## Unit, golden and end-to-end tests (builds and runs the fixture app).
+test: deps ## Unit, golden and end-to-end tests (builds and runs the fixture apps), then the documentation build.
 	$(SWIFT) build --product sword
 	SWORD_E2E=1 $(SWIFT) test
+	$(MAKE) docs
+
+docs: ## Build the DocC catalog (Sources/Sword/Sword.docc) with swift-docc-plugin; any warning fails.
+	$(SWIFT) package generate-documentation --target Sword --warnings-as-errors
 
 # The runtime's scopes and the generator's concurrent stages (describe, index, cache) under ThreadSanitizer, in a
 # build folder of its own. swift-subprocess's internal lock is not understood by TSan: see scripts/tsan-suppressions.txt.

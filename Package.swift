@@ -26,6 +26,8 @@ let package = Package(
     .package(url: "https://github.com/swiftlang/swift-syntax", "602.0.0"..<"604.0.0"),
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     .package(url: "https://github.com/swiftlang/swift-subprocess", from: "1.0.0"),
+    // `swift package generate-documentation --target Sword`: the DocC catalog in Sources/Sword/Sword.docc.
+    .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
     // Tests only: random valid declarations for the "generate ⇒ compiles" property.
     .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.0"),
   ],

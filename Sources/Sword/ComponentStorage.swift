@@ -20,11 +20,11 @@ import Foundation
 /// binding changes no other line of the generated file, and two branches that each add one merge cleanly. Keys are
 /// unique within a component (the generator sees to it); any `Int` works, the small numbers of earlier versions too.
 ///
-/// The storage makes one slot per key the first time it is asked for, and indexes the slots in a hash table
-/// (``ScopeTable``) that reads take without a lock. Reading a `.single` instance once it is made takes no lock
-/// either: tables, slots and instances are published with an atomic store and read with an atomic load where the
-/// `Synchronization` module's atomics are available (always on Linux; macOS 15, iOS 18, tvOS 18, watchOS 11,
-/// visionOS 2 and later on Apple platforms). On earlier systems every lookup takes a lock.
+/// The storage makes one slot per key the first time it is asked for, and indexes the slots in a hash table that
+/// reads take without a lock. Reading a `.single` instance once it is made takes no lock either: tables, slots and
+/// instances are published with an atomic store and read with an atomic load where the `Synchronization` module's
+/// atomics are available (always on Linux; macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2 and later on Apple
+/// platforms). On earlier systems every lookup takes a lock.
 public final class ComponentStorage: @unchecked Sendable {
   /// Guards `slots` and `tables`, and serialises the first lookup of each key.
   private let lock = NSLock()

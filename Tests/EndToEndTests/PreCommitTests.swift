@@ -2,7 +2,7 @@ import Foundation
 import XCTest
 
 /// Sword in git hooks: the real `pre-commit` tool with this repository's `.pre-commit-hooks.yaml`, and the plain
-/// git hook the README shows. Each works on a temporary repository whose graph lives in a plain folder of sources,
+/// git hook the documentation shows. Each works on a temporary repository whose graph lives in a plain folder of sources,
 /// so no package is described or built. Runs when SWORD_E2E=1, which `make test` sets.
 final class PreCommitTests: XCTestCase {
   private var swordFolder: String { (CommandRunner.sword as NSString).deletingLastPathComponent }
@@ -100,10 +100,12 @@ final class PreCommitTests: XCTestCase {
     XCTAssertEqual(fixed.status, 0, fixed.output)
   }
 
-  func testThePlainGitHookFromTheReadmeRefusesAStaleCommit() throws {
-    let readme = try String(
-      contentsOf: FixtureWorkspace.repositoryRoot.appendingPathComponent("README.md"), encoding: .utf8)
-    let script = try XCTUnwrap(Self.hookScript(in: readme), "README.md has no ```sh block after 'A plain git hook'")
+  func testThePlainGitHookFromTheDocumentationRefusesAStaleCommit() throws {
+    let article = try String(
+      contentsOf: FixtureWorkspace.repositoryRoot.appendingPathComponent("Sources/Sword/Sword.docc/BuildSystems.md"),
+      encoding: .utf8)
+    let script = try XCTUnwrap(
+      Self.hookScript(in: article), "BuildSystems.md has no ```sh block after 'A plain git hook'")
     let folder = try TemporaryFolder(for: self)
     let root = try repository(in: folder)
     let hook = root.appendingPathComponent(".git/hooks/pre-commit")
@@ -132,7 +134,7 @@ final class PreCommitTests: XCTestCase {
     throw XCTSkip("pre-commit is not installed (python3 -m pip install pre-commit; .ci/run installs it)")
   }
 
-  /// The first ```sh block after the README's "A plain git hook" sentence.
+  /// The first ```sh block after the documentation's "A plain git hook" sentence.
   static func hookScript(in readme: String) -> String? {
     guard let start = readme.range(of: "A plain git hook") else { return nil }
     let rest = readme[start.upperBound...]

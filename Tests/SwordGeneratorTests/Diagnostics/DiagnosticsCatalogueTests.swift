@@ -41,9 +41,10 @@ final class DiagnosticsCatalogueTests: XCTestCase {
     }
   }
 
-  /// Every id a catalogue entry prints has a line in the README's Diagnostics table.
-  func testEveryCatalogueIdHasAReadmeLine() throws {
-    let readme = try String(contentsOf: Self.repository.appendingPathComponent("README.md"), encoding: .utf8)
+  /// Every id a catalogue entry prints has a line in the documentation's diagnostics catalogue.
+  func testEveryCatalogueIdHasADocumentationLine() throws {
+    let article = try String(
+      contentsOf: Self.repository.appendingPathComponent("Sources/Sword/Sword.docc/Diagnostics.md"), encoding: .utf8)
     var ids: Set<String> = []
     for entry in try Self.entries() {
       let expected = try String(
@@ -55,7 +56,7 @@ final class DiagnosticsCatalogueTests: XCTestCase {
       }
     }
     XCTAssertGreaterThanOrEqual(ids.count, 14)
-    for id in ids.sorted() { XCTAssertTrue(readme.contains("`\(id)`"), "README.md has no line for \(id)") }
+    for id in ids.sorted() { XCTAssertTrue(article.contains("`\(id)`"), "Diagnostics.md has no line for \(id)") }
   }
 
   /// What `sword` prints for `diagnostics` (text format) followed by the count, paths relative to `root`.

@@ -1,0 +1,139 @@
+import Foundation
+import SwiftParser
+import SwiftSyntax
+import XCTest
+
+/// The README cannot drift from what works: every Swift and YAML block is a file of `Fixtures/Tour` (which
+/// `TourTests` generates, builds and runs) or an excerpt of one, marked by the comment above it; the two manifest
+/// lines of the install section parse as a dependency list; every `make` and `sword` command it shows exists; every
+/// link into the repository leads to a file or folder.
+final class ReadmeTests: XCTestCase {
+  private static let repository = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+  private struct Block {
+    var language: String
+    var text: String
+    /// The `<!-- … -->` comment on the line before the opening fence, if any.
+    var marker: String?
+    var line: Int
+  }
+
+  private func readme() throws -> String {
+    try String(contentsOf: Self.repository.appendingPathComponent("README.md"), encoding: .utf8)
+  }
+
+  private func blocks(in text: String) -> [Block] {
+    let lines = text.components(separatedBy: "\n")
+    var blocks: [Block] = []
+    var index = 0
+    while index < lines.count {
+      let line = lines[index]
+      guard line.hasPrefix("```") else {
+        index += 1
+        continue
+      }
+      let language = String(line.dropFirst(3))
+      let previous = index > 0 ? lines[index - 1] : ""
+      let marker = previous.hasPrefix("<!-- ") && previous.hasSuffix(" -->")
+        ? String(previous.dropFirst(5).dropLast(4)) : nil
+      var body: [String] = []
+      index += 1
+      while index < lines.count, !lines[index].hasPrefix("```") {
+        body.append(lines[index])
+        index += 1
+      }
+      blocks.append(Block(language: language, text: body.joined(separator: "\n"), marker: marker, line: index))
+      index += 1
+    }
+    return blocks
+  }
+
+  private func fixtureFile(_ path: String) throws -> String {
+    try String(contentsOf: Self.repository.appendingPathComponent(path), encoding: .utf8)
+  }
+
+  func testEverySwiftAndYAMLBlockIsAFixtureFileOrAnExcerptOfOne() throws {
+    var snippets = 0
+    for block in blocks(in: try readme()) where ["swift", "yaml"].contains(block.language) {
+      let marker = try XCTUnwrap(block.marker, "README.md:\(block.line): a ```\(block.language) block needs a marker")
+      let parts = marker.split(separator: " ", maxSplits: 1).map(String.init)
+      switch (parts.first, parts.count) {
+      case ("snippet:", 2):
+        let file = try fixtureFile(parts[1])
+        XCTAssertEqual(block.text + "\n", file, "README.md:\(block.line) differs from \(parts[1])")
+        snippets += 1
+      case ("excerpt:", 2):
+        let file = try fixtureFile(parts[1])
+        XCTAssertTrue(file.contains(block.text + "\n"), "README.md:\(block.line) is not an excerpt of \(parts[1])")
+        snippets += 1
+      case ("dependency", 1):
+        // A line of a manifest's `dependencies:`: it parses as an element of the list, and names the package
+        // `sword`, as every `.product(…, package: "sword")` of the tour expects.
+        let source = "let dependencies: [Package.Dependency] = [\n\(block.text)\n]\n"
+        let tree = Parser.parse(source: source)
+        XCTAssertFalse(tree.hasError, "README.md:\(block.line) does not parse: \(block.text)")
+        XCTAssertTrue(block.text.contains("sword"), block.text)
+      default:
+        XCTFail("README.md:\(block.line): unknown marker '\(marker)'")
+      }
+    }
+    XCTAssertGreaterThanOrEqual(snippets, 7, "the tour's files are in the README")
+    // The tour's own manifest uses the path form the README shows first.
+    XCTAssertTrue(try fixtureFile("Fixtures/Tour/Package.swift").contains(".package(name: \"sword\", path: "))
+  }
+
+  func testEveryCommandItShowsExists() throws {
+    let makefile = try fixtureFile("Makefile")
+    let targets = Set(makefile.split(separator: "\n").compactMap { line -> String? in
+      guard let colon = line.firstIndex(of: ":"), !line.hasPrefix("\t"), !line.hasPrefix("#") else { return nil }
+      return String(line[..<colon])
+    })
+    let commandFiles = try FileManager.default.contentsOfDirectory(
+      atPath: Self.repository.appendingPathComponent("Sources/SwordCLI").path)
+    var subcommands: Set<String> = ["help"]
+    for file in commandFiles where file.hasSuffix(".swift") {
+      let text = try fixtureFile("Sources/SwordCLI/\(file)")
+      for match in text.matches(of: /commandName: "([a-z-]+)"/) { subcommands.insert(String(match.1)) }
+    }
+    XCTAssertTrue(subcommands.isSuperset(of: ["generate", "check", "graph", "init", "index"]), "\(subcommands)")
+
+    let text = try readme()
+    var commands = 0
+    for block in blocks(in: text) where block.language == "sh" {
+      for line in block.text.split(separator: "\n") {
+        let words = line.split(separator: "#")[0].split(separator: " ")
+        guard let tool = words.first, words.count > 1 else { continue }
+        if tool == "make" {
+          XCTAssertTrue(targets.contains(String(words[1])), "README.md: no make target '\(words[1])'")
+          commands += 1
+        } else if tool == "sword" {
+          XCTAssertTrue(subcommands.contains(String(words[1])), "README.md: no sword command '\(words[1])'")
+          commands += 1
+        }
+      }
+    }
+    // And in the prose: `sword generate`, `make docs`…
+    for match in text.matches(of: /`(make|sword) ([a-z-]+)/) {
+      let known = match.1 == "make" ? targets : subcommands
+      XCTAssertTrue(known.contains(String(match.2)), "README.md mentions `\(match.1) \(match.2)`, which does not exist")
+      commands += 1
+    }
+    XCTAssertGreaterThan(commands, 5)
+  }
+
+  func testEveryLinkIntoTheRepositoryLeadsSomewhere() throws {
+    for name in ["README.md", "CONTRIBUTING.md"] {
+      let text = try fixtureFile(name)
+      for match in text.matches(of: /\]\(([^)#]+)\)/) where !match.1.contains("://") {
+        let path = Self.repository.appendingPathComponent(String(match.1)).path
+        XCTAssertTrue(FileManager.default.fileExists(atPath: path), "\(name) links to \(match.1), which does not exist")
+      }
+    }
+  }
+
+  func testTheReadmeStaysShort() throws {
+    // What a newcomer needs; everything else is in the DocC catalog.
+    XCTAssertLessThanOrEqual(try readme().split(separator: "\n", omittingEmptySubsequences: false).count, 330)
+  }
+}
