@@ -56,9 +56,12 @@ final class GraphHTMLTests: XCTestCase {
       ["id", "type", "constructor", "module", "component"].contains { ((node[$0] as? String) ?? "").lowercased().contains("storage") }
     }.count
     XCTAssertGreaterThan(storage, 3)
-    let search = try runChromium(["--dump-dom", page.absoluteString + "#search=storage"])
+    let search = try runChromium(["--dump-dom", page.absoluteString + "#search=storage&check"])
     XCTAssertEqual(search.output.components(separatedBy: "class=\"node match\"").count - 1, storage, search.output)
     XCTAssertTrue(search.output.contains(">\(storage) matches<"))
+    // Measured by the browser on the drawn page: no label overlaps another label, a node or a cluster's title.
+    XCTAssertTrue(search.output.contains("data-label-overlaps=\"0\""), String(search.output.prefix(2000)))
+    XCTAssertFalse(search.output.contains("data-labels=\"0\""), "the fixture's edges have labels")
 
     // The screenshot: a PNG of the window's size.
     let screenshot = folder.appendingPathComponent("graph.png")
@@ -73,6 +76,44 @@ final class GraphHTMLTests: XCTestCase {
     if let keep = ProcessInfo.processInfo.environment["SWORD_GRAPH_SCREENSHOT"] {
       try png.write(to: URL(fileURLWithPath: keep))
     }
+  }
+
+  /// A workspace of 2,000 bindings in 40 components (a root folder of sources, as an Xcode app has): the page draws
+  /// one component at a time, its menu lists all 40, and a search counts matches in every component and opens the
+  /// first one's.
+  func testALargeGraphIsDrawnAComponentAtATimeAndSearchesEverything() throws {
+    let workspace = folder.appendingPathComponent("large")
+    let sources = workspace.appendingPathComponent("App")
+    try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
+    try "root:\n  sources: App\n  module: App\n  output: App/Sword.generated.swift\n".write(
+      to: workspace.appendingPathComponent(".sword.yml"), atomically: true, encoding: .utf8)
+    for component in 0..<40 {
+      var text = component == 0
+        ? "@Component final class C0 {}\n" : "@Subcomponent(of: C0.self) final class C\(component) {}\n"
+      for binding in 0..<50 {
+        let name = "Service\(component)x\(binding)"
+        let dependency = binding == 0 ? "" : "previous: Service\(component)x\(binding - 1)"
+        text += "@Dependency(registeredTo: C\(component).self) final class \(name) { @Injected init(\(dependency)) {} }\n"
+      }
+      try text.write(to: sources.appendingPathComponent("C\(component).swift"), atomically: true, encoding: .utf8)
+    }
+    let page = folder.appendingPathComponent("large.html")
+    let html = try CommandRunner.run(
+      CommandRunner.sword, ["graph", "--format", "html", "--output", page.path], in: workspace)
+    XCTAssertEqual(html.status, 0, html.output)
+
+    let dom = try runChromium(["--dump-dom", page.absoluteString + "#search=service7x&check"])
+    XCTAssertEqual(dom.status, 0, dom.output)
+    XCTAssertTrue(dom.output.contains("data-mode=\"components\""))
+    XCTAssertTrue(dom.output.contains("data-ready=\"true\""), "the page's script did not finish")
+    XCTAssertEqual(dom.output.components(separatedBy: "<option value=").count - 1, 40)
+    // Service7x0 … Service7x49: 50 matches, all in C7, whose drawing is the one shown.
+    XCTAssertTrue(dom.output.contains(">50 matches<"), String(dom.output.prefix(3000)))
+    XCTAssertEqual(dom.output.components(separatedBy: "class=\"node match\"").count - 1, 50)
+    XCTAssertTrue(dom.output.contains("data-label-overlaps=\"0\""))
+    let canvas = try XCTUnwrap(dom.output.range(of: "<div id=\"canvas\">"))
+    let drawn = dom.output[canvas.upperBound...].components(separatedBy: "</svg>")[0]
+    XCTAssertTrue(drawn.contains("<g class=\"cluster\" data-component=\"C7\""), "C7 is the component shown")
   }
 
   private func runChromium(_ arguments: [String]) throws -> CommandResult {

@@ -2,7 +2,7 @@ import Foundation
 
 /// The runner's command line: `sword-benchmark [--sizes S,M,L] [--work-dir DIR] [--sword PATH]
 /// [--macro-tool PATH] [--package-root DIR] [--skip-deep] [--skip-compile] [--skip-runtime]
-/// [--only sizes,deep,compile,runtime] [--instructions]`.
+/// [--skip-page] [--only sizes,deep,compile,runtime] [--instructions]`.
 struct BenchmarkOptions {
   var sizes: [WorkspaceSize] = WorkspaceSize.all
   var workDirectory = FileManager.default.temporaryDirectory.appendingPathComponent("sword-bench").path
@@ -12,6 +12,8 @@ struct BenchmarkOptions {
   var runDeep = true
   var runCompile = true
   var runRuntime = true
+  /// With the sizes: each size's HTML graph opened and searched in headless Chromium (skipped without Chromium).
+  var runPage = true
   /// The compile benchmark also counts the compiler's instructions under `valgrind --tool=callgrind` (minutes).
   var countInstructions = false
   /// Passed to every `sword` run of the size and deep benchmarks (`--sword-arg --no-cache` measures cold only).
@@ -20,7 +22,8 @@ struct BenchmarkOptions {
   static let usage = """
     usage: sword-benchmark [--sizes S,M,L] [--work-dir DIR] [--sword PATH] [--sword-arg ARG]...
                            [--macro-tool PATH] [--package-root DIR] [--skip-deep] [--skip-compile] [--skip-runtime]
-                           [--only sizes,deep,compile,runtime] [--instructions]
+                           [--skip-page] [--only sizes,deep,compile,runtime] [--instructions]
+      --skip-page     skips opening each size's `sword graph --format html` page in headless Chromium
       --instructions  the compile benchmark also counts the compiler's instructions with valgrind (callgrind):
                       each size's three files once more, about 9 minutes for 5,000 bindings
     """
@@ -48,6 +51,7 @@ struct BenchmarkOptions {
       case "--skip-deep": runDeep = false
       case "--skip-compile": runCompile = false
       case "--skip-runtime": runRuntime = false
+      case "--skip-page": runPage = false
       case "--instructions": countInstructions = true
       case "--only":
         let parts = Set(try value(flag).split(separator: ",").map { $0.lowercased() })

@@ -28,12 +28,22 @@ enum SwordBenchmark {
 
     if !options.sizes.isEmpty {
       var rows: [SizeBenchmark.Row] = []
+      var pages: [GraphPageBenchmark.Row] = []
+      let chromium = options.runPage ? ["chromium", "chromium-browser", "google-chrome"].lazy.compactMap(CommandRunner.which).first : nil
+      if options.runPage, chromium == nil { log("graph page: no chromium on PATH, skipped") }
       for size in options.sizes {
         rows.append(
           try SizeBenchmark(size: size, sword: sword, swift: swift, swordArguments: options.swordArguments)
             .run(under: folder))
+        if let chromium {
+          log("\(size.name): the HTML graph in Chromium")
+          pages.append(
+            try GraphPageBenchmark(chromium: chromium, sword: sword)
+              .run(size: size, workspace: folder.appendingPathComponent(size.name), under: folder))
+        }
       }
       print(TableFormatter.sizes(rows))
+      if !pages.isEmpty { print(GraphPageBenchmark.table(pages)) }
     }
     if options.runDeep {
       log("deep graph: 1,000 levels")

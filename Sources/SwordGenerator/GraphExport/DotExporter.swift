@@ -16,7 +16,7 @@ public enum DotExporter {
     for node in graph.nodes(in: nil) { lines.append("  " + statement(node)) }
     for component in graph.components(under: nil) { lines += cluster(component, in: graph, indent: "  ") }
     for edge in graph.edges {
-      lines.append("  \(quoted(edge.from)) -> \(quoted(edge.to)) [label=\(quoted(edge.parameter))];")
+      lines.append("  \(quoted(edge.from)) -> \(quoted(edge.to)) [label=\(quoted(edge.label))\(style(edge.kind))];")
     }
     lines.append("}")
     return lines.joined(separator: "\n") + "\n"
@@ -65,5 +65,14 @@ public enum DotExporter {
       }
     }
     return result + "\""
+  }
+
+  /// `Lazy` and `Provider` edges are dashed, `Weak` ones dotted, as on the HTML page.
+  private static func style(_ kind: ExportEdge.Kind) -> String {
+    switch kind {
+    case .direct, .optional: ""
+    case .lazy, .provider: ", style=dashed"
+    case .weak: ", style=dotted"
+    }
   }
 }

@@ -55,7 +55,8 @@ public enum ExportGraphBuilder {
               from = "missing:\(label(requested, graph))"
               nodes[from] = missingNode(label(requested, graph), id: from)
             }
-            edges.append(ExportEdge(from: from, to: id, parameter: parameter.label ?? parameter.name))
+            edges.append(
+              ExportEdge(from: from, to: id, parameter: parameter.label ?? parameter.name, kind: edgeKind(request.kind)))
           }
         }
       }
@@ -114,7 +115,32 @@ public enum ExportGraphBuilder {
       id: id, type: label(binding.key, graph), kind: kind, component: binding.component, module: module,
       scope: binding.scope?.rawValue, constructor: constructor,
       assisted: binding.assistedParameters.map { $0.label ?? $0.name }, isMainActor: binding.isMainActor,
-      isContext: isContext, location: path(binding.location))
+      isContext: isContext, location: path(binding.location),
+      contributions: kind == .multibinding ? contributions(of: binding, graph: graph) : [])
+  }
+
+  private static func edgeKind(_ kind: Request.Kind) -> ExportEdge.Kind {
+    switch kind {
+    case .instance: .direct
+    case .lazy: .lazy
+    case .provider: .provider
+    case .weak: .weak
+    case .optional: .optional
+    }
+  }
+
+  /// A multibinding's contributions, the outermost component's first: a subcomponent's collection holds its
+  /// ancestors' elements and its own.
+  private static func contributions(of binding: Binding, graph: BindingGraph) -> [String] {
+    var lines: [String] = []
+    for component in graph.ancestry(of: binding.component).reversed() {
+      for collection in graph.components[component]?.bindings[binding.key] ?? [] {
+        guard case .multibinding(let multibinding) = collection.source else { continue }
+        let origin = component == binding.component ? "" : ", in \(component)"
+        lines += multibinding.elements.map { "\($0.description) · \($0.module.moduleName)\(origin)" }
+      }
+    }
+    return lines
   }
 
   private static func missingNode(_ type: String, id: String) -> ExportNode {

@@ -38,11 +38,16 @@ public struct ExportNode: Codable, Hashable, Sendable {
   public var isContext: Bool
   /// Where it is declared (`path:line:column`, relative to the workspace when possible); `nil` for a missing type.
   public var location: String?
+  /// A multibinding's contributions, each with the module that declares it
+  /// (`AnalyticsModule.consoleTracker() · Analytics`), a parent component's first (`… · Analytics, in
+  /// AppComponent`); empty for other nodes.
+  public var contributions: [String]
 
   /// A node made from its parts.
   public init(
     id: String, type: String, kind: Kind, component: String?, module: String?, scope: String?,
-    constructor: String, assisted: [String], isMainActor: Bool, isContext: Bool, location: String?
+    constructor: String, assisted: [String], isMainActor: Bool, isContext: Bool, location: String?,
+    contributions: [String] = []
   ) {
     self.id = id
     self.type = type
@@ -55,6 +60,29 @@ public struct ExportNode: Codable, Hashable, Sendable {
     self.isMainActor = isMainActor
     self.isContext = isContext
     self.location = location
+    self.contributions = contributions
+  }
+
+  private enum CodingKeys: String, CodingKey {
+    case id, type, kind, component, module, scope, constructor, assisted, isMainActor, isContext, location
+    case contributions
+  }
+
+  /// Reads a node; one written before `contributions` existed has none.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    id = try container.decode(String.self, forKey: .id)
+    type = try container.decode(String.self, forKey: .type)
+    kind = try container.decode(Kind.self, forKey: .kind)
+    component = try container.decodeIfPresent(String.self, forKey: .component)
+    module = try container.decodeIfPresent(String.self, forKey: .module)
+    scope = try container.decodeIfPresent(String.self, forKey: .scope)
+    constructor = try container.decode(String.self, forKey: .constructor)
+    assisted = try container.decode([String].self, forKey: .assisted)
+    isMainActor = try container.decode(Bool.self, forKey: .isMainActor)
+    isContext = try container.decode(Bool.self, forKey: .isContext)
+    location = try container.decodeIfPresent(String.self, forKey: .location)
+    contributions = try container.decodeIfPresent([String].self, forKey: .contributions) ?? []
   }
 
   /// `.single`, `.weakReference` or `unscoped`.
@@ -68,6 +96,8 @@ public struct ExportNode: Codable, Hashable, Sendable {
   /// DefaultAPIClient.init(envVars:session:)
   /// .single · Networking
   /// ```
+  ///
+  /// A multibinding adds a line per contribution: `+ AnalyticsModule.consoleTracker() · Analytics`.
   public var labelLines: [String] {
     var facts: [String] = []
     if kind != .missing { facts.append(scopeText) }
@@ -75,6 +105,7 @@ public struct ExportNode: Codable, Hashable, Sendable {
     if isMainActor { facts.append("@MainActor") }
     var lines = [type, constructor, facts.joined(separator: " · ")]
     if !assisted.isEmpty { lines.append("assisted: " + assisted.joined(separator: ", ")) }
+    lines += contributions.map { "+ \($0)" }
     return lines.filter { !$0.isEmpty }
   }
 }

@@ -28,6 +28,9 @@ struct GraphLayout {
   /// Each edge's points, in the order of the graph's edges: from the source's bottom, down through the rows it
   /// crosses, to the target's top.
   private(set) var routes: [[Point]] = []
+  /// Each edge's label box, in the order of the graph's edges; `nil` when the label found no free place (see
+  /// ``GraphLabelPlacer``).
+  private(set) var labels: [Box?] = []
   /// The size of the whole drawing.
   private(set) var width: Double = 0
   private(set) var height: Double = 0
@@ -48,6 +51,44 @@ struct GraphLayout {
     width = top.width + 2 * Self.padding
     height = top.height + 2 * Self.padding
     route(graph, plan: plan)
+    placeLabels(graph)
+  }
+
+  /// The box of a cluster's title and caption, which no label may cover.
+  static func titleBox(of component: ExportComponent, in box: Box) -> Box {
+    let width = max(Double(component.name.count) * 8.6, Double(component.caption.count) * characterWidth)
+    return Box(x: box.x, y: box.y, width: width + 2 * padding + 4, height: header)
+  }
+
+  /// The control points of the curve drawn from `from` to `to`: it leaves and arrives vertically; a stretch that
+  /// goes up (a cycle) loops out below and comes in from above. `nil` for a straight vertical stretch downwards.
+  static func controlPoints(from: Point, to: Point) -> (Point, Point)? {
+    if from.x == to.x && to.y > from.y { return nil }
+    let bend = to.y > from.y + 20 ? (to.y - from.y) / 2 : 40
+    return (Point(x: from.x, y: from.y + bend), Point(x: to.x, y: to.y - bend))
+  }
+
+  /// The point at `fraction` (0 to 1) of the stretch drawn from `from` to `to`.
+  static func point(from: Point, to: Point, at fraction: Double) -> Point {
+    guard let (one, two) = controlPoints(from: from, to: to) else {
+      return Point(x: from.x, y: from.y + (to.y - from.y) * fraction)
+    }
+    let t = fraction
+    let u = 1 - t
+    let a = u * u * u
+    let b = 3 * u * u * t
+    let c = 3 * u * t * t
+    let d = t * t * t
+    return Point(x: a * from.x + b * one.x + c * two.x + d * to.x, y: a * from.y + b * one.y + c * two.y + d * to.y)
+  }
+
+  private mutating func placeLabels(_ graph: ExportGraph) {
+    var obstacles = Array(nodes.values)
+    for component in graph.components {
+      if let box = clusters[component.name] { obstacles.append(Self.titleBox(of: component, in: box)) }
+    }
+    var placer = GraphLabelPlacer(obstacles: obstacles)
+    labels = zip(graph.edges, routes).map { edge, route in placer.place(edge.label, along: route) }
   }
 
   /// The size of a node with these label lines.

@@ -1,23 +1,134 @@
 /// The script inlined into the HTML page: zoom (wheel, buttons, keys), pan (drag), search, and a details panel for
-/// the clicked node. It reads the graph from the page's `application/json` block and the drawing from the SVG.
+/// the clicked node. It reads the graph from the page's `application/json` block and the drawing from the SVG: the
+/// one inline SVG, or on a page drawn a component at a time (`data-mode="components"`) the SVG it makes from the
+/// positions of the component picked in the menu (``ComponentDrawings``), with the same elements, classes and
+/// colours as ``SVGRenderer`` and ``GraphPalette``.
+///
+/// The page's address can say what to do once loaded: `graph.html#search=storage`, `#component=LoginComponent`,
+/// and `&check` to count overlapping labels into `data-label-overlaps` (what the end-to-end tests read).
 enum GraphPageScript {
   static let javaScript = #"""
     (function () {
       "use strict";
       var data = JSON.parse(document.getElementById("sword-graph").textContent);
-      var svg = document.getElementById("graph");
+      var canvas = document.getElementById("canvas");
       var details = document.getElementById("details");
       var search = document.getElementById("search");
       var count = document.getElementById("search-count");
-      var nodes = Array.prototype.slice.call(svg.querySelectorAll("g.node"));
-      var edges = Array.prototype.slice.call(svg.querySelectorAll("g.edge"));
+      var menu = document.getElementById("component");
+      var byComponents = document.body.getAttribute("data-mode") === "components";
       var byId = {};
-      data.nodes.forEach(function (node) { byId[node.id] = node; });
-      var elementById = {};
-      nodes.forEach(function (element) { elementById[element.getAttribute("data-id")] = element; });
-      var home = svg.viewBox.baseVal;
-      home = { x: home.x, y: home.y, width: home.width, height: home.height };
-      var view = Object.assign({}, home);
+      data.nodes.forEach(function (node) {
+        byId[node.id] = node;
+        node.search = [node.id, node.type, node.constructor, node.module || "", node.scope ? "." + node.scope : "unscoped",
+                       node.component || ""].join(" ").toLowerCase();
+      });
+      var drawings = {};
+      var drawingsElement = document.getElementById("sword-drawings");
+      if (drawingsElement) {
+        JSON.parse(drawingsElement.textContent).forEach(function (drawing) { drawings[drawing.name] = drawing; });
+      }
+      var svg = null, nodes = [], edges = [], elementById = {}, home = null, view = null, shown = null;
+
+      function attach(element) {
+        svg = element;
+        nodes = Array.prototype.slice.call(svg.querySelectorAll("g.node"));
+        edges = Array.prototype.slice.call(svg.querySelectorAll("g.edge"));
+        elementById = {};
+        nodes.forEach(function (node) { elementById[node.getAttribute("data-id")] = node; });
+        var box = svg.viewBox.baseVal;
+        home = { x: box.x, y: box.y, width: box.width, height: box.height };
+        view = Object.assign({}, home);
+      }
+      // The SVG of one component's drawing, as SVGRenderer writes it for a whole graph.
+      function number(value) { return String(Math.round(value * 10) / 10); }
+      function fill(node) {
+        if (node.kind === "missing") { return "#fde2e1"; }
+        return node.scope === "single" ? "#dbeafe" : node.scope === "weakReference" ? "#ede9fe" : "#ffffff";
+      }
+      function stroke(node) {
+        return { dependency: "#374151", provider: "#0f766e", multibinding: "#0f766e", argument: "#b45309",
+                 missing: "#dc2626" }[node.kind];
+      }
+      function labelLines(node) {
+        var facts = [];
+        if (node.kind !== "missing") { facts.push(node.scope ? "." + node.scope : "unscoped"); }
+        if (node.module) { facts.push(node.module); }
+        if (node.isMainActor) { facts.push("@MainActor"); }
+        var lines = [node.type, node.constructor, facts.join(" · ")];
+        if (node.assisted.length) { lines.push("assisted: " + node.assisted.join(", ")); }
+        (node.contributions || []).forEach(function (line) { lines.push("+ " + line); });
+        return lines.filter(function (line) { return line !== ""; });
+      }
+      function edgeLabel(edge) {
+        var prefix = { lazy: "Lazy ", provider: "Provider ", weak: "Weak " }[edge.kind] || "";
+        return prefix + edge.parameter;
+      }
+      function marker(id, color) {
+        return "<marker id=\"" + id + "\" viewBox=\"0 0 10 10\" refX=\"10\" refY=\"5\" markerWidth=\"7\" " +
+          "markerHeight=\"7\" orient=\"auto\"><path d=\"M0,0 L10,5 L0,10 z\" fill=\"" + color + "\"/></marker>";
+      }
+      function curve(points) {
+        var d = "M" + number(points[0]) + "," + number(points[1]);
+        for (var i = 2; i + 1 < points.length; i += 2) {
+          var fx = points[i - 2], fy = points[i - 1], tx = points[i], ty = points[i + 1];
+          if (fx === tx && ty > fy) { d += " L" + number(tx) + "," + number(ty); continue; }
+          var bend = ty > fy + 20 ? (ty - fy) / 2 : 40;
+          d += " C" + number(fx) + "," + number(fy + bend) + " " + number(tx) + "," + number(ty - bend) + " " +
+            number(tx) + "," + number(ty);
+        }
+        return d;
+      }
+      function svgOf(drawing) {
+        var parts = ["<svg id=\"graph\" xmlns=\"http://www.w3.org/2000/svg\" role=\"img\" aria-label=\"dependency graph\" " +
+          "viewBox=\"-20 -20 " + number(drawing.width + 40) + " " + number(drawing.height + 40) +
+          "\" preserveAspectRatio=\"xMidYMid meet\">", "<defs>", marker("arrow", "#64748b"),
+          marker("arrow-active", "#2563eb"), "</defs>", "<g class=\"clusters\">"];
+        drawing.clusters.forEach(function (entry) {
+          var component = data.components[entry[0]], x = entry[1], y = entry[2];
+          var caption = (component.isSubcomponent ? "@Subcomponent" + (component.parent ? " of " + component.parent : "")
+            : "@Component") + " · " + component.module;
+          parts.push("<g class=\"cluster" + (entry[5] ? " context" : "") + "\" data-component=\"" + text(component.name) +
+            "\"><rect x=\"" + x + "\" y=\"" + y + "\" width=\"" + entry[3] + "\" height=\"" + entry[4] + "\" rx=\"12\" fill=\"" +
+            (component.isSubcomponent ? "#f8fafc" : "#f1f5f9") + "\" stroke=\"#94a3b8\"/><text class=\"cluster-title\" x=\"" +
+            number(x + 16) + "\" y=\"" + number(y + 21) + "\">" + text(component.name) +
+            "</text><text class=\"cluster-caption\" x=\"" + number(x + 16) + "\" y=\"" + number(y + 35) + "\">" +
+            text(caption) + "</text></g>");
+        });
+        parts.push("</g>", "<g class=\"edges\">");
+        drawing.edges.forEach(function (entry) {
+          var edge = data.edges[entry[0]], label = edgeLabel(edge);
+          var kind = edge.kind === "direct" || edge.kind === "optional" ? "" : " " + edge.kind;
+          parts.push("<g class=\"edge" + kind + "\" data-from=\"" + text(edge.from) + "\" data-to=\"" + text(edge.to) +
+            "\"><title>" + text(edge.from + " is injected into " + edge.to + " as " + label) + "</title><path d=\"" +
+            curve(entry[1]) + "\" marker-end=\"url(#arrow)\"/>" + (entry[2] === null ? "" :
+            "<text class=\"edge-label\" x=\"" + number(entry[2] + 2) + "\" y=\"" + number(entry[3] + 9) + "\">" +
+            text(label) + "</text>") + "</g>");
+        });
+        parts.push("</g>", "<g class=\"nodes\">");
+        drawing.nodes.forEach(function (entry) {
+          var node = data.nodes[entry[0]], context = entry[5] === 1;
+          var dash = node.kind === "missing" || context ? " stroke-dasharray=\"5 3\"" : "";
+          var lines = labelLines(node).map(function (line, index) {
+            return "<text class=\"" + (index === 0 ? "node-type" : "node-detail") + "\" x=\"10\" y=\"" +
+              number(6 + 15 * (index + 1) - 3) + "\">" + text(line) + "</text>";
+          }).join("");
+          parts.push("<g class=\"node" + (context ? " context" : "") + "\" data-id=\"" + text(node.id) + "\" data-kind=\"" +
+            node.kind + "\" transform=\"translate(" + entry[1] + " " + entry[2] + ")\"><title>" + text(node.id) +
+            "</title><rect width=\"" + entry[3] + "\" height=\"" + entry[4] + "\" rx=\"6\" fill=\"" + fill(node) +
+            "\" stroke=\"" + stroke(node) + "\"" + dash + "/>" + lines + "</g>");
+        });
+        parts.push("</g>", "</svg>");
+        return parts.join("\n");
+      }
+      function showComponent(name) {
+        if (!drawings[name] || shown === name) { return; }
+        shown = name;
+        canvas.innerHTML = svgOf(drawings[name]);
+        attach(canvas.firstElementChild);
+        if (menu) { menu.value = name; }
+        mark();
+      }
 
       function apply() { svg.setAttribute("viewBox", [view.x, view.y, view.width, view.height].join(" ")); }
       function toGraph(clientX, clientY) {
@@ -26,6 +137,7 @@ enum GraphPageScript {
         return point.matrixTransform(svg.getScreenCTM().inverse());
       }
       function zoom(factor, clientX, clientY) {
+        if (!svg) { return; }
         var rect = svg.getBoundingClientRect();
         var at = toGraph(clientX === undefined ? rect.left + rect.width / 2 : clientX,
                          clientY === undefined ? rect.top + rect.height / 2 : clientY);
@@ -35,7 +147,7 @@ enum GraphPageScript {
                  width: width, height: view.height / factor };
         apply();
       }
-      function fit() { view = Object.assign({}, home); apply(); }
+      function fit() { if (svg) { view = Object.assign({}, home); apply(); } }
       function centre(id) {
         var element = elementById[id];
         if (!element) { return; }
@@ -47,18 +159,19 @@ enum GraphPageScript {
         apply();
       }
 
-      svg.addEventListener("wheel", function (event) {
+      canvas.addEventListener("wheel", function (event) {
+        if (!svg) { return; }
         event.preventDefault();
         zoom(Math.exp(-event.deltaY * 0.0015), event.clientX, event.clientY);
       }, { passive: false });
       var drag = null;
-      svg.addEventListener("pointerdown", function (event) {
-        if (event.button !== 0) { return; }
+      canvas.addEventListener("pointerdown", function (event) {
+        if (event.button !== 0 || !svg) { return; }
         var node = event.target.closest ? event.target.closest("g.node") : null;
         drag = { x: event.clientX, y: event.clientY, view: Object.assign({}, view), moved: false, node: node };
-        svg.setPointerCapture(event.pointerId);
+        canvas.setPointerCapture(event.pointerId);
       });
-      svg.addEventListener("pointermove", function (event) {
+      canvas.addEventListener("pointermove", function (event) {
         if (!drag) { return; }
         var dx = event.clientX - drag.x, dy = event.clientY - drag.y;
         if (Math.abs(dx) + Math.abs(dy) > 3) { drag.moved = true; svg.classList.add("dragging"); }
@@ -67,26 +180,31 @@ enum GraphPageScript {
         view = { x: drag.view.x - dx * unit, y: drag.view.y - dy * unit, width: view.width, height: view.height };
         apply();
       });
-      svg.addEventListener("pointerup", function () {
+      canvas.addEventListener("pointerup", function () {
         var ended = drag;
         drag = null;
-        svg.classList.remove("dragging");
+        if (svg) { svg.classList.remove("dragging"); }
         if (ended && !ended.moved) { select(ended.node ? ended.node.getAttribute("data-id") : null); }
       });
 
       function text(value) { return String(value).replace(/[&<>"']/g, function (c) { return "&#" + c.charCodeAt(0) + ";"; }); }
       function link(id) { return "<li><a data-go=\"" + text(id) + "\">" + text(id) + "</a></li>"; }
       function select(id) {
+        var node = id ? byId[id] : null;
+        if (node && byComponents && !elementById[id] && node.component) { showComponent(node.component); }
         nodes.forEach(function (element) { element.classList.remove("selected", "neighbor"); });
         edges.forEach(function (element) {
           element.classList.remove("active");
           element.querySelector("path").setAttribute("marker-end", "url(#arrow)");
         });
-        var node = id ? byId[id] : null;
-        svg.classList.toggle("selecting", !!node);
+        if (svg) { svg.classList.toggle("selecting", !!node); }
         if (!node) { details.innerHTML = intro; return; }
-        elementById[id].classList.add("selected");
+        if (elementById[id]) { elementById[id].classList.add("selected"); }
         var dependencies = [], dependents = [];
+        data.edges.forEach(function (edge) {
+          if (edge.from !== id && edge.to !== id) { return; }
+          (edge.from === id ? dependents : dependencies).push(edge.from === id ? edge.to : edge.from);
+        });
         edges.forEach(function (element) {
           var from = element.getAttribute("data-from"), to = element.getAttribute("data-to");
           if (from !== id && to !== id) { return; }
@@ -94,18 +212,19 @@ enum GraphPageScript {
           element.querySelector("path").setAttribute("marker-end", "url(#arrow-active)");
           var other = from === id ? to : from;
           if (elementById[other]) { elementById[other].classList.add("neighbor"); }
-          (from === id ? dependents : dependencies).push(other);
         });
         var rows = [["kind", node.kind], ["made by", node.constructor], ["scope", node.scope || "unscoped"],
                     ["module", node.module || "—"], ["component", node.component || "—"],
                     ["declared at", node.location || "—"]];
         if (node.assisted.length) { rows.push(["assisted", node.assisted.join(", ")]); }
         if (node.isMainActor) { rows.push(["isolation", "@MainActor"]); }
+        var contributions = node.contributions || [];
         details.innerHTML = "<h2>" + text(node.type) + "</h2><dl>" + rows.map(function (row) {
           return "<dt>" + text(row[0]) + "</dt><dd>" + text(row[1]) + "</dd>";
-        }).join("") + "</dl><h3>Depends on (" + dependencies.length + ")</h3><ul>" +
-          dependencies.sort().map(link).join("") + "</ul><h3>Injected into (" + dependents.length + ")</h3><ul>" +
-          dependents.sort().map(link).join("") + "</ul>";
+        }).join("") + "</dl>" + (contributions.length ? "<h3>Contributions (" + contributions.length + ")</h3><ul>" +
+          contributions.map(function (line) { return "<li>" + text(line) + "</li>"; }).join("") + "</ul>" : "") +
+          "<h3>Depends on (" + dependencies.length + ")</h3><ul>" + dependencies.sort().map(link).join("") +
+          "</ul><h3>Injected into (" + dependents.length + ")</h3><ul>" + dependents.sort().map(link).join("") + "</ul>";
       }
       details.addEventListener("click", function (event) {
         var target = event.target.closest("a[data-go]");
@@ -113,18 +232,31 @@ enum GraphPageScript {
       });
       var intro = details.innerHTML;
 
-      var matches = [], current = -1;
-      function find() {
-        var query = search.value.trim().toLowerCase();
-        matches = [];
-        current = -1;
+      var query = "", matches = [], current = -1;
+      // Marks the drawn nodes that match the search.
+      function mark() {
+        if (!svg) { return; }
         nodes.forEach(function (element) {
-          var hit = query !== "" && element.getAttribute("data-search").indexOf(query) !== -1;
-          element.classList.toggle("match", hit);
-          if (hit) { matches.push(element.getAttribute("data-id")); }
+          var node = byId[element.getAttribute("data-id")];
+          element.classList.toggle("match", query !== "" && !!node && node.search.indexOf(query) !== -1);
         });
         svg.classList.toggle("searching", query !== "");
+      }
+      function find() {
+        query = search.value.trim().toLowerCase();
+        matches = query === "" ? [] : data.nodes.filter(function (node) {
+          return !node.isContext && node.search.indexOf(query) !== -1;
+        }).map(function (node) { return node.id; });
+        current = -1;
+        if (byComponents && matches.length && !matches.some(function (id) { return elementById[id]; })) {
+          showComponent(byId[matches[0]].component);
+        }
+        mark();
         count.textContent = query === "" ? "" : matches.length + (matches.length === 1 ? " match" : " matches");
+        if (byComponents && query !== "") {
+          details.innerHTML = "<h3>" + text(count.textContent) + "</h3><ul class=\"results\">" +
+            matches.slice(0, 200).map(link).join("") + "</ul>" + (matches.length > 200 ? "<p>…</p>" : "");
+        }
       }
       search.addEventListener("input", find);
       search.addEventListener("keydown", function (event) {
@@ -136,22 +268,62 @@ enum GraphPageScript {
           search.value = ""; find();
         }
       });
+      if (menu) { menu.addEventListener("change", function () { showComponent(menu.value); }); }
       document.getElementById("zoom-in").addEventListener("click", function () { zoom(1.25); });
       document.getElementById("zoom-out").addEventListener("click", function () { zoom(0.8); });
       document.getElementById("zoom-fit").addEventListener("click", fit);
       document.addEventListener("keydown", function (event) {
-        if (event.target === search) { return; }
+        if (event.target === search || event.target === menu) { return; }
         if (event.key === "/") { event.preventDefault(); search.focus(); }
         else if (event.key === "+" || event.key === "=") { zoom(1.25); }
         else if (event.key === "-") { zoom(0.8); }
         else if (event.key === "0") { fit(); }
         else if (event.key === "Escape") { select(null); }
       });
-      // A link can open the page with a search: graph.html#search=storage
-      var hash = decodeURIComponent(location.hash.slice(1));
-      if (hash.indexOf("search=") === 0) { search.value = hash.slice(7); find(); }
+
+      // Counts drawn labels that overlap another label, a node or a cluster's title: the layout promises none.
+      // Boxes are the browser's own measure of what it drew, in the drawing's units, measured at a scale of one (a
+      // zoomed-out drawing renders its text at a font size of its own).
+      function labelOverlaps() {
+        var saved = svg.getAttribute("viewBox"), area = svg.getBoundingClientRect();
+        svg.setAttribute("viewBox", [home.x, home.y, area.width, area.height].join(" "));
+        function boxes(selector) {
+          return Array.prototype.map.call(svg.querySelectorAll(selector), function (element) {
+            var box = element.getBBox(), group = element.closest("g.node");
+            var shift = group ? group.transform.baseVal.consolidate().matrix : { e: 0, f: 0 };
+            return { left: box.x + shift.e, top: box.y + shift.f, right: box.x + shift.e + box.width,
+                     bottom: box.y + shift.f + box.height };
+          });
+        }
+        function overlap(one, other) {
+          return one.left < other.right - 0.5 && other.left < one.right - 0.5 &&
+            one.top < other.bottom - 0.5 && other.top < one.bottom - 0.5;
+        }
+        var labels = boxes(".edge-label"), others = boxes(".node rect, .cluster-title, .cluster-caption");
+        var found = 0;
+        labels.forEach(function (label, index) {
+          for (var other = index + 1; other < labels.length; other++) { if (overlap(label, labels[other])) { found++; } }
+          others.forEach(function (box) { if (overlap(label, box)) { found++; } });
+        });
+        document.body.setAttribute("data-labels", String(labels.length));
+        svg.setAttribute("viewBox", saved);
+        return found;
+      }
+
+      var started = performance.now();
+      if (!byComponents) { attach(document.getElementById("graph")); }
+      var options = {};
+      decodeURIComponent(location.hash.slice(1)).split("&").forEach(function (part) {
+        var equals = part.indexOf("=");
+        if (part !== "") { options[equals < 0 ? part : part.slice(0, equals)] = equals < 0 ? "" : part.slice(equals + 1); }
+      });
+      if (byComponents) { showComponent(options.component || (menu && menu.options.length ? menu.options[0].value : null)); }
+      if (options.search !== undefined) { search.value = options.search; find(); }
+      if (options.check !== undefined && svg) { document.body.setAttribute("data-label-overlaps", String(labelOverlaps())); }
       document.body.setAttribute("data-ready", "true");
       document.body.setAttribute("data-node-count", String(nodes.length));
+      document.body.setAttribute("data-script-ms", String(Math.round(performance.now() - started)));
+      document.body.setAttribute("data-ready-ms", String(Math.round(performance.now())));
     })();
     """#
 }

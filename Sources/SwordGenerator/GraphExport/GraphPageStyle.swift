@@ -42,7 +42,14 @@ enum GraphPageStyle {
     .node-type { font: 600 12px ui-monospace, "DejaVu Sans Mono", monospace; fill: var(--ink); }
     .node-detail { font: 11px ui-monospace, "DejaVu Sans Mono", monospace; fill: #475569; }
     .edge path { fill: none; stroke: #64748b; stroke-width: 1.2; }
-    .edge-label { font: 10px ui-monospace, "DejaVu Sans Mono", monospace; fill: #64748b; }
+    .edge-label { font: 10px "DejaVu Sans Mono", ui-monospace, monospace; fill: #64748b; }
+    .edge.lazy path { stroke-dasharray: 7 4; }
+    .edge.provider path { stroke-dasharray: 7 3 2 3; }
+    .edge.weak path { stroke-dasharray: 2 3; }
+    .legend svg { vertical-align: -2px; margin-right: 4px; }
+    .legend path { fill: none; stroke: #64748b; stroke-width: 1.5; }
+    #component { font: inherit; padding: 3px 6px; border: 1px solid var(--line); border-radius: 6px; max-width: 280px; }
+    #details .results li { margin-bottom: 2px; }
     .node.context { opacity: 0.75; }
     svg.searching .node:not(.match), svg.selecting .node:not(.selected):not(.neighbor) { opacity: 0.2; }
     svg.searching .edge, svg.selecting .edge:not(.active) { opacity: 0.12; }

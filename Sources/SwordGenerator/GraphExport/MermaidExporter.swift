@@ -10,7 +10,9 @@ public enum MermaidExporter {
     for node in graph.nodes(in: nil) { lines.append("  " + statement(node, ids: &ids)) }
     for component in graph.components(under: nil) { lines += subgraph(component, in: graph, ids: &ids, indent: "  ") }
     for edge in graph.edges {
-      lines.append("  \(ids.node(edge.from)) -->|\(text(edge.parameter))| \(ids.node(edge.to))")
+      // Lazy, Provider and Weak injections are dotted arrows; direct ones solid.
+      let arrow = [.direct, .optional].contains(edge.kind) ? "-->" : "-.->"
+      lines.append("  \(ids.node(edge.from)) \(arrow)|\(text(edge.label))| \(ids.node(edge.to))")
     }
     let classes: [(name: String, style: String, nodes: [ExportNode])] = [
       ("single", "fill:#dbeafe", graph.nodes.filter { $0.scope == "single" }),

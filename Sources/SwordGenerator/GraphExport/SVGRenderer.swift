@@ -23,8 +23,8 @@ enum SVGRenderer {
     clusters(under: nil)
     lines.append("</g>")
     lines.append("<g class=\"edges\">")
-    for (edge, route) in zip(graph.edges, layout.routes) where route.count >= 2 {
-      lines.append(self.edge(edge, route: route))
+    for (index, (edge, route)) in zip(graph.edges, layout.routes).enumerated() where route.count >= 2 {
+      lines.append(self.edge(edge, route: route, label: layout.labels[index]))
     }
     lines.append("</g>")
     lines.append("<g class=\"nodes\">")
@@ -54,27 +54,24 @@ enum SVGRenderer {
       + "\(HTMLText.escape(component.caption))</text></g>"
   }
 
-  private static func edge(_ edge: ExportEdge, route: [GraphLayout.Point]) -> String {
+  private static func edge(_ edge: ExportEdge, route: [GraphLayout.Point], label: GraphLayout.Box?) -> String {
     var path = "M\(number(route[0].x)),\(number(route[0].y))"
     for (from, to) in zip(route, route.dropFirst()) {
-      if from.x == to.x && to.y > from.y {
+      guard let (one, two) = GraphLayout.controlPoints(from: from, to: to) else {
         path += " L\(number(to.x)),\(number(to.y))"
         continue
       }
-      // Leave and arrive vertically; an edge that goes up (a cycle) loops out below and comes in from above.
-      let bend = to.y > from.y + 20 ? (to.y - from.y) / 2 : 40
-      path += " C\(number(from.x)),\(number(from.y + bend)) \(number(to.x)),\(number(to.y - bend))"
-        + " \(number(to.x)),\(number(to.y))"
+      path += " C\(number(one.x)),\(number(one.y)) \(number(two.x)),\(number(two.y)) \(number(to.x)),\(number(to.y))"
     }
-    // The parameter's label sits halfway along the last stretch, just above the node that receives it.
-    let last = route[route.count - 1]
-    let before = route[route.count - 2]
-    let label = (x: (last.x + before.x) / 2 + 4, y: (last.y + before.y) / 2 + 3)
-    return "<g class=\"edge\" data-from=\"\(HTMLText.escape(edge.from))\" data-to=\"\(HTMLText.escape(edge.to))\">"
-      + "<title>\(HTMLText.escape("\(edge.from) is injected into \(edge.to) as \(edge.parameter)"))</title>"
-      + "<path d=\"\(path)\" marker-end=\"url(#arrow)\"/>"
-      + "<text class=\"edge-label\" x=\"\(number(label.x))\" y=\"\(number(label.y))\">"
-      + "\(HTMLText.escape(edge.parameter))</text></g>"
+    let classes = edge.kind == .direct || edge.kind == .optional ? "edge" : "edge \(edge.kind.rawValue)"
+    var text = ""
+    if let label {
+      text = "<text class=\"edge-label\" x=\"\(number(label.x + 2))\" y=\"\(number(label.y + 9))\">"
+        + "\(HTMLText.escape(edge.label))</text>"
+    }
+    return "<g class=\"\(classes)\" data-from=\"\(HTMLText.escape(edge.from))\" data-to=\"\(HTMLText.escape(edge.to))\">"
+      + "<title>\(HTMLText.escape("\(edge.from) is injected into \(edge.to) as \(edge.label)"))</title>"
+      + "<path d=\"\(path)\" marker-end=\"url(#arrow)\"/>\(text)</g>"
   }
 
   private static func node(_ node: ExportNode, _ box: GraphLayout.Box) -> String {

@@ -39,6 +39,29 @@ final class GraphLayoutTests: XCTestCase {
     XCTAssertGreaterThan(layout.routes[index].count, 2)
   }
 
+  /// Twelve parameters with long labels into one node, and a chain through them: labels crowd one place.
+  func testLabelsNeverOverlapEachOtherNodesOrClusterTitles() throws {
+    let leaves = (0..<12).map { "Leaf\($0)" }
+    let declarations = leaves.map {
+      "@Dependency(registeredTo: AppComponent.self) public final class \($0) { @Injected public init() {} }"
+    }
+    let parameters = leaves.map { "aVeryLongParameterNameFor\($0): \($0)" }.joined(separator: ", ")
+    let fixture = GraphFixture([
+      "App": [
+        (["@Component public final class AppComponent {}", "@Subcomponent(of: AppComponent.self) public final class S {}"]
+          + declarations
+          + [
+            "@Dependency(registeredTo: AppComponent.self) public final class Hub { @Injected public init(\(parameters)) {} }",
+            "@Dependency(registeredTo: S.self) public final class Screen { @Injected public init(hub: Lazy<Hub>, leaf: Leaf0) {} }",
+          ]).joined(separator: "\n")
+      ]
+    ])
+    let graph = try ExportGraphBuilder.build(fixture.build().graph)
+    let layout = assertClean(graph)
+    let drawn = layout.labels.compactMap { $0 }.count
+    XCTAssertGreaterThanOrEqual(drawn, graph.edges.count * 3 / 4, "most labels find a place")
+  }
+
   @discardableResult
   private func assertClean(_ graph: ExportGraph, file: StaticString = #filePath, line: UInt = #line) -> GraphLayout {
     let layout = GraphLayout(graph)
@@ -59,6 +82,22 @@ final class GraphLayoutTests: XCTestCase {
       }
       for other in graph.components where other.name != component.name && other.parent == component.parent {
         XCTAssertFalse(overlaps(box, layout.clusters[other.name]!), "sibling clusters overlap", file: file, line: line)
+      }
+    }
+    // Labels overlap nothing: each other, nodes, cluster titles.
+    XCTAssertEqual(layout.labels.count, graph.edges.count)
+    let labels = zip(graph.edges, layout.labels).compactMap { edge, box in box.map { (edge, $0) } }
+    let titles = graph.components.map { GraphLayout.titleBox(of: $0, in: layout.clusters[$0.name]!) }
+    for (index, (edge, label)) in labels.enumerated() {
+      XCTAssertEqual(label.width, Double(edge.label.count) * GraphLabelPlacer.characterWidth + 4)
+      for (other, box) in labels[(index + 1)...] where overlaps(label, box) {
+        XCTFail("the labels of \(edge) and \(other) overlap", file: file, line: line)
+      }
+      for (node, box) in boxes where overlaps(label, box) {
+        XCTFail("the label of \(edge) covers \(node.id)", file: file, line: line)
+      }
+      for title in titles where overlaps(label, title) {
+        XCTFail("the label of \(edge) covers a cluster's title", file: file, line: line)
       }
     }
     XCTAssertEqual(layout.routes.count, graph.edges.count)
