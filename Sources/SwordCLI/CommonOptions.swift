@@ -22,8 +22,10 @@ struct CommonOptions: ParsableArguments {
   @Option(
     name: .customLong("diagnostics-format"),
     help: ArgumentHelp(
-      "How to print problems: text (path:line:col: error: …, for people and editors) or json (one object per line "
-        + "on standard output, for tools).", valueName: "format"))
+      "How to print problems: text (path:line:col: error: …, for people and editors), json (one object per line "
+        + "on standard output, for tools), sarif (one SARIF 2.1.0 log on standard output, for GitHub code scanning) "
+        + "or github (workflow commands on standard output: annotations on the pull request's lines).",
+      valueName: "format"))
   var diagnosticsFormat: DiagnosticFormat = .text
 
   @Option(

@@ -2,8 +2,9 @@ import Foundation
 import SwordGenerator
 
 /// Prints a pipeline report: diagnostics and diffs on standard error, colored only on a terminal and never when
-/// NO_COLOR is set, then one summary line unless `--quiet`. With `--diagnostics-format json` the diagnostics go to
-/// standard output instead, one JSON object per line, and everything else stays on standard error.
+/// NO_COLOR is set, then one summary line unless `--quiet`. With `--diagnostics-format json`, `sarif` or `github` the
+/// diagnostics go to standard output instead (one JSON object per line, one SARIF log, one workflow command per
+/// line), and everything else stays on standard error.
 struct ReportPrinter {
   var quiet: Bool
   var verbose: Bool
@@ -58,9 +59,15 @@ struct ReportPrinter {
     switch format {
     case .text:
       for diagnostic in diagnostics { write(colored(diagnostic.rendered)) }
-    case .json:
-      let lines = diagnostics.map { format.render($0) + "\n" }.joined()
+    case .json, .github:
+      let directory = FileManager.default.currentDirectoryPath
+      let lines = diagnostics.map { format.render($0, relativeTo: directory) + "\n" }.joined()
       FileHandle.standardOutput.write(Data(lines.utf8))
+    case .sarif:
+      // One log for the run, even without a diagnostic: code scanning then closes the alerts of fixed problems.
+      let log = SARIFLog.document(
+        diagnostics, toolVersion: SwordVersion.current, relativeTo: FileManager.default.currentDirectoryPath)
+      FileHandle.standardOutput.write(Data((log + "\n").utf8))
     }
     guard verbose else { return }
     for timing in timings {

@@ -93,6 +93,30 @@ final class TerminalOutputTests: XCTestCase {
       result.output)
   }
 
+  /// What CI reads: one SARIF log with a result per error, and one workflow command per error, on standard output.
+  func testCIFormatsReportEveryErrorOnStandardOutput() throws {
+    let text = try CommandRunner.run(CommandRunner.sword, ["check"], in: broken)
+    XCTAssertEqual(text.status, 1, text.output)
+    let errors = text.output.split(separator: "\n").filter { $0.contains(": error: [Sword/") }
+    XCTAssertGreaterThan(errors.count, 2)
+
+    let sarif = try CommandRunner.run(
+      "/bin/sh", ["-c", "'\(CommandRunner.sword)' check --diagnostics-format sarif 2>/dev/null"], in: broken)
+    XCTAssertEqual(sarif.status, 1)
+    let log = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(sarif.output.utf8)) as? [String: Any], sarif.output)
+    XCTAssertEqual(log["version"] as? String, "2.1.0")
+    let run = try XCTUnwrap((log["runs"] as? [[String: Any]])?.first)
+    let results = try XCTUnwrap(run["results"] as? [[String: Any]])
+    XCTAssertEqual(results.filter { $0["level"] as? String == "error" }.count, errors.count)
+    let driver = (run["tool"] as? [String: Any])?["driver"] as? [String: Any]
+    XCTAssertEqual(driver?["name"] as? String, "sword")
+
+    let github = try CommandRunner.run(
+      "/bin/sh", ["-c", "'\(CommandRunner.sword)' check --diagnostics-format github 2>/dev/null"], in: broken)
+    let commands = github.output.split(separator: "\n")
+    XCTAssertEqual(commands.filter { $0.hasPrefix("::error file=Sources/") }.count, errors.count, github.output)
+  }
+
   func testShellCompletionsKnowTheGraphCommand() throws {
     for shell in ["bash", "zsh", "fish"] {
       let result = try CommandRunner.run(CommandRunner.sword, ["--generate-completion-script", shell], in: fixture)

@@ -1,20 +1,26 @@
-/// How diagnostics are printed: `text` for people and editors, `json` (one object per line) for tools.
+/// How `--diagnostics-format` prints problems.
 ///
-/// ```swift
-/// DiagnosticFormat.json.render(diagnostic)
-/// // {"id":"Sword/MissingBinding","severity":"error","message":"…","file":"…","line":7,"column":8,…}
-/// ```
+/// `text` is for people and editors (standard error); `json`, `sarif` and `github` are for tools and go to standard
+/// output: `json` one object per diagnostic per line, `sarif` one SARIF 2.1.0 log for the whole run (GitHub code
+/// scanning and other viewers read it), `github` one workflow command per diagnostic, which GitHub Actions shows as
+/// an annotation on the line of the pull request.
 public enum DiagnosticFormat: String, CaseIterable, Sendable {
   /// `path:line:col: error: [Sword/Id] message`, indented detail lines, then `note:` lines.
   case text
   /// One JSON object per diagnostic, on one line: see ``Diagnostic/jsonLine``.
   case json
+  /// One SARIF 2.1.0 log for every diagnostic of the run: see ``SARIFLog``.
+  case sarif
+  /// `::error file=…,line=…,col=…,title=Sword/Id::message`: see ``Diagnostic/githubCommand(relativeTo:)``.
+  case github
 
-  /// `diagnostic` in this format, without a trailing newline.
-  public func render(_ diagnostic: Diagnostic) -> String {
+  /// `diagnostic` in this format, without a trailing newline; for `sarif`, a log of that diagnostic alone.
+  public func render(_ diagnostic: Diagnostic, relativeTo directory: String = "") -> String {
     switch self {
     case .text: diagnostic.rendered
     case .json: diagnostic.jsonLine
+    case .sarif: SARIFLog.document([diagnostic], toolVersion: "", relativeTo: directory)
+    case .github: diagnostic.githubCommand(relativeTo: directory)
     }
   }
 }

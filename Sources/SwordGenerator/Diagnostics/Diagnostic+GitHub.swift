@@ -1,0 +1,42 @@
+extension Diagnostic {
+  /// The diagnostic as a GitHub Actions workflow command, which the pull request shows as an annotation on the
+  /// line: `::error file=Sources/App/Screen.swift,line=7,col=8,title=Sword/MissingBinding::'Clock' has no binding…`.
+  /// Warnings are `::warning`; detail and notes (with their locations) follow the message on lines of their own.
+  /// Paths under `directory` (the repository's root, where CI runs `sword`) are written relative to it, as GitHub
+  /// expects.
+  public func githubCommand(relativeTo directory: String) -> String {
+    var properties: [String] = []
+    if let location {
+      properties += [
+        "file=" + Self.property(Self.relative(location.file, to: directory)), "line=\(location.line)",
+        "col=\(location.column)",
+      ]
+    }
+    properties.append("title=" + Self.property(id.rawValue))
+    var lines = [message] + detail
+    for note in notes {
+      let place = note.location.map { "\(Self.relative($0.file, to: directory)):\($0.line):\($0.column): " } ?? ""
+      lines.append("note: \(place)\(note.message)")
+    }
+    let command = severity == .error ? "error" : "warning"
+    return "::\(command) \(properties.joined(separator: ","))::\(Self.data(lines.joined(separator: "\n")))"
+  }
+
+  /// `path` relative to `directory` when it lies below it.
+  static func relative(_ path: String, to directory: String) -> String {
+    guard !directory.isEmpty else { return path }
+    let base = directory.hasSuffix("/") ? directory : directory + "/"
+    return path.hasPrefix(base) ? String(path.dropFirst(base.count)) : path
+  }
+
+  /// A workflow command's message: `%`, carriage returns and line feeds escaped.
+  static func data(_ text: String) -> String {
+    text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D")
+      .replacingOccurrences(of: "\n", with: "%0A")
+  }
+
+  /// A workflow command's property value: as ``data(_:)``, and `:` and `,` too.
+  static func property(_ text: String) -> String {
+    data(text).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
+  }
+}
