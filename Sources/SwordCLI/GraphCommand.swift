@@ -19,6 +19,7 @@ struct GraphCommand: AsyncParsableCommand {
         sword graph | dot -Tsvg > graph.svg
         sword graph --format mermaid --component LoginComponent
         sword graph --format html --output graph.html
+        sword graph --stats
 
       Exit codes: 0 the graph is valid; 1 errors (in .sword.yml or a package: nothing is printed; in the graph: \
       the graph is printed and the errors follow on standard error); 64 wrong usage.
@@ -29,6 +30,12 @@ struct GraphCommand: AsyncParsableCommand {
 
   @Option(help: ArgumentHelp("Only this component and its subcomponents.", valueName: "name"))
   var component: String?
+
+  @Flag(
+    help: ArgumentHelp(
+      "Print the graph's statistics instead of the graph: the most depended-on bindings (blast radius, fan-in, "
+        + "fan-out, depth), the longest dependency chain, bindings used only through another, and unused bindings."))
+  var stats = false
 
   @Option(name: .shortAndLong, help: ArgumentHelp("Write to this file instead of standard output.", valueName: "path"))
   var output: String?
@@ -91,9 +98,9 @@ struct GraphCommand: AsyncParsableCommand {
     var destination: String?
     if let graph = report.graph {
       do {
-        let text = try GraphExporter.export(
-          graph, format: format, component: component, relativeTo: report.workspaceRoot)
-        destination = try write(text)
+        let picture = try GraphExporter.picture(
+          graph, component: component, relativeTo: report.workspaceRoot, rootSources: report.rootSources)
+        destination = try write(stats ? GraphStatsReport.text(picture) : GraphExporter.export(picture, format: format))
       } catch {
         report.diagnostics += error.diagnostics
         report.graph = nil

@@ -16,6 +16,9 @@ public struct ExportGraph: Codable, Hashable, Sendable {
   public var nodes: [ExportNode]
   /// Injections: `from` is injected into `to`.
   public var edges: [ExportEdge]
+  /// Fan-in, fan-out, depth, blast radius and dominator of each node, the longest chain and the unused bindings;
+  /// `sword graph` always adds them.
+  public var stats: GraphStats?
 
   /// The current version of the shape.
   public static let currentVersion = 1

@@ -116,7 +116,8 @@ public enum ExportGraphBuilder {
       scope: binding.scope?.rawValue, constructor: constructor,
       assisted: binding.assistedParameters.map { $0.label ?? $0.name }, isMainActor: binding.isMainActor,
       isContext: isContext, location: path(binding.location),
-      contributions: kind == .multibinding ? contributions(of: binding, graph: graph) : [])
+      contributions: kind == .multibinding ? contributions(of: binding, graph: graph) : [],
+      accessor: binding.accessorName)
   }
 
   private static func edgeKind(_ kind: Request.Kind) -> ExportEdge.Kind {

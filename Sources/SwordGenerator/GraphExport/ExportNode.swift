@@ -42,12 +42,15 @@ public struct ExportNode: Codable, Hashable, Sendable {
   /// (`AnalyticsModule.consoleTracker() · Analytics`), a parent component's first (`… · Analytics, in
   /// AppComponent`); empty for other nodes.
   public var contributions: [String]
+  /// The member of the component that returns it in the generated code (`userRepository`); `nil` for a missing
+  /// type.
+  public var accessor: String?
 
   /// A node made from its parts.
   public init(
     id: String, type: String, kind: Kind, component: String?, module: String?, scope: String?,
     constructor: String, assisted: [String], isMainActor: Bool, isContext: Bool, location: String?,
-    contributions: [String] = []
+    contributions: [String] = [], accessor: String? = nil
   ) {
     self.id = id
     self.type = type
@@ -61,11 +64,12 @@ public struct ExportNode: Codable, Hashable, Sendable {
     self.isContext = isContext
     self.location = location
     self.contributions = contributions
+    self.accessor = accessor
   }
 
   private enum CodingKeys: String, CodingKey {
     case id, type, kind, component, module, scope, constructor, assisted, isMainActor, isContext, location
-    case contributions
+    case contributions, accessor
   }
 
   /// Reads a node; one written before `contributions` existed has none.
@@ -83,6 +87,7 @@ public struct ExportNode: Codable, Hashable, Sendable {
     isContext = try container.decode(Bool.self, forKey: .isContext)
     location = try container.decodeIfPresent(String.self, forKey: .location)
     contributions = try container.decodeIfPresent([String].self, forKey: .contributions) ?? []
+    accessor = try container.decodeIfPresent(String.self, forKey: .accessor)
   }
 
   /// `.single`, `.weakReference` or `unscoped`.

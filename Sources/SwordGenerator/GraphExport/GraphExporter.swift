@@ -8,10 +8,21 @@ public enum GraphExporter {
   /// The text of the graph in `format`. Throws a `Sword/GraphUnknownComponent` diagnostic when `component` is not
   /// in the graph.
   public static func export(
-    _ graph: BindingGraph, format: GraphFormat, component: String? = nil, relativeTo base: String? = nil
+    _ graph: BindingGraph, format: GraphFormat, component: String? = nil, relativeTo base: String? = nil,
+    rootSources: [String] = []
   ) throws(DiagnosticsError) -> String {
-    let picture = try ExportGraphBuilder.build(graph, component: component, relativeTo: base)
-    return export(picture, format: format)
+    export(try picture(graph, component: component, relativeTo: base, rootSources: rootSources), format: format)
+  }
+
+  /// The ``ExportGraph`` of `graph` with its ``GraphStats``; accessors that the files `rootSources` mention
+  /// (`component.userRepository`) are not unused.
+  public static func picture(
+    _ graph: BindingGraph, component: String? = nil, relativeTo base: String? = nil, rootSources: [String] = []
+  ) throws(DiagnosticsError) -> ExportGraph {
+    var picture = try ExportGraphBuilder.build(graph, component: component, relativeTo: base)
+    let mentioned = AccessorReferences.members(in: rootSources)
+    picture.stats = GraphStats(picture, isReferenced: { mentioned.contains($0) })
+    return picture
   }
 
   /// The text of an already built ``ExportGraph`` in `format`.

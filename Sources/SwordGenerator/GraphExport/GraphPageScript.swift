@@ -17,7 +17,11 @@ enum GraphPageScript {
       var count = document.getElementById("search-count");
       var menu = document.getElementById("component");
       var byComponents = document.body.getAttribute("data-mode") === "components";
-      var byId = {};
+      var byId = {}, statsById = {}, unused = {};
+      if (data.stats) {
+        data.stats.entries.forEach(function (entry) { statsById[entry.id] = entry; });
+        data.stats.unused.forEach(function (id) { unused[id] = true; });
+      }
       data.nodes.forEach(function (node) {
         byId[node.id] = node;
         node.search = [node.id, node.type, node.constructor, node.module || "", node.scope ? "." + node.scope : "unscoped",
@@ -218,6 +222,13 @@ enum GraphPageScript {
                     ["declared at", node.location || "—"]];
         if (node.assisted.length) { rows.push(["assisted", node.assisted.join(", ")]); }
         if (node.isMainActor) { rows.push(["isolation", "@MainActor"]); }
+        var stats = statsById[id];
+        if (stats) {
+          rows.push(["fan-in / out", stats.fanIn + " / " + stats.fanOut], ["depth", stats.depth],
+                    ["blast radius", stats.blastRadius + (stats.blastRadius === 1 ? " binding" : " bindings")]);
+          if (stats.dominator) { rows.push(["used only via", stats.dominator]); }
+          if (unused[id]) { rows.push(["unused", "nothing injects it, no root source mentions ." + node.accessor]); }
+        }
         var contributions = node.contributions || [];
         details.innerHTML = "<h2>" + text(node.type) + "</h2><dl>" + rows.map(function (row) {
           return "<dt>" + text(row[0]) + "</dt><dd>" + text(row[1]) + "</dd>";

@@ -20,6 +20,7 @@ public enum HTMLExporter {
     let missing = graph.nodes.filter { $0.kind == .missing }.count
     var summary = "\(bindings) binding\(bindings == 1 ? "" : "s") · \(components) component\(components == 1 ? "" : "s")"
     if missing > 0 { summary += " · \(missing) missing" }
+    if let chain = graph.stats?.longestPath.count, chain > 1 { summary += " · longest chain \(chain)" }
     let title = "Sword graph · \(graph.focus ?? graph.rootModule)"
     // In a <script> block only `</` can end the block early; `\u003c` is the same character to JSON.
     let json = String(decoding: JSONExporter.data(graph), as: UTF8.self).replacingOccurrences(of: "<", with: "\\u003c")

@@ -11,6 +11,9 @@ public struct GraphReport: Sendable {
   public var timings: [StageTiming]
   /// Counts for the summary line: targets, files, components, bindings.
   public var counts: [String: Int]
+  /// The root target's own sources (not the generated file): where `sword graph --stats` looks for uses of
+  /// accessors.
+  public var rootSources: [String] = []
 
   /// A report made from its parts.
   public init(

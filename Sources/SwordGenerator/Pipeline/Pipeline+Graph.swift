@@ -17,9 +17,11 @@ extension Pipeline {
     case .failure(let error):
       return GraphReport(graph: nil, diagnostics: error.diagnostics, timings: clock.laps)
     case .success(let built):
-      return GraphReport(
+      var report = GraphReport(
         graph: built.graph, diagnostics: built.diagnostics, workspaceRoot: built.workspaceRoot, timings: clock.laps,
         counts: built.counts)
+      report.rootSources = (built.workspace.rootTarget?.sourceFiles ?? []).filter { $0 != built.workspace.root.outputPath }
+      return report
     }
   }
 
