@@ -47,7 +47,7 @@ public struct GraphStats: Codable, Hashable, Sendable {
       dependencies[index] = Array(Set(dependencies[index])).sorted()
       dependents[index] = Array(Set(dependents[index])).sorted()
     }
-    let components = Self.stronglyConnected(dependencies)
+    let components = StronglyConnected.components(dependencies)
     let depth = Self.depths(dependencies, components: components)
     let reach = Self.blastRadii(dependents, components: components)
     let dominators = Self.dominators(dependencies, dependents: dependents)
@@ -79,55 +79,6 @@ public struct GraphStats: Codable, Hashable, Sendable {
   /// The entries with the largest blast radius first (then by id), at most `limit`.
   public func mostDependedOn(limit: Int) -> [Entry] {
     Array(entries.sorted { ($1.blastRadius, $0.id) < ($0.blastRadius, $1.id) }.prefix(limit))
-  }
-
-  /// Tarjan's algorithm, iterative: each node's component number, numbered so that a component's dependencies
-  /// have smaller numbers (reverse topological order of `edges`).
-  static func stronglyConnected(_ edges: [[Int]]) -> [Int] {
-    let count = edges.count
-    var index = [Int](repeating: -1, count: count)
-    var low = [Int](repeating: 0, count: count)
-    var onStack = [Bool](repeating: false, count: count)
-    var component = [Int](repeating: -1, count: count)
-    var stack: [Int] = []
-    var next = 0
-    var components = 0
-    for start in 0..<count where index[start] < 0 {
-      var work: [(node: Int, edge: Int)] = [(start, 0)]
-      index[start] = next
-      low[start] = next
-      next += 1
-      stack.append(start)
-      onStack[start] = true
-      while let (node, edge) = work.last {
-        if edge < edges[node].count {
-          work[work.count - 1].edge += 1
-          let target = edges[node][edge]
-          if index[target] < 0 {
-            index[target] = next
-            low[target] = next
-            next += 1
-            stack.append(target)
-            onStack[target] = true
-            work.append((target, 0))
-          } else if onStack[target] {
-            low[node] = min(low[node], index[target])
-          }
-          continue
-        }
-        work.removeLast()
-        if let parent = work.last { low[parent.node] = min(low[parent.node], low[node]) }
-        if low[node] == index[node] {
-          while let member = stack.popLast() {
-            onStack[member] = false
-            component[member] = components
-            if member == node { break }
-          }
-          components += 1
-        }
-      }
-    }
-    return component
   }
 
   /// Each node's longest chain of dependencies, counted in components (a cycle counts once).
