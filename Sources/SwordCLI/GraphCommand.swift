@@ -40,14 +40,7 @@ struct GraphCommand: AsyncParsableCommand {
   @Option(name: .shortAndLong, help: ArgumentHelp("Write to this file instead of standard output.", valueName: "path"))
   var output: String?
 
-  @Option(
-    name: .long,
-    help: ArgumentHelp(
-      "The configuration file (default: .sword.yml in this folder or the nearest folder above it).", valueName: "path"))
-  var config: String?
-
-  @Option(name: .shortAndLong, help: "How many targets to index at once (default: the number of cores).")
-  var jobs: Int?
+  @OptionGroup var workspace: WorkspaceOptions
 
   @Option(
     name: .customLong("package-description"),
@@ -56,8 +49,6 @@ struct GraphCommand: AsyncParsableCommand {
       valueName: "file"))
   var packageDescription: String?
 
-  @Flag(name: .customLong("no-cache"), help: "Describe and parse everything again; read and write no cache.")
-  var noCache = false
 
   @Flag(name: .shortAndLong, help: "Print nothing but diagnostics (no progress, no summary).")
   var quiet = false
@@ -66,7 +57,6 @@ struct GraphCommand: AsyncParsableCommand {
   var verbose = false
 
   func validate() throws {
-    if let jobs, jobs < 1 { throw ValidationError("--jobs must be 1 or more") }
     if quiet && verbose { throw ValidationError("--quiet and --verbose cannot be used together") }
   }
 
@@ -82,16 +72,16 @@ struct GraphCommand: AsyncParsableCommand {
       }
     }
     let configPath: String
-    switch ConfigLocator.locate(explicit: config, from: FileManager.default.currentDirectoryPath) {
+    switch ConfigLocator.locate(explicit: workspace.config, from: FileManager.default.currentDirectoryPath) {
     case .success(let path): configPath = path
     case .failure(let error):
       printer.print(GraphReport(graph: nil, diagnostics: error.diagnostics), wrote: nil)
       throw ExitCode(1)
     }
     let progress = ProgressReporter(quiet: quiet)
-    var options = PipelineOptions(configPath: configPath, mode: .check, jobs: jobs ?? 0)
+    var options = PipelineOptions(configPath: configPath, mode: .check, jobs: workspace.jobs ?? 0)
     options.progress = progress.handler
-    options.cache = noCache ? .disabled : .besideConfiguration
+    options.cache = workspace.noCache ? .disabled : .besideConfiguration
     var report = await Pipeline.graph(options, describer: describer)
     progress.finish()
 

@@ -21,7 +21,7 @@ struct SwordCommand: AsyncParsableCommand {
         130, 143  interrupted (SIGINT, SIGTERM): the swift package processes it started are ended too
       """,
     version: SwordVersion.current,
-    subcommands: [GenerateCommand.self, CheckCommand.self, GraphCommand.self, InitCommand.self, IndexCommand.self],
+    subcommands: [GenerateCommand.self, CheckCommand.self, GraphCommand.self, DiffCommand.self, InitCommand.self, IndexCommand.self],
     defaultSubcommand: GenerateCommand.self
   )
 }

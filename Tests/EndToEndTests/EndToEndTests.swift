@@ -53,12 +53,8 @@ final class EndToEndTests: XCTestCase {
       config: "sword-readme.yml", product: "SwordReadme", passes: "All README checks passed", in: fixture, binPath: app)
 
     // An edit that changes the graph makes `check` fail with a diff, and `generate` brings it back in line.
-    let source = "Packages/Core/Sources/Storage/UserRepository.swift"
-    let original = try fixture.read(source)
-    defer { try? fixture.write(source, original) }
-    try fixture.write(source, original.replacingOccurrences(
-      of: "@Dependency(registeredTo: AppComponent.self, scopedWith: .single)\npublic final class UserRepository",
-      with: "@Dependency(registeredTo: AppComponent.self)\npublic final class UserRepository"))
+    let original = try fixture.makeUserRepositoryUnscoped()
+    defer { try? fixture.write(FixtureWorkspace.userRepositorySource, original) }
     let stale = try CommandRunner.run(CommandRunner.sword, ["check"], in: fixture.root)
     XCTAssertEqual(stale.status, 2, stale.output)
     XCTAssertTrue(stale.output.contains("-    return _swordStorage.single(0x68C1_797E) { UserRepository("), stale.output)

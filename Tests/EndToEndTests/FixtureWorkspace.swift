@@ -53,6 +53,22 @@ struct FixtureWorkspace {
     try text.write(toFile: path(relative), atomically: true, encoding: .utf8)
   }
 
+  /// Where the Monorepo fixture declares `UserRepository`.
+  static let userRepositorySource = "Packages/Core/Sources/Storage/UserRepository.swift"
+
+  /// In a copy of `Fixtures/Monorepo`, makes `UserRepository` unscoped: a change of the graph that changes the
+  /// generated code. Returns the file's text before, to restore it.
+  @discardableResult
+  func makeUserRepositoryUnscoped() throws -> String {
+    let original = try read(Self.userRepositorySource)
+    let edited = original.replacingOccurrences(
+      of: "@Dependency(registeredTo: AppComponent.self, scopedWith: .single)\npublic final class UserRepository",
+      with: "@Dependency(registeredTo: AppComponent.self)\npublic final class UserRepository")
+    XCTAssertNotEqual(edited, original, "the fixture's UserRepository declaration changed; update the tests")
+    try write(Self.userRepositorySource, edited)
+    return original
+  }
+
   /// Replaces the relative path to Sword in each manifest with the absolute one: `fileURLWithPath: "../.."` in the
   /// fixtures that work out the package's name, `.package(name: "sword", path: "../..")` in the tour's.
   private func pointManifestsAtRepository() throws {

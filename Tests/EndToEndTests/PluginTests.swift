@@ -6,7 +6,6 @@ import XCTest
 /// fixture), so they run when SWORD_E2E=1, which `make test` sets.
 final class PluginTests: XCTestCase {
   private let generated = "Sources/App/Sword.generated.swift"
-  private let repository = "Packages/Core/Sources/Storage/UserRepository.swift"
 
   override func setUpWithError() throws {
     try XCTSkipUnless(ProcessInfo.processInfo.environment["SWORD_E2E"] == "1", "set SWORD_E2E=1 (make test does)")
@@ -18,12 +17,7 @@ final class PluginTests: XCTestCase {
 
   /// Makes `UserRepository` unscoped: a change of the graph that changes the generated code.
   private func editTheGraph(_ fixture: FixtureWorkspace) throws {
-    let original = try fixture.read(repository)
-    let edited = original.replacingOccurrences(
-      of: "@Dependency(registeredTo: AppComponent.self, scopedWith: .single)\npublic final class UserRepository",
-      with: "@Dependency(registeredTo: AppComponent.self)\npublic final class UserRepository")
-    XCTAssertNotEqual(edited, original, "the fixture's UserRepository declaration changed; update this test")
-    try fixture.write(repository, edited)
+    try fixture.makeUserRepositoryUnscoped()
   }
 
   func testCommandPluginsCheckAndGenerateFromTheRootPackage() throws {

@@ -15,7 +15,21 @@ final class TourTests: XCTestCase {
     FixtureWorkspace.repositoryRoot.appendingPathComponent(".build/e2e/Monorepo/.build").path
   }
 
+  /// Removes SwiftPM's build plan from the shared build folder, before the tour's builds and after them: SwiftPM
+  /// keeps the plan of the last package built there and, when another root package builds in the same folder,
+  /// does not always notice ("No target named 'App…' in build description"). The compiled modules stay.
+  private func forgetBuildPlan() {
+    let folder = URL(fileURLWithPath: scratch)
+    let plans = ["debug.yaml", "plugin-tools.yaml"].map { folder.appendingPathComponent($0) }
+      + ((try? FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)) ?? []).flatMap {
+        ["debug/description.json", "debug/plugin-tools-description.json"].map($0.appendingPathComponent)
+      }
+    for plan in plans { try? FileManager.default.removeItem(at: plan) }
+  }
+
   func testTheTourGeneratesBuildsRunsAndCatchesAStaleFileAtBuildTime() throws {
+    forgetBuildPlan()
+    addTeardownBlock { [self] in forgetBuildPlan() }
     let fixture = try FixtureWorkspace.copy("Tour")
     let generated = "Sources/TourApp/Sword.generated.swift"
     let committed = try fixture.read(generated)

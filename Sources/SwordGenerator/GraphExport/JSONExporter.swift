@@ -9,15 +9,20 @@ import Foundation
 public enum JSONExporter {
   /// The JSON text, ending with a newline.
   public static func export(_ graph: ExportGraph) -> String {
-    let value = (try? JSONDecoder().decode(JSONValue.self, from: data(graph))) ?? .object([:])
-    return value.pretty() + "\n"
+    encode(graph)
+  }
+
+  /// Any of the export's values (a graph, a ``GraphDiff``) in the same layout, ending with a newline.
+  static func encode(_ value: some Encodable) -> String {
+    let tree = (try? JSONDecoder().decode(JSONValue.self, from: data(value))) ?? .object([:])
+    return tree.pretty() + "\n"
   }
 
   /// The JSON bytes on one line, keys sorted, for embedding.
-  static func data(_ graph: ExportGraph) -> Data {
+  static func data(_ value: some Encodable) -> Data {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
     // Encoding plain structs of strings, numbers and booleans cannot fail.
-    return (try? encoder.encode(graph)) ?? Data("{}".utf8)
+    return (try? encoder.encode(value)) ?? Data("{}".utf8)
   }
 }

@@ -1,0 +1,21 @@
+import ArgumentParser
+
+/// The options of the commands that read a workspace but write no generated file (`graph`, `diff`): where the
+/// configuration is, how many targets to index at once, and whether to use the cache.
+struct WorkspaceOptions: ParsableArguments {
+  @Option(
+    name: .long,
+    help: ArgumentHelp(
+      "The configuration file (default: .sword.yml in this folder or the nearest folder above it).", valueName: "path"))
+  var config: String?
+
+  @Option(name: .shortAndLong, help: "How many targets to index at once (default: the number of cores).")
+  var jobs: Int?
+
+  @Flag(name: .customLong("no-cache"), help: "Describe and parse everything again; read and write no cache.")
+  var noCache = false
+
+  func validate() throws {
+    if let jobs, jobs < 1 { throw ValidationError("--jobs must be 1 or more") }
+  }
+}
