@@ -1,8 +1,8 @@
 import Foundation
 
-/// The runner's command line: `sword-benchmark [--sizes S,M,L] [--work-dir DIR] [--sword PATH]
+/// The runner's command line: `sword-benchmark [--sizes S,M,L,XL] [--work-dir DIR] [--sword PATH]
 /// [--macro-tool PATH] [--package-root DIR] [--skip-deep] [--skip-compile] [--skip-runtime]
-/// [--skip-page] [--only sizes,deep,compile,runtime] [--instructions]`.
+/// [--skip-page] [--skip-edits] [--only sizes,deep,compile,runtime] [--instructions]`.
 struct BenchmarkOptions {
   var sizes: [WorkspaceSize] = WorkspaceSize.all
   var workDirectory = FileManager.default.temporaryDirectory.appendingPathComponent("sword-bench").path
@@ -14,15 +14,18 @@ struct BenchmarkOptions {
   var runRuntime = true
   /// With the sizes: each size's HTML graph opened and searched in headless Chromium (skipped without Chromium).
   var runPage = true
+  /// With the sizes: a branch switch, a file added and removed, and a manifest edited, each from a warm cache.
+  var runEdits = true
   /// The compile benchmark also counts the compiler's instructions under `valgrind --tool=callgrind` (minutes).
   var countInstructions = false
   /// Passed to every `sword` run of the size and deep benchmarks (`--sword-arg --no-cache` measures cold only).
   var swordArguments: [String] = []
 
   static let usage = """
-    usage: sword-benchmark [--sizes S,M,L] [--work-dir DIR] [--sword PATH] [--sword-arg ARG]...
+    usage: sword-benchmark [--sizes S,M,L,XL] [--work-dir DIR] [--sword PATH] [--sword-arg ARG]...
                            [--macro-tool PATH] [--package-root DIR] [--skip-deep] [--skip-compile] [--skip-runtime]
-                           [--skip-page] [--only sizes,deep,compile,runtime] [--instructions]
+                           [--skip-page] [--skip-edits] [--only sizes,deep,compile,runtime] [--instructions]
+      --skip-edits    skips the branch-switch, file-added-and-removed and manifest-edited rows
       --skip-page     skips opening each size's `sword graph --format html` page in headless Chromium
       --instructions  the compile benchmark also counts the compiler's instructions with valgrind (callgrind):
                       each size's three files once more, about 9 minutes for 5,000 bindings
@@ -38,8 +41,8 @@ struct BenchmarkOptions {
       switch flag {
       case "--sizes":
         sizes = try value(flag).split(separator: ",").map { name in
-          guard let size = WorkspaceSize.all.first(where: { $0.name == name.uppercased() }) else {
-            throw CommandRunner.Failure(description: "unknown size '\(name)'; use S, M or L")
+          guard let size = (WorkspaceSize.all + [.xl]).first(where: { $0.name == name.uppercased() }) else {
+            throw CommandRunner.Failure(description: "unknown size '\(name)'; use S, M, L or XL")
           }
           return size
         }
@@ -52,6 +55,7 @@ struct BenchmarkOptions {
       case "--skip-compile": runCompile = false
       case "--skip-runtime": runRuntime = false
       case "--skip-page": runPage = false
+      case "--skip-edits": runEdits = false
       case "--instructions": countInstructions = true
       case "--only":
         let parts = Set(try value(flag).split(separator: ",").map { $0.lowercased() })
@@ -102,4 +106,8 @@ struct WorkspaceSize {
     WorkspaceSize(name: "M", packages: 20, targets: 5, files: 20),
     WorkspaceSize(name: "L", packages: 100, targets: 5, files: 20),
   ]
+
+  /// Five times L (about 50,000 files in 500 packages): only when asked for, `--sizes XL` (a run of its own takes
+  /// a quarter of an hour or more here, most of it SwiftPM describing 501 packages).
+  static let xl = WorkspaceSize(name: "XL", packages: 500, targets: 5, files: 20)
 }

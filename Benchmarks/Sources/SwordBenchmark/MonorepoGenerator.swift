@@ -88,6 +88,22 @@ struct MonorepoGenerator {
     return written
   }
 
+  /// The path of file `number` of target `target` of `package` under `root`.
+  func path(of package: Int, _ target: Int, _ number: Int, in root: URL) -> URL {
+    let source = bare(package, target, number)
+    return root.appendingPathComponent(
+      "Packages/\(Self.packageName(package))/Sources/\(source.module)/\(source.typeName).swift")
+  }
+
+  /// A file of the target without any Sword attribute, which can be removed without breaking the graph.
+  func plainFile(of package: Int, _ target: Int, in root: URL) throws -> URL {
+    guard let number = (0..<files).first(where: {
+      let kind = SyntheticFile.Kind(fileNumber: $0)
+      return kind == .plainHelper || kind == .plainModel
+    }) else { throw CommandRunner.Failure(description: "the synthetic target has no plain file") }
+    return path(of: package, target, number, in: root)
+  }
+
   /// The file that changes in the "one file changed" run: a binding in the middle of the workspace.
   func editedFile(in root: URL) -> URL {
     let package = packages / 2

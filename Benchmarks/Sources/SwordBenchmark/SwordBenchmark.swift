@@ -29,12 +29,19 @@ enum SwordBenchmark {
     if !options.sizes.isEmpty {
       var rows: [SizeBenchmark.Row] = []
       var pages: [GraphPageBenchmark.Row] = []
+      var edits: [(size: WorkspaceSize, rows: [EditBenchmark.Row])] = []
       let chromium = options.runPage ? ["chromium", "chromium-browser", "google-chrome"].lazy.compactMap(CommandRunner.which).first : nil
       if options.runPage, chromium == nil { log("graph page: no chromium on PATH, skipped") }
       for size in options.sizes {
         rows.append(
           try SizeBenchmark(size: size, sword: sword, swift: swift, swordArguments: options.swordArguments)
             .run(under: folder))
+        if options.runEdits {
+          log("\(size.name): branch switch, file added and removed, manifest edited")
+          let generator = MonorepoGenerator(packages: size.packages, targets: size.targets, files: size.files)
+          edits.append((size, try EditBenchmark(generator: generator, sword: sword, swordArguments: options.swordArguments)
+            .run(in: folder.appendingPathComponent(size.name))))
+        }
         if let chromium {
           log("\(size.name): the HTML graph in Chromium")
           pages.append(
@@ -43,6 +50,7 @@ enum SwordBenchmark {
         }
       }
       print(TableFormatter.sizes(rows))
+      if !edits.isEmpty { print(EditBenchmark.table(edits)) }
       if !pages.isEmpty { print(GraphPageBenchmark.table(pages)) }
     }
     if options.runDeep {

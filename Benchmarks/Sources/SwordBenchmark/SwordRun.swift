@@ -3,6 +3,8 @@ import Foundation
 /// One run of the `sword` command on a workspace, with `--verbose` so that it prints the time of each stage.
 struct SwordRun {
   var seconds: Double
+  /// User and system CPU time of the run (its `swift package` children included).
+  var cpuSeconds: Double = 0
   var peakBytes: Int
   /// Stage name → seconds, as `sword --verbose` prints them (`sword: index 1.234 s`).
   var stages: [String: Double]
@@ -34,7 +36,7 @@ struct SwordRun {
       cpuStages[name, default: 0] += cpuSeconds ?? 0
     }
     return SwordRun(
-      seconds: result.seconds, peakBytes: result.peakBytes, stages: stages, cpuStages: cpuStages,
+      seconds: result.seconds, cpuSeconds: result.cpuSeconds, peakBytes: result.peakBytes, stages: stages, cpuStages: cpuStages,
       output: result.standardError + result.standardOutput)
   }
 
