@@ -78,7 +78,8 @@ struct DiffCommand: AsyncParsableCommand {
     let tree = try await GitBase.extract(revision: base, configPath: configPath)
     let folder = URL(fileURLWithPath: configPath).deletingLastPathComponent().path
     // The base shares the work tree's cache: what did not change between the two is not parsed again.
-    let cache: CacheSetting = workspace.noCache ? .disabled : .directory(folder + "/" + CacheSetting.defaultFolder)
+    var cache = workspace.cache
+    if cache == .besideConfiguration { cache = .directory(folder + "/" + CacheSetting.defaultFolder) }
     let before = try await graph(configPath: tree.configPath, cache: cache)
     let after = try await graph(configPath: configPath, cache: cache)
     return (before, after)

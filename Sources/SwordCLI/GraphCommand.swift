@@ -49,7 +49,6 @@ struct GraphCommand: AsyncParsableCommand {
       valueName: "file"))
   var packageDescription: String?
 
-
   @Flag(name: .shortAndLong, help: "Print nothing but diagnostics (no progress, no summary).")
   var quiet = false
 
@@ -81,7 +80,7 @@ struct GraphCommand: AsyncParsableCommand {
     let progress = ProgressReporter(quiet: quiet)
     var options = PipelineOptions(configPath: configPath, mode: .check, jobs: workspace.jobs ?? 0)
     options.progress = progress.handler
-    options.cache = workspace.noCache ? .disabled : .besideConfiguration
+    options.cache = workspace.cache
     var report = await Pipeline.graph(options, describer: describer)
     progress.finish()
 

@@ -1,4 +1,5 @@
 import ArgumentParser
+import SwordGenerator
 
 /// The options of the commands that read a workspace but write no generated file (`graph`, `diff`): where the
 /// configuration is, how many targets to index at once, and whether to use the cache.
@@ -12,10 +13,24 @@ struct WorkspaceOptions: ParsableArguments {
   @Option(name: .shortAndLong, help: "How many targets to index at once (default: the number of cores).")
   var jobs: Int?
 
+  @Option(
+    name: .customLong("cache-dir"),
+    help: ArgumentHelp(
+      "Where indexes and package descriptions are kept between runs (default: .build/sword-cache next to the "
+        + "configuration file).", valueName: "path"))
+  var cacheDirectory: String?
+
   @Flag(name: .customLong("no-cache"), help: "Describe and parse everything again; read and write no cache.")
   var noCache = false
 
+  /// The cache these options ask for; `besideConfiguration` is the default.
+  var cache: CacheSetting {
+    if noCache { return .disabled }
+    return cacheDirectory.map { .directory($0) } ?? .besideConfiguration
+  }
+
   func validate() throws {
     if let jobs, jobs < 1 { throw ValidationError("--jobs must be 1 or more") }
+    if noCache && cacheDirectory != nil { throw ValidationError("--no-cache and --cache-dir cannot be used together") }
   }
 }

@@ -117,6 +117,19 @@ final class TerminalOutputTests: XCTestCase {
     XCTAssertEqual(commands.filter { $0.hasPrefix("::error file=Sources/") }.count, errors.count, github.output)
   }
 
+  /// `graph` and `diff` take the cache options of `generate`.
+  func testGraphKeepsItsCacheWhereToldAndRefusesTwoCacheOptions() throws {
+    let cache = FileManager.default.temporaryDirectory.appendingPathComponent("sword-cache-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: cache) }
+    let stats = try CommandRunner.run(CommandRunner.sword, ["graph", "--stats", "--cache-dir", cache.path], in: fixture)
+    XCTAssertEqual(stats.status, 0, stats.output)
+    XCTAssertTrue(stats.output.contains("Most depended-on bindings"), stats.output)
+    XCTAssertTrue(FileManager.default.fileExists(atPath: cache.appendingPathComponent("index").path), "no index cache written")
+    let both = try CommandRunner.run(CommandRunner.sword, ["graph", "--cache-dir", cache.path, "--no-cache"], in: fixture)
+    XCTAssertEqual(both.status, 64, both.output)
+    XCTAssertTrue(both.output.contains("--no-cache and --cache-dir cannot be used together"), both.output)
+  }
+
   func testShellCompletionsKnowTheGraphCommand() throws {
     for shell in ["bash", "zsh", "fish"] {
       let result = try CommandRunner.run(CommandRunner.sword, ["--generate-completion-script", shell], in: fixture)
