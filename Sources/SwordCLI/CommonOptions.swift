@@ -3,15 +3,11 @@ import SwordGenerator
 
 /// Options shared by every command that runs the pipeline.
 struct CommonOptions: ParsableArguments {
-  @Option(
-    name: .long,
-    help: ArgumentHelp(
-      "The configuration file (default: .sword.yml in this folder or the nearest folder above it, as git finds its "
-        + "repository).", valueName: "path"))
-  var config: String?
+  /// `--config`, `--jobs`, `--cache-dir` and `--no-cache`, as `graph` and `diff` take them.
+  @OptionGroup var workspace: WorkspaceOptions
 
-  @Option(name: .shortAndLong, help: "How many targets to index at once (default: the number of cores).")
-  var jobs: Int?
+  var config: String? { workspace.config }
+  var jobs: Int? { workspace.jobs }
 
   @Flag(name: .shortAndLong, help: "Print nothing but diagnostics.")
   var quiet = false
@@ -28,29 +24,14 @@ struct CommonOptions: ParsableArguments {
       valueName: "format"))
   var diagnosticsFormat: DiagnosticFormat = .text
 
-  @Option(
-    name: .customLong("cache-dir"),
-    help: ArgumentHelp(
-      "Where indexes and package descriptions are kept between runs (default: .build/sword-cache next to the "
-        + "configuration file).", valueName: "path"))
-  var cacheDirectory: String?
-
-  @Flag(name: .customLong("no-cache"), help: "Describe and parse everything again; read and write no cache.")
-  var noCache = false
-
   /// `--package-description`, or build-system mode's `--index`, `--root-module` and `--output`.
   @OptionGroup var input: PipelineInputOptions
 
   /// The cache these options ask for.
-  var cacheSetting: CacheSetting {
-    if noCache { return .disabled }
-    return cacheDirectory.map { .directory($0) } ?? .besideConfiguration
-  }
+  var cacheSetting: CacheSetting { workspace.cache }
 
   func validate() throws {
-    if let jobs, jobs < 1 { throw ValidationError("--jobs must be 1 or more") }
     if quiet && verbose { throw ValidationError("--quiet and --verbose cannot be used together") }
-    if noCache && cacheDirectory != nil { throw ValidationError("--no-cache and --cache-dir cannot be used together") }
   }
 }
 

@@ -7,7 +7,8 @@ struct WorkspaceOptions: ParsableArguments {
   @Option(
     name: .long,
     help: ArgumentHelp(
-      "The configuration file (default: .sword.yml in this folder or the nearest folder above it).", valueName: "path"))
+      "The configuration file (default: .sword.yml in this folder or the nearest folder above it, as git finds its "
+        + "repository).", valueName: "path"))
   var config: String?
 
   @Option(name: .shortAndLong, help: "How many targets to index at once (default: the number of cores).")
