@@ -1,7 +1,7 @@
 /// The drawings of a page drawn a component at a time, as compact JSON the page's script turns into SVG when a
 /// component is shown: positions only, with nodes, edges and components as indices into the graph's JSON, which
-/// already holds their text. Markup for every component of a 9,000-binding graph made a 29 MB page that took
-/// Chromium over 5 s to open; positions make it a few hundred kilobytes.
+/// already holds their text: a small fraction of the markup the same drawings would take (the measurements are in
+/// `Benchmarks/RESULTS.md`).
 ///
 /// ```json
 /// [{"name": "AppComponent", "width": 812, "height": 420,
