@@ -85,19 +85,10 @@ public final class ComponentStorage: @unchecked Sendable {
   /// and the caller's closure is not touched.
   @inlinable
   func madeInstance(_ key: Int) -> Unmanaged<AnyObject>? {
-    published.current?._withUnsafeGuaranteedRef { object -> Unmanaged<AnyObject>? in
-      let cells = unsafeDowncast(object, to: ScopeTable.self).cells
-      let mask = cells.count &- 1
-      var index = key & mask
-      while let claimed = cells[index].current {
-        let found = claimed._withUnsafeGuaranteedRef { object -> Unmanaged<AnyObject>?? in
-          let slot = unsafeDowncast(object, to: ScopeSlot.self)
-          return slot.key == key ? .some(slot.madeInstance) : .none
-        }
-        if let found { return found }
-        index = (index &+ 1) & mask
+    published.current?._withUnsafeGuaranteedRef { table -> Unmanaged<AnyObject>? in
+      unsafeDowncast(table, to: ScopeTable.self).slot(for: key)?._withUnsafeGuaranteedRef {
+        unsafeDowncast($0, to: ScopeSlot.self).madeInstance
       }
-      return nil
     }
   }
 
@@ -105,16 +96,10 @@ public final class ComponentStorage: @unchecked Sendable {
   /// ``claimingSlot(_:)``.
   @usableFromInline
   func slot(_ key: Int) -> ScopeSlot {
-    if let table = published.current {
-      let cells = unsafeDowncast(table.takeUnretainedValue(), to: ScopeTable.self).cells
-      let mask = cells.count &- 1
-      var index = key & mask
-      while let claimed = cells[index].current {
-        let slot = unsafeDowncast(claimed.takeUnretainedValue(), to: ScopeSlot.self)
-        if slot.key == key { return slot }
-        index = (index &+ 1) & mask
-      }
+    let published = self.published.current?._withUnsafeGuaranteedRef {
+      unsafeDowncast($0, to: ScopeTable.self).slot(for: key)
     }
+    if let published { return unsafeDowncast(published.takeUnretainedValue(), to: ScopeSlot.self) }
     return claimingSlot(key)
   }
 

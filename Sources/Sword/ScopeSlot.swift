@@ -15,6 +15,20 @@ final class ScopeTable: Sendable {
     cells = (0..<capacity).map { _ in Publication(orElse: lock) }
   }
 
+  /// The slot published for `key`, unretained (the storage keeps it alive), probed without a lock; `nil` when this
+  /// table does not hold it yet.
+  @inlinable
+  func slot(for key: Int) -> Unmanaged<AnyObject>? {
+    let mask = cells.count &- 1
+    var index = key & mask
+    while let claimed = cells[index].current {
+      let matches = claimed._withUnsafeGuaranteedRef { unsafeDowncast($0, to: ScopeSlot.self).key == key }
+      if matches { return claimed }
+      index = (index &+ 1) & mask
+    }
+    return nil
+  }
+
   /// Publishes `slot` in the first empty cell from its key's (under the storage's lock; the storage keeps it
   /// alive). The caller keeps at least one cell empty.
   func insert(_ slot: ScopeSlot) {
