@@ -16,17 +16,15 @@ extension CommonOptions {
     if input.isIndexMode, let rootModule = input.rootModule, let output = input.output {
       return await Pipeline.run(
         indexFiles: input.indexFiles, moduleLists: input.moduleLists, rootModule: rootModule, outputPath: output,
-        mode: mode, jobs: jobs ?? 0, testOverrides: input.testOverrides,
+        mode: mode, jobs: workspace.jobs ?? 0, testOverrides: input.testOverrides,
         rootComponents: input.components.isEmpty ? nil : input.components,
         mainActorModules: Set(input.mainActorModules))
     }
-    let configPath: String
-    switch ConfigLocator.locate(explicit: config, from: FileManager.default.currentDirectoryPath) {
-    case .success(let path): configPath = path
+    var options: PipelineOptions
+    switch workspace.pipelineOptions(mode: mode) {
+    case .success(let located): options = located
     case .failure(let error): return PipelineReport(outcome: .failed, diagnostics: error.diagnostics)
     }
-    var options = PipelineOptions(configPath: configPath, mode: mode, jobs: jobs ?? 0)
-    options.cache = cacheSetting
     let progress = ProgressReporter(quiet: quiet)
     options.progress = progress.handler
     defer { progress.finish() }

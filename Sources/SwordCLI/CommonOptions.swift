@@ -6,9 +6,6 @@ struct CommonOptions: ParsableArguments {
   /// `--config`, `--jobs`, `--cache-dir` and `--no-cache`, as `graph` and `diff` take them.
   @OptionGroup var workspace: WorkspaceOptions
 
-  var config: String? { workspace.config }
-  var jobs: Int? { workspace.jobs }
-
   @Flag(name: .shortAndLong, help: "Print nothing but diagnostics.")
   var quiet = false
 
@@ -26,9 +23,6 @@ struct CommonOptions: ParsableArguments {
 
   /// `--package-description`, or build-system mode's `--index`, `--root-module` and `--output`.
   @OptionGroup var input: PipelineInputOptions
-
-  /// The cache these options ask for.
-  var cacheSetting: CacheSetting { workspace.cache }
 
   func validate() throws {
     if quiet && verbose { throw ValidationError("--quiet and --verbose cannot be used together") }

@@ -70,24 +70,21 @@ struct DiffCommand: AsyncParsableCommand {
 
   /// The graphs of `base` and of the work tree.
   private func graphs(base: String) async throws(DiagnosticsError) -> (ExportGraph, ExportGraph) {
-    let configPath: String
-    switch ConfigLocator.locate(explicit: workspace.config, from: FileManager.default.currentDirectoryPath) {
-    case .success(let path): configPath = path
-    case .failure(let error): throw error
+    let workTree = try workspace.pipelineOptions(mode: .check).get()
+    let tree = try await GitBase.extract(revision: base, configPath: workTree.configPath)
+    var revision = workTree
+    revision.configPath = tree.configPath
+    // The base shares the work tree's cache: what did not change between the two is not parsed again. (None when
+    // the default folder leads out of the workspace through a link, as for the work tree.)
+    if workTree.cache == .besideConfiguration {
+      let folder = URL(fileURLWithPath: workTree.configPath).deletingLastPathComponent().path
+      revision.cache = CacheSetting.besideConfiguration.folder(workspaceRoot: folder, currentDirectory: folder)
+        .map(CacheSetting.directory) ?? .disabled
     }
-    let tree = try await GitBase.extract(revision: base, configPath: configPath)
-    let folder = URL(fileURLWithPath: configPath).deletingLastPathComponent().path
-    // The base shares the work tree's cache: what did not change between the two is not parsed again.
-    var cache = workspace.cache
-    if cache == .besideConfiguration { cache = .directory(folder + "/" + CacheSetting.defaultFolder) }
-    let before = try await graph(configPath: tree.configPath, cache: cache)
-    let after = try await graph(configPath: configPath, cache: cache)
-    return (before, after)
+    return (try await graph(revision), try await graph(workTree))
   }
 
-  private func graph(configPath: String, cache: CacheSetting) async throws(DiagnosticsError) -> ExportGraph {
-    var options = PipelineOptions(configPath: configPath, mode: .check, jobs: workspace.jobs ?? 0)
-    options.cache = cache
+  private func graph(_ options: PipelineOptions) async throws(DiagnosticsError) -> ExportGraph {
     let report = await Pipeline.graph(options)
     guard let graph = report.graph else { throw DiagnosticsError(report.diagnostics) }
     return try GraphExporter.picture(graph, relativeTo: report.workspaceRoot)

@@ -70,17 +70,15 @@ struct GraphCommand: AsyncParsableCommand {
         throw ExitCode(1)
       }
     }
-    let configPath: String
-    switch ConfigLocator.locate(explicit: workspace.config, from: FileManager.default.currentDirectoryPath) {
-    case .success(let path): configPath = path
+    var options: PipelineOptions
+    switch workspace.pipelineOptions(mode: .check) {
+    case .success(let located): options = located
     case .failure(let error):
       printer.print(GraphReport(graph: nil, diagnostics: error.diagnostics), wrote: nil)
       throw ExitCode(1)
     }
     let progress = ProgressReporter(quiet: quiet)
-    var options = PipelineOptions(configPath: configPath, mode: .check, jobs: workspace.jobs ?? 0)
     options.progress = progress.handler
-    options.cache = workspace.cache
     var report = await Pipeline.graph(options, describer: describer)
     progress.finish()
 
