@@ -20,7 +20,7 @@ public enum CacheSetting: Hashable, Sendable {
   /// The absolute folder of the cache, or `nil` when disabled. The default folder is not used when it leads out
   /// of the workspace through a symbolic link (a `.build` linked elsewhere): the run goes on without a cache rather
   /// than write outside the folder of `.sword.yml`. A folder given with `--cache-dir` is the user's choice.
-  func folder(workspaceRoot: String, currentDirectory: String) -> String? {
+  public func folder(workspaceRoot: String, currentDirectory: String) -> String? {
     switch self {
     case .disabled: return nil
     case .besideConfiguration:

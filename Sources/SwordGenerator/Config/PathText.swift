@@ -34,6 +34,13 @@ enum PathText {
     standardized(path + "/..")
   }
 
+  /// `path` relative to `folder` when it lies below it, else `path` as it is (also for an empty `folder`).
+  static func relative(_ path: String, to folder: String) -> String {
+    guard !folder.isEmpty else { return path }
+    let base = folder.hasSuffix("/") ? folder : folder + "/"
+    return path.hasPrefix(base) ? String(path.dropFirst(base.count)) : path
+  }
+
   /// Whether `path` is `folder` or lies under it; both standardized and absolute.
   static func isInside(_ path: String, folder: String) -> Bool {
     folder == "/" || path == folder || path.hasPrefix(folder + "/")

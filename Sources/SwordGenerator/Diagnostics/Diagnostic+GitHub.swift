@@ -8,25 +8,18 @@ extension Diagnostic {
     var properties: [String] = []
     if let location {
       properties += [
-        "file=" + Self.property(Self.relative(location.file, to: directory)), "line=\(location.line)",
+        "file=" + Self.property(PathText.relative(location.file, to: directory)), "line=\(location.line)",
         "col=\(location.column)",
       ]
     }
     properties.append("title=" + Self.property(id.rawValue))
     var lines = [message] + detail
     for note in notes {
-      let place = note.location.map { "\(Self.relative($0.file, to: directory)):\($0.line):\($0.column): " } ?? ""
+      let place = note.location.map { "\(PathText.relative($0.file, to: directory)):\($0.line):\($0.column): " } ?? ""
       lines.append("note: \(place)\(note.message)")
     }
     let command = severity == .error ? "error" : "warning"
     return "::\(command) \(properties.joined(separator: ","))::\(Self.data(lines.joined(separator: "\n")))"
-  }
-
-  /// `path` relative to `directory` when it lies below it.
-  static func relative(_ path: String, to directory: String) -> String {
-    guard !directory.isEmpty else { return path }
-    let base = directory.hasSuffix("/") ? directory : directory + "/"
-    return path.hasPrefix(base) ? String(path.dropFirst(base.count)) : path
   }
 
   /// A workflow command's message: `%`, carriage returns and line feeds escaped.

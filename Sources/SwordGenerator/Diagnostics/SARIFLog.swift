@@ -67,7 +67,7 @@ public enum SARIFLog {
   }
 
   private static func physicalLocation(_ location: SourceLocation, relativeTo directory: String) -> JSONValue {
-    let relative = Diagnostic.relative(location.file, to: directory)
+    let relative = PathText.relative(location.file, to: directory)
     let artifact: JSONValue
     if relative != location.file || !location.file.hasPrefix("/") {
       let encoded = relative.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? relative

@@ -30,8 +30,9 @@ public enum ExportGraphBuilder {
     var nodes: [String: ExportNode] = [:]
     var edges: [ExportEdge] = []
     func path(_ location: SourceLocation) -> String {
-      guard let base, location.file.hasPrefix(base + "/") else { return location.description }
-      return String(location.description.dropFirst(base.count + 1))
+      var shown = location
+      if let base { shown.file = PathText.relative(location.file, to: base) }
+      return shown.description
     }
     for name in shown {
       guard let component = graph.components[name] else { continue }

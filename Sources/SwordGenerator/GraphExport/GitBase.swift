@@ -20,16 +20,16 @@ public struct GitBase: Sendable {
     let top = try await output(git, ["-C", configFolder, "rev-parse", "--show-toplevel"], what: "find the git repository of \(configFolder)")
     let commit = try await output(git, ["-C", top, "rev-parse", "--verify", "--quiet", "\(revision)^{commit}"], what: "find revision '\(revision)'")
     // The configuration's place in the repository (links resolved on both sides, as git reports the top).
-    let resolvedConfig = URL(fileURLWithPath: configPath).resolvingSymlinksInPath().path
-    let resolvedTop = URL(fileURLWithPath: top).resolvingSymlinksInPath().path
-    guard resolvedConfig.hasPrefix(resolvedTop + "/") else { throw failure("\(configPath) is not inside the git repository \(top)") }
-    let relativeConfig = String(resolvedConfig.dropFirst(resolvedTop.count + 1))
+    let resolvedConfig = FileSystemProbe.realPath(configPath) ?? configPath
+    let resolvedTop = FileSystemProbe.realPath(top) ?? top
+    guard resolvedConfig != resolvedTop, PathText.isInside(resolvedConfig, folder: resolvedTop) else {
+      throw failure("\(configPath) is not inside the git repository \(top)")
+    }
+    let relativeConfig = PathText.relative(resolvedConfig, to: resolvedTop)
 
     // Inside the workspace, unless `.build` is a link that leads out of it: then a temporary folder.
     var extracts = configFolder + "/.build/sword-diff"
-    let resolvedFolder = URL(fileURLWithPath: configFolder).resolvingSymlinksInPath().path
-    let build = URL(fileURLWithPath: configFolder + "/.build").resolvingSymlinksInPath().path
-    if !build.hasPrefix(resolvedFolder + "/") {
+    if OutputWriter.outsideProblem(extracts + "/tree", boundary: configFolder) != nil {
       extracts = FileManager.default.temporaryDirectory.appendingPathComponent("sword-diff-\(getuid())").path
     }
     let folder = extracts + "/" + commit
