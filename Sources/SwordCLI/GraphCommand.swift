@@ -86,7 +86,8 @@ struct GraphCommand: AsyncParsableCommand {
     if let graph = report.graph {
       do {
         let picture = try GraphExporter.picture(
-          graph, component: component, relativeTo: report.workspaceRoot, rootSources: report.rootSources)
+          graph, component: component, relativeTo: report.workspaceRoot, rootSources: report.rootSources,
+          statistics: stats || format.showsStatistics)
         destination = try write(stats ? GraphStatsReport.text(picture) : GraphExporter.export(picture, format: format))
       } catch {
         report.diagnostics += error.diagnostics

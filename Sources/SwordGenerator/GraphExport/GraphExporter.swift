@@ -11,15 +11,20 @@ public enum GraphExporter {
     _ graph: BindingGraph, format: GraphFormat, component: String? = nil, relativeTo base: String? = nil,
     rootSources: [String] = []
   ) throws(DiagnosticsError) -> String {
-    export(try picture(graph, component: component, relativeTo: base, rootSources: rootSources), format: format)
+    export(
+      try picture(
+        graph, component: component, relativeTo: base, rootSources: rootSources, statistics: format.showsStatistics),
+      format: format)
   }
 
-  /// The ``ExportGraph`` of `graph` with its ``GraphStats``; accessors that the files `rootSources` mention
-  /// (`component.userRepository`) are not unused.
+  /// The ``ExportGraph`` of `graph`, with its ``GraphStats`` unless `statistics` is false; accessors that the files
+  /// `rootSources` mention (`component.userRepository`) are not unused.
   public static func picture(
-    _ graph: BindingGraph, component: String? = nil, relativeTo base: String? = nil, rootSources: [String] = []
+    _ graph: BindingGraph, component: String? = nil, relativeTo base: String? = nil, rootSources: [String] = [],
+    statistics: Bool = true
   ) throws(DiagnosticsError) -> ExportGraph {
     var picture = try ExportGraphBuilder.build(graph, component: component, relativeTo: base)
+    guard statistics else { return picture }
     let mentioned = AccessorReferences.members(in: rootSources)
     picture.stats = GraphStats(picture, isReferenced: { mentioned.contains($0) })
     return picture

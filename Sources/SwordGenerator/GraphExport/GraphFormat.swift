@@ -12,4 +12,8 @@ public enum GraphFormat: String, CaseIterable, Sendable {
   case json
   /// One self-contained HTML page (no network): search, zoom and pan in a browser.
   case html
+
+  /// Whether the format shows ``GraphStats`` (the JSON's `stats`, the page's details panel); dot and Mermaid do
+  /// not, so `sword graph` skips reading the root target's sources for them.
+  public var showsStatistics: Bool { self == .json || self == .html }
 }

@@ -89,6 +89,15 @@ final class GraphStatsTests: XCTestCase {
     XCTAssertEqual(try JSONDecoder().decode(ExportGraph.self, from: Data(json.utf8)), picture)
   }
 
+  func testStatisticsAreComputedForTheFormatsThatShowThem() throws {
+    let graph = GraphFixture([
+      "App": ["@Component final class AppComponent {}\n@Dependency(registeredTo: AppComponent.self) final class A { @Injected init() {} }"]
+    ]).build().graph
+    XCTAssertNil(try GraphExporter.picture(graph, statistics: false).stats)
+    XCTAssertEqual(GraphFormat.allCases.filter(\.showsStatistics), [.json, .html])
+    XCTAssertTrue(try GraphExporter.export(graph, format: .json).contains("\"stats\""))
+  }
+
   func testAWideGraphIsHandledLinearly() {
     // 10,000 bindings: 100 hubs each injected by 99 others in a chain; correctness at size, not time.
     var names: [String] = []
