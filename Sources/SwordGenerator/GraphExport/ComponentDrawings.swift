@@ -10,10 +10,10 @@
 ///   "edges": [[5, [136, 115, 136, 160], 140, 130]]}] // edge index, route points, label x, y (or null, null)
 /// ```
 enum ComponentDrawings {
-  /// The JSON array for `graph`'s components (in the graph's order), each drawn as ``ExportGraph/drawing(of:index:)``
-  /// says, safe inside a `<script>` block (it holds no text, so no `<`).
-  static func json(_ graph: ExportGraph) -> String {
-    let index = ExportGraph.DrawingIndex(graph)
+  /// The JSON array for `graph`'s components (in the graph's order), each drawn as
+  /// ``ExportGraph/drawing(of:index:)`` says with `index`, `graph`'s, which the caller has already made; safe inside a
+  /// `<script>` block (it holds no text, so no `<`).
+  static func json(_ graph: ExportGraph, index: ExportGraph.DrawingIndex) -> String {
     let nodeNumbers = Dictionary(uniqueKeysWithValues: graph.nodes.enumerated().map { ($1.id, $0) })
     let componentNumbers = Dictionary(uniqueKeysWithValues: graph.components.enumerated().map { ($1.name, $0) })
     var edgeNumbers: [ExportEdge: Int] = [:]

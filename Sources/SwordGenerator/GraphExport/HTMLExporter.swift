@@ -106,7 +106,7 @@ public enum HTMLExporter {
         return "<option value=\"\(name)\">\(name) (\(index.nodes[component.name]?.count ?? 0))</option>"
       }
       menu = "<select id=\"component\" aria-label=\"Component\">\(options.joined())</select>\n"
-      drawings = "<script type=\"application/json\" id=\"sword-drawings\">\(ComponentDrawings.json(graph))</script>"
+      drawings = "<script type=\"application/json\" id=\"sword-drawings\">\(ComponentDrawings.json(graph, index: index))</script>"
     }
   }
 }
