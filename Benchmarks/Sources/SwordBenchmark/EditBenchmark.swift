@@ -17,7 +17,8 @@ struct EditBenchmark {
 
   func run(in root: URL) throws -> [Row] {
     var rows: [Row] = []
-    let warm = { try SwordRun.run(sword: sword, "generate", in: root.path, extra: swordArguments).check() }
+    let generate = { try SwordRun.run(sword: sword, "generate", in: root.path, extra: self.swordArguments) }
+    let warm = { try generate().check() }
     try warm()
 
     // A branch switch: every tenth file of each target of every package p with p % 10 < 3.
@@ -36,7 +37,7 @@ struct EditBenchmark {
     let packages = (0..<generator.packages).filter { $0 % 10 < 3 }.count
     rows.append(Row(
       name: "branch switch", detail: "\(changed.count) files in \(packages) packages",
-      run: try SwordRun.run(sword: sword, "generate", in: root.path, extra: swordArguments)))
+      run: try generate()))
     for (url, original) in changed { try Data(original.utf8).write(to: url) }
     try warm()
 
@@ -59,7 +60,7 @@ struct EditBenchmark {
     try FileManager.default.removeItem(at: removed)
     rows.append(Row(
       name: "file added and removed", detail: "one target",
-      run: try SwordRun.run(sword: sword, "generate", in: root.path, extra: swordArguments)))
+      run: try generate()))
     try FileManager.default.removeItem(at: added)
     try removedText.write(to: removed)
     try warm()
@@ -74,7 +75,7 @@ struct EditBenchmark {
       .write(to: manifest)
     rows.append(Row(
       name: "Package.swift edited", detail: "a target added",
-      run: try SwordRun.run(sword: sword, "generate", in: root.path, extra: swordArguments)))
+      run: try generate()))
     try Data(manifestText.utf8).write(to: manifest)
     try FileManager.default.removeItem(at: newTarget)
     try warm()
