@@ -159,7 +159,9 @@ extension DependencyDeclaration: IndexCodable {
 }
 
 extension InitializerDeclaration: IndexCodable {
-  static let codedFields = ["parameters", "accessLevel", "isMainActor", "isNonisolated", "condition", "location"]
+  static let codedFields = [
+    "parameters", "accessLevel", "isMainActor", "isNonisolated", "condition", "isAsync", "isThrowing", "location",
+  ]
 
   func write(to writer: inout IndexWriter) {
     writer.array(parameters) { $0.value($1) }
@@ -167,6 +169,8 @@ extension InitializerDeclaration: IndexCodable {
     writer.bool(isMainActor)
     writer.bool(isNonisolated)
     writer.array(condition) { $0.string($1) }
+    writer.bool(isAsync)
+    writer.bool(isThrowing)
     writer.value(location)
   }
 
@@ -176,9 +180,13 @@ extension InitializerDeclaration: IndexCodable {
     let isMainActor = try reader.bool()
     let isNonisolated = try reader.bool()
     let condition = try reader.array { try $0.string() }
+    let isAsync = try reader.bool()
+    let isThrowing = try reader.bool()
     self.init(parameters: parameters, accessLevel: accessLevel, isMainActor: isMainActor, location: try reader.value())
     self.isNonisolated = isNonisolated
     self.condition = condition
+    self.isAsync = isAsync
+    self.isThrowing = isThrowing
   }
 }
 
@@ -231,7 +239,7 @@ extension ModuleDeclaration: IndexCodable {
 extension ProviderDeclaration: IndexCodable {
   static let codedFields = [
     "name", "parameters", "returnType", "scope", "qualifier", "contribution", "accessLevel", "isMainActor",
-    "isNonisolated", "condition", "isStatic", "location",
+    "isNonisolated", "condition", "isAsync", "isThrowing", "isStatic", "location",
   ]
 
   func write(to writer: inout IndexWriter) {
@@ -245,6 +253,8 @@ extension ProviderDeclaration: IndexCodable {
     writer.bool(isMainActor)
     writer.bool(isNonisolated)
     writer.array(condition) { $0.string($1) }
+    writer.bool(isAsync)
+    writer.bool(isThrowing)
     writer.bool(isStatic)
     writer.value(location)
   }
@@ -260,6 +270,8 @@ extension ProviderDeclaration: IndexCodable {
     let isMainActor = try reader.bool()
     let isNonisolated = try reader.bool()
     let condition = try reader.array { try $0.string() }
+    let isAsync = try reader.bool()
+    let isThrowing = try reader.bool()
     self.init(
       name: name, parameters: parameters, returnType: returnType, scope: scope, accessLevel: accessLevel,
       isMainActor: isMainActor, isStatic: try reader.bool(), location: try reader.value())
@@ -267,6 +279,8 @@ extension ProviderDeclaration: IndexCodable {
     self.contribution = contribution
     self.isNonisolated = isNonisolated
     self.condition = condition
+    self.isAsync = isAsync
+    self.isThrowing = isThrowing
   }
 }
 

@@ -12,3 +12,17 @@ extension DiagnosticID {
   /// A standard-library value type (`String`, `Int`, `Bool`…) bound or injected without a qualifier (a warning).
   public static let unqualifiedPrimitive = DiagnosticID("UnqualifiedPrimitive")
 }
+
+/// Identifiers of injected factories, components and async / throwing bindings.
+extension DiagnosticID {
+  /// A factory `(A, B) -> T` whose parameter types are not, in order, those of `T`'s `@Assisted` parameters or of
+  /// the subcomponent's arguments.
+  public static let factoryMismatch = DiagnosticID("FactoryMismatch")
+  /// A factory `(…) -> T` for a type that has no `@Assisted` parameters (nothing for the caller to pass).
+  public static let factoryWithoutAssisted = DiagnosticID("FactoryWithoutAssisted")
+  /// A subcomponent asked for as an instance instead of through its factory `(Arguments) -> Child`.
+  public static let subcomponentInjected = DiagnosticID("SubcomponentInjected")
+  /// A request that cannot wait or fail (`T` in a `Lazy`, a `Provider`, a factory without `async` / `throws`) for a
+  /// binding made by an `async` or `throws` initializer or provider.
+  public static let synchronousRequest = DiagnosticID("SynchronousRequest")
+}

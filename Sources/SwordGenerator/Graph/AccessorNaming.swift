@@ -57,7 +57,7 @@ enum AccessorNaming {
     for bindings in node.bindings.values {
       for binding in bindings {
         switch binding.source {
-        case .argument: break
+        case .argument, .component, .subcomponentFactory: break
         case .dependency(let dependency, _): names.insert(TypeResolver.head(of: dependency.name))
         case .provider(let module, _): names.insert(TypeResolver.head(of: module.name))
         case .multibinding(let multibinding):

@@ -1,3 +1,5 @@
+import SwordNaming
+
 /// One way to get a value in one component: a component argument, a `@Dependency` type's `@Injected` init, or a
 /// module's `@Provider`.
 public struct Binding: Hashable, Sendable {
@@ -11,6 +13,12 @@ public struct Binding: Hashable, Sendable {
     case provider(ModuleDeclaration, ProviderDeclaration)
     /// A collection of contributions.
     case multibinding(Multibinding)
+    /// The component itself, for a binding that receives the component it is registered to (or an ancestor).
+    /// Never registered: ``BindingGraph/resolve(_:in:)`` answers with it when nothing else binds the type.
+    case component
+    /// The factory of the named child subcomponent, registered to its parent the same way: answers a request for
+    /// `(Arguments) -> Child`.
+    case subcomponentFactory(String)
   }
 
   /// The stored values, boxed: a binding is copied into every table and stage of the graph, and a copy of the box
@@ -96,6 +104,29 @@ public struct Binding: Hashable, Sendable {
     case .dependency(_, let initializer): initializer.parameters
     case .provider(_, let provider): provider.parameters
     case .multibinding(let multibinding): multibinding.elements.flatMap(\.provider.parameters)
+    case .component, .subcomponentFactory: []
+    }
+  }
+
+  /// The effects of its own initializer or provider (for a collection, of any contribution's provider); see
+  /// ``BindingGraph/effects(of:)`` for those it also takes from what it needs.
+  public var ownEffects: Effects {
+    switch source {
+    case .argument, .component, .subcomponentFactory: return []
+    case .dependency(_, let initializer): return Effects(isAsync: initializer.isAsync, isThrowing: initializer.isThrowing)
+    case .provider(_, let provider): return Effects(isAsync: provider.isAsync, isThrowing: provider.isThrowing)
+    case .multibinding(let multibinding):
+      return multibinding.elements.reduce(into: []) {
+        $0.formUnion(Effects(isAsync: $1.provider.isAsync, isThrowing: $1.provider.isThrowing))
+      }
+    }
+  }
+
+  /// Whether it stands for a component or a subcomponent's factory rather than a declared binding.
+  public var isComponentBinding: Bool {
+    switch source {
+    case .component, .subcomponentFactory: true
+    default: false
     }
   }
 
@@ -103,7 +134,7 @@ public struct Binding: Hashable, Sendable {
   /// as conjuncts; empty when it always is. Its accessor is generated under the same condition.
   public var condition: [String] {
     switch source {
-    case .argument, .multibinding: return []
+    case .argument, .multibinding, .component, .subcomponentFactory: return []
     case .dependency(let dependency, let initializer):
       return dependency.condition + initializer.condition.filter { !dependency.condition.contains($0) }
     case .provider(_, let provider): return provider.condition
@@ -138,6 +169,8 @@ public struct Binding: Hashable, Sendable {
     case .dependency(let dependency, let initializer): "\(dependency.name).\(initializer.signature)"
     case .provider(let module, let provider): "\(module.name).\(provider.signature)"
     case .multibinding: "contributions to '\(key)'"
+    case .component: "\(component) itself"
+    case .subcomponentFactory(let child): "\(component).\(AccessorName.factoryName(forComponent: child))"
     }
   }
 }

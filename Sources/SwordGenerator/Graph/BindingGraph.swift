@@ -1,3 +1,5 @@
+import SwordNaming
+
 /// Every target's declarations merged into one graph: components (with their parents) and the bindings registered
 /// to each. Lookups are dictionary-based and each component's ancestry and sorted bindings are computed once (again
 /// whenever `components` changes), so resolving a request costs O(depth of the component tree) and allocates
@@ -8,6 +10,7 @@ public struct BindingGraph: Sendable {
     didSet {
       lookup = Lookup(components)
       lookup.answers = answersOfEveryBinding()
+      lookup.effects = effectsOfEveryBinding()
     }
   }
   /// The module that receives the generated code.
@@ -59,6 +62,13 @@ public struct BindingGraph: Sendable {
     /// The answered requests of each binding of ``sortedBindings``, computed once (validation, rendering and export
     /// all ask for them), with the binding's location to tell it from another binding of the same key.
     var answers: [RequestSite: (location: SourceLocation, answers: [Answer])] = [:]
+    /// The effects of each binding that has any (see ``effects(of:)``).
+    var effects: [RequestSite: Effects] = [:]
+    /// Each component's name by its type's key, and the bindings that stand for a component (in itself) and for a
+    /// subcomponent's factory (in its parent), for requests of a component or of a factory of one.
+    var componentsByKey: [BindingKey: String] = [:]
+    var componentBindings: [String: Binding] = [:]
+    var factoryBindings: [String: Binding] = [:]
 
     init(_ components: [String: ComponentNode]) {
       for (name, node) in components {
@@ -75,6 +85,20 @@ public struct BindingGraph: Sendable {
         sortedBindings[name] = node.bindings.keys.sorted().flatMap { key -> [Binding] in
           guard let bindings = node.bindings[key], let first = bindings.first else { return [] }
           return bindings.count > 1 && bindings.allSatisfy({ !$0.condition.isEmpty }) ? bindings : [first]
+        }
+      }
+      for (name, node) in components {
+        let declaration = node.declaration
+        let key = BindingKey("\(declaration.moduleName).\(declaration.name)", display: declaration.name)
+        componentsByKey[key] = name
+        componentBindings[name] = Binding(
+          key: key, component: name, source: .component, scope: nil, location: declaration.location,
+          accessorName: "", isMainActor: declaration.isMainActor)
+        if let parent = node.parent {
+          factoryBindings[name] = Binding(
+            key: key, component: parent, source: .subcomponentFactory(name), scope: nil,
+            location: declaration.location, accessorName: AccessorName.factoryName(forComponent: name),
+            isMainActor: declaration.isMainActor)
         }
       }
       for name in components.keys.sorted() {
@@ -95,6 +119,55 @@ public struct BindingGraph: Sendable {
     self.importsByFile = importsByFile
     self.lookup = Lookup(components)
     self.lookup.answers = answersOfEveryBinding()
+    self.lookup.effects = effectsOfEveryBinding()
+  }
+
+  /// What getting `binding`'s value may do: its own effects and those of every binding it needs right away
+  /// (through a plain, optional or `Weak` parameter, or a parent's collection it extends).
+  public func effects(of binding: Binding) -> Effects {
+    lookup.effects.isEmpty ? [] : lookup.effects[RequestSite(component: binding.component, key: binding.key)] ?? []
+  }
+
+  /// One pass backwards from the bindings with effects of their own through the requests that take them on; nothing
+  /// at all for a graph where no initializer or provider is `async` or `throws`.
+  private func effectsOfEveryBinding() -> [RequestSite: Effects] {
+    var effects: [RequestSite: Effects] = [:]
+    var requesters: [RequestSite: [RequestSite]] = [:]
+    var queue: [RequestSite] = []
+    for bindings in lookup.sortedBindings.values {
+      for binding in bindings {
+        let own = binding.ownEffects
+        guard !own.isEmpty else { continue }
+        let site = RequestSite(component: binding.component, key: binding.key)
+        effects[site, default: []].formUnion(own)
+        queue.append(site)
+      }
+    }
+    guard !queue.isEmpty else { return [:] }
+    for bindings in lookup.sortedBindings.values {
+      for binding in bindings {
+        let site = RequestSite(component: binding.component, key: binding.key)
+        for answer in answers(of: binding) where !answer.request.isDeferred {
+          guard let target = answer.target?.binding else { continue }
+          requesters[RequestSite(component: target.component, key: target.key), default: []].append(site)
+        }
+        if binding.multibinding != nil, let parent = components[binding.component]?.parent,
+          let inherited = resolve(binding.key, in: parent)?.binding
+        {
+          requesters[RequestSite(component: inherited.component, key: inherited.key), default: []].append(site)
+        }
+      }
+    }
+    while let site = queue.popLast() {
+      let known = effects[site] ?? []
+      for requester in requesters[site] ?? [] {
+        let before = effects[requester] ?? []
+        guard !before.isSuperset(of: known) else { continue }
+        effects[requester] = before.union(known)
+        queue.append(requester)
+      }
+    }
+    return effects
   }
 
   /// Where a binding's requests are kept: its component and key.
@@ -177,8 +250,24 @@ public struct BindingGraph: Sendable {
     for (depth, ancestor) in lookup.ancestryNumbers[number].enumerated() {
       if let binding = lookup.firstBindings[ancestor][key] { return (binding, depth) }
     }
+    // Nothing binds it: a component of the ancestry answers for itself, its parent for a subcomponent's factory.
+    guard let name = lookup.componentsByKey[key], let ancestry = lookup.ancestries[component] else { return nil }
+    if let depth = ancestry.firstIndex(of: name), let binding = lookup.componentBindings[name] {
+      return (binding, depth)
+    }
+    if let parent = components[name]?.parent, let depth = ancestry.firstIndex(of: parent),
+      let binding = lookup.factoryBindings[name]
+    {
+      return (binding, depth)
+    }
     return nil
   }
+
+  /// The component whose type is `key`, if it is one.
+  public func componentName(of key: BindingKey) -> String? { lookup.componentsByKey[key] }
+
+  /// What answers a request of the subcomponent `child`'s factory in its parent.
+  public func factoryBinding(of child: String) -> Binding? { lookup.factoryBindings[child] }
 
   /// Every binding registered to `component`, one per key, sorted by key.
   public func bindings(of component: String) -> [Binding] {

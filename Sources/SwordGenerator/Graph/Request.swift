@@ -10,18 +10,28 @@ import SwordNaming
 /// init(owner: Weak<AppCoordinator>)           // .weak: a weak reference to a scoped instance
 /// init(tracer: Tracer?)                       // .optional: nil when nothing binds Tracer
 /// init(@Named(BaseURL.self) baseURL: URL)     // .instance of the key URL qualified by BaseURL
+/// init(makeDetail: @escaping (String) -> Detail) // .factory of Detail, an assisted type (or a subcomponent)
+/// init(database: AsyncLazy<Database>)         // .asyncLazy: made on the first `await value`
 /// ```
 public struct Request: Hashable, Sendable {
   public enum Kind: String, Hashable, Sendable {
-    case instance, lazy, provider, weak, optional
+    case instance, lazy, provider, weak, optional, factory, asyncLazy, asyncProvider
   }
 
   public var key: BindingKey
   public var kind: Kind
   public var parameter: ParameterDeclaration
+  /// The closure type of a `.factory` request.
+  public var factory: FactoryType?
 
-  /// `Lazy` and `Provider` create their value after the requester exists, so they break a dependency cycle.
-  public var isDeferred: Bool { kind == .lazy || kind == .provider }
+  /// `Lazy`, `Provider`, factories and their async forms create their value after the requester exists, so they
+  /// break a dependency cycle, and the requester does not take the value's effects.
+  public var isDeferred: Bool {
+    switch kind {
+    case .lazy, .provider, .factory, .asyncLazy, .asyncProvider: true
+    case .instance, .weak, .optional: false
+    }
+  }
 }
 
 extension BindingGraph {
@@ -43,6 +53,12 @@ extension BindingGraph {
       }
     }
     let whole = key(for: parameter.type).qualified(by: tag)
+    // `(String) -> Detail`: a factory, unless something binds the closure type itself.
+    if let factory = FactoryType(TypeResolver.requestedType(text)), resolve(whole, in: component) == nil {
+      var request = Request(key: inner(factory.result), kind: .factory, parameter: parameter)
+      request.factory = factory
+      return request
+    }
     if last == UInt8(ascii: "?") || last == UInt8(ascii: ">"), let wrapped = Self.optionalWrapped(text),
       resolve(whole, in: component) == nil
     {
@@ -57,6 +73,7 @@ extension BindingGraph {
 
   private static let wrappers: [(Request.Kind, [String])] = [
     (.lazy, ["Lazy", "Sword.Lazy"]), (.provider, ["Provider", "Sword.Provider"]), (.weak, ["Weak", "Sword.Weak"]),
+    (.asyncLazy, ["AsyncLazy", "Sword.AsyncLazy"]), (.asyncProvider, ["AsyncProvider", "Sword.AsyncProvider"]),
   ]
 
   /// `T` for `T?` or `Optional<T>` (`any P` for `(any P)?`); `nil` for anything else.

@@ -67,11 +67,11 @@ public enum DotExporter {
     return result + "\""
   }
 
-  /// `Lazy` and `Provider` edges are dashed, `Weak` ones dotted, as on the HTML page.
+  /// `Lazy`, `Provider` and factory edges are dashed, `Weak` ones dotted, as on the HTML page.
   private static func style(_ kind: ExportEdge.Kind) -> String {
     switch kind {
     case .direct, .optional: ""
-    case .lazy, .provider: ", style=dashed"
+    case .lazy, .provider, .factory: ", style=dashed"
     case .weak: ", style=dotted"
     }
   }

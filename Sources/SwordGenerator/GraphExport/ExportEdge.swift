@@ -15,6 +15,8 @@ public struct ExportEdge: Codable, Hashable, Sendable {
     case weak
     /// `tracer: Tracer?`: the instance when something binds it, else `nil`.
     case optional
+    /// `makeDetail: (String) -> Detail`: a new value on each call, with the caller's arguments.
+    case factory
   }
 
   /// The node injected (the dependency).
@@ -52,6 +54,7 @@ public struct ExportEdge: Codable, Hashable, Sendable {
     case .lazy: "Lazy \(parameter)"
     case .provider: "Provider \(parameter)"
     case .weak: "Weak \(parameter)"
+    case .factory: "Factory \(parameter)"
     }
   }
 }

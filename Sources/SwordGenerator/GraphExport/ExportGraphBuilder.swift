@@ -47,8 +47,10 @@ public enum ExportGraphBuilder {
             let from: String
             if let (dependency, _) = answer.target {
               from = nodeID(dependency, graph)
-              if nodes[from] == nil, context.contains(dependency.component) {
-                nodes[from] = node(dependency, id: from, graph: graph, isContext: true, path: path)
+              // A component, or a subcomponent's factory, injected: a node of its own, drawn where it is asked for.
+              if nodes[from] == nil, context.contains(dependency.component) || dependency.isComponentBinding {
+                nodes[from] = node(
+                  dependency, id: from, graph: graph, isContext: context.contains(dependency.component), path: path)
               }
             } else if request.kind == .optional {
               continue
@@ -106,6 +108,10 @@ public enum ExportGraphBuilder {
       kind = .provider
       module = declaration.moduleName
       constructor = binding.constructorDescription
+    case .component, .subcomponentFactory:
+      kind = .dependency
+      module = graph.components[binding.component]?.declaration.moduleName ?? graph.rootModule
+      constructor = binding.constructorDescription
     case .multibinding(let multibinding):
       kind = .multibinding
       module = multibinding.elements.first?.module.moduleName
@@ -124,8 +130,9 @@ public enum ExportGraphBuilder {
   private static func edgeKind(_ kind: Request.Kind) -> ExportEdge.Kind {
     switch kind {
     case .instance: .direct
-    case .lazy: .lazy
-    case .provider: .provider
+    case .lazy, .asyncLazy: .lazy
+    case .provider, .asyncProvider: .provider
+    case .factory: .factory
     case .weak: .weak
     case .optional: .optional
     }

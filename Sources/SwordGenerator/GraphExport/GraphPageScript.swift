@@ -65,7 +65,7 @@ enum GraphPageScript {
         return lines.filter(function (line) { return line !== ""; });
       }
       function edgeLabel(edge) {
-        var prefix = { lazy: "Lazy ", provider: "Provider ", weak: "Weak " }[edge.kind] || "";
+        var prefix = { lazy: "Lazy ", provider: "Provider ", weak: "Weak ", factory: "Factory " }[edge.kind] || "";
         return prefix + edge.parameter;
       }
       function marker(id, color) {

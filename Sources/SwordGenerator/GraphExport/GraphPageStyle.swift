@@ -44,7 +44,7 @@ enum GraphPageStyle {
     .edge path { fill: none; stroke: #64748b; stroke-width: 1.2; }
     .edge-label { font: 10px "DejaVu Sans Mono", ui-monospace, monospace; fill: #64748b; }
     .edge.lazy path { stroke-dasharray: 7 4; }
-    .edge.provider path { stroke-dasharray: 7 3 2 3; }
+    .edge.provider path, .edge.factory path { stroke-dasharray: 7 3 2 3; }
     .edge.weak path { stroke-dasharray: 2 3; }
     .legend svg { vertical-align: -2px; margin-right: 4px; }
     .legend path { fill: none; stroke: #64748b; stroke-width: 1.5; }

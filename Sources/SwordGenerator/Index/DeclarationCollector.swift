@@ -194,6 +194,8 @@ final class DeclarationCollector: SyntaxVisitor {
       location: location(node.initKeyword))
     initializer.isNonisolated = isolation.isNonisolated
     initializer.condition = currentCondition
+    initializer.isAsync = node.signature.effectSpecifiers?.asyncSpecifier != nil
+    initializer.isThrowing = node.signature.effectSpecifiers?.throwsClause != nil
     injectedInitializers[owner.name, default: []].append(initializer)
     return .skipChildren
   }
@@ -227,6 +229,8 @@ final class DeclarationCollector: SyntaxVisitor {
       location: location(node.name))
     provider.isNonisolated = memberIsolation(node.attributes, node.modifiers, in: owner).isNonisolated
     provider.condition = currentCondition
+    provider.isAsync = node.signature.effectSpecifiers?.asyncSpecifier != nil
+    provider.isThrowing = node.signature.effectSpecifiers?.throwsClause != nil
     provider.qualifier = qualifier(in: node.attributes, of: "'\(node.name.text)'")
     provider.contribution = contribution(in: node.attributes, of: node.name.text)
     modules[moduleIndex].providers.append(provider)

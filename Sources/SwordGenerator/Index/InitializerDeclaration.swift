@@ -8,6 +8,9 @@ public struct InitializerDeclaration: Codable, Hashable, Sendable {
   public var isNonisolated = false
   /// The `#if` conditions it is compiled under, as conjuncts (`["DEBUG", "!(os(iOS))"]`); empty when it always is.
   public var condition: [String] = []
+  /// Written `async` / `throws` (`init(config: Config) async throws`): whatever injects it awaits / tries it.
+  public var isAsync = false
+  public var isThrowing = false
   /// Where `init` is written.
   public var location: SourceLocation
 

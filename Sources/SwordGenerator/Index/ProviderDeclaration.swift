@@ -16,6 +16,9 @@ public struct ProviderDeclaration: Codable, Hashable, Sendable {
   public var isNonisolated = false
   /// The `#if` conditions it is compiled under, as conjuncts (`["DEBUG", "!(os(iOS))"]`); empty when it always is.
   public var condition: [String] = []
+  /// Written `async` / `throws` (`static func database() async throws -> Database`).
+  public var isAsync = false
+  public var isThrowing = false
   /// Whether the function is `static` (or `class`); rockname/sword requires it.
   public var isStatic: Bool
   public var location: SourceLocation

@@ -2,7 +2,7 @@
 /// import. A plain value, so that it can be cached, merged and compared.
 public struct TargetIndex: Codable, Hashable, Sendable {
   /// Bumped whenever the shape or meaning of the index changes, so that stored indexes are rebuilt.
-  public static let formatVersion = 9
+  public static let formatVersion = 10
 
   public var moduleName: String
   public var components: [ComponentDeclaration]

@@ -56,19 +56,27 @@ enum AssistedSignature {
     label.hasPrefix("`") && label.hasSuffix("`") && label.count > 2 ? String(label.dropFirst().dropLast()) : label
   }
 
-  /// The closure type of the property: `(_ timer: Int, _ value: String) -> T`, `@MainActor` when the binding is.
-  static func closureType(_ parameters: [ParameterDeclaration], returning type: String, isMainActor: Bool, graph: BindingGraph) -> String {
+  /// The closure type of the property: `(_ timer: Int, _ value: String) -> T`, `@MainActor` when the binding is,
+  /// `async` / `throws` when its accessor is.
+  static func closureType(
+    _ parameters: [ParameterDeclaration], returning type: String, effects: Effects = [], isMainActor: Bool,
+    graph: BindingGraph
+  ) -> String {
     let list = parameters.map { "_ \($0.name): \(closureType(of: $0, graph: graph))" }.joined(separator: ", ")
-    return (isMainActor ? "@MainActor " : "") + "(\(list)) -> \(type)"
+    return (isMainActor ? "@MainActor " : "") + "(\(list))\(effects.suffix) -> \(type)"
   }
 
-  /// The property's body: a closure calling the factory with its labels, `{ self.make(timer: $0, $1) }`.
-  static func forwardingClosure(_ parameters: [ParameterDeclaration], accessor: String) -> String {
-    let arguments = parameters.enumerated().map { position, parameter in
+  /// A call of `callee` passing a closure's arguments on with the factory's labels: `self.make(timer: $0, $1)`.
+  static func forwardingCall(_ parameters: [ParameterDeclaration], to callee: String) -> String {
+    "\(callee)(\(forwardedArguments(parameters)))"
+  }
+
+  /// `timer: $0, $1`: a closure's arguments, in order, with the labels of `parameters`.
+  static func forwardedArguments(_ parameters: [ParameterDeclaration]) -> String {
+    parameters.enumerated().map { position, parameter in
       let value = forwarded(parameter, value: "$\(position)")
       return parameter.label.map { "\(unescaped($0)): \(value)" } ?? value
-    }
-    return "{ self.\(accessor)(\(arguments.joined(separator: ", "))) }"
+    }.joined(separator: ", ")
   }
 
   /// Whether the factory needs the closure property beside it: callers can already leave the labels out when

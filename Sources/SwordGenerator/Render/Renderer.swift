@@ -82,25 +82,26 @@ public enum Renderer {
             let body = accessorBody(binding, key: scopeKeys[binding.accessorName] ?? 0, graph: graph)
             let assisted = binding.assistedParameters
             let overridden = graph.testOverrides ? OverridesRenderer.check(binding) : nil
-            if assisted.isEmpty {
-              writer.block("var \(binding.accessorName): \(graph.typeSpelling(of: binding.key))") { writer in
-                if let overridden { OverridesRenderer.write(overridden, body: body, into: &writer) } else { writer.line(body) }
-              }
-            } else {
-              let parameters = AssistedSignature.parameterList(assisted, graph: graph)
-              let type = graph.typeSpelling(of: binding.key)
-              writer.block("func \(binding.accessorName)(\(parameters)) -> \(type)") { writer in
-                if let overridden { OverridesRenderer.write(overridden, body: body, into: &writer) } else { writer.line(body) }
-              }
-              // rockname/sword's shape beside it: a closure property, called without labels or passed as a value.
-              if AssistedSignature.needsUnlabelledProperty(assisted) {
-                let isMain = isMainActor.isMainActor(binding)
-                writer.line()
-                if isMain { writer.line("@MainActor") }
-                let closure = AssistedSignature.closureType(assisted, returning: type, isMainActor: isMain, graph: graph)
-                writer.block("var \(binding.accessorName): \(closure)") {
-                  $0.line(AssistedSignature.forwardingClosure(assisted, accessor: binding.accessorName))
-                }
+            // An accessor that may suspend or fail is a function that says so: `func database() async throws`.
+            let effects = graph.effects(of: binding)
+            let type = graph.typeSpelling(of: binding.key)
+            let declaration =
+              assisted.isEmpty && effects.isEmpty
+              ? "var \(binding.accessorName): \(type)"
+              : "func \(binding.accessorName)(\(AssistedSignature.parameterList(assisted, graph: graph)))\(effects.suffix) -> \(type)"
+            writer.block(declaration) { writer in
+              if let overridden { OverridesRenderer.write(overridden, body: body, into: &writer) } else { writer.line(body) }
+            }
+            // rockname/sword's shape beside an assisted factory: a closure property, called without labels or
+            // passed as a value.
+            if AssistedSignature.needsUnlabelledProperty(assisted) {
+              let isMain = isMainActor.isMainActor(binding)
+              writer.line()
+              if isMain { writer.line("@MainActor") }
+              let closure = AssistedSignature.closureType(
+                assisted, returning: type, effects: effects, isMainActor: isMain, graph: graph)
+              writer.block("var \(binding.accessorName): \(closure)") {
+                $0.line("{ \(effects.marker)" + AssistedSignature.forwardingCall(assisted, to: "self.\(binding.accessorName)") + " }")
               }
             }
           }
@@ -131,16 +132,25 @@ public enum Renderer {
   /// generic call and one closure, far cheaper to compile than a stored property per binding. A `.weakReference`
   /// closure names the concrete type when the binding is bound to another, since the weak reference is to the
   /// concrete class (`{ () -> DefaultPresenter in DefaultPresenter() }`).
+  ///
+  /// With effects, the construction is marked (`try await Database(config: self.config)`) and a scoped one goes
+  /// through the storage's async or throwing lookup: `try await _swordStorage.asyncSingle(0x…) { try await … }`.
   static func accessorBody(_ binding: Binding, key: Int, graph: BindingGraph) -> String {
-    let construction = construct(binding, graph: graph)
+    let effects = graph.effects(of: binding)
+    let construction = effects.marker + construct(binding, graph: graph)
     guard let scope = binding.scope else { return construction }
+    // The lookup awaits whenever the construction may (an async lookup always suspends), and tries when it throws.
+    let lookup = effects.contains(.async) ? "async" : effects.contains(.throwing) ? "throwing" : ""
+    let call = effects.marker + "_swordStorage." + (lookup.isEmpty ? "" : lookup)
     switch scope {
     case .single:
-      return "_swordStorage.single(\(ScopeKeys.literal(key))) { \(construction) }"
+      return "\(call)\(lookup.isEmpty ? "single" : "Single")(\(ScopeKeys.literal(key))) { \(construction) }"
     case .weakReference:
       let concrete = concreteSpelling(of: binding, graph: graph)
-      let signature = concrete == graph.typeSpelling(of: binding.key) ? "" : "() -> \(concrete) in "
-      return "_swordStorage.weakReference(\(ScopeKeys.literal(key))) { \(signature)\(construction) }"
+      let signature =
+        concrete == graph.typeSpelling(of: binding.key) ? "" : "()\(effects.suffix) -> \(concrete) in "
+      let name = lookup.isEmpty ? "weakReference" : "WeakReference"
+      return "\(call)\(name)(\(ScopeKeys.literal(key))) { \(signature)\(construction) }"
     }
   }
 
@@ -149,7 +159,7 @@ public enum Renderer {
     // The binding's non-assisted parameters, answered once per graph, in the order the arguments are written.
     var answers = graph.answers(of: binding)[...]
     switch binding.source {
-    case .argument:
+    case .argument, .component, .subcomponentFactory:
       return reference(to: binding.key, from: binding.component, graph: graph)
     case .dependency(let dependency, _):
       let arguments = argumentList(binding.parameters, answers: &answers, graph: graph)
@@ -180,23 +190,47 @@ public enum Renderer {
       // One answer per non-assisted parameter, in order: the answers were made from these parameters.
       let value =
         parameter.isAssisted
-        ? AssistedSignature.forwarded(parameter, value: parameter.name) : value(for: answers.removeFirst())
+        ? AssistedSignature.forwarded(parameter, value: parameter.name) : value(for: answers.removeFirst(), graph: graph)
       return parameter.label.map { "\(AssistedSignature.unescaped($0)): \(value)" } ?? value
     }.joined(separator: ", ")
   }
 
   /// The expression answering a request.
-  static func value(for answer: BindingGraph.Answer) -> String {
+  static func value(for answer: BindingGraph.Answer, graph: BindingGraph) -> String {
     let request = answer.request
     // An optional request nothing binds is injected as `nil`.
     if request.kind == .optional, answer.target == nil { return "nil" }
-    let resolved = reference(to: request.key, resolved: answer.target)
+    let resolved = reference(to: request.key, resolved: answer.target, graph: graph)
+    // What the deferred forms' closures are marked with: exactly the effects of what they call.
+    let marker = answer.target.map { graph.effects(of: $0.binding).marker } ?? ""
     switch request.kind {
     case .instance, .optional: return resolved
     case .lazy: return "Sword.Lazy { \(resolved) }"
     case .provider: return "Sword.Provider { \(resolved) }"
     case .weak: return "Sword.Weak(\(resolved))"
+    case .asyncLazy: return "Sword.AsyncLazy { \(marker)\(resolved) }"
+    case .asyncProvider: return "Sword.AsyncProvider { \(marker)\(resolved) }"
+    case .factory: return factory(answer, graph: graph)
     }
+  }
+
+  /// The closure answering a factory request: it calls the assisted accessor, or the subcomponent's factory, with
+  /// its arguments in order (`{ self.feedDetailViewModel(id: $0) }`, `{ self.makeProfileComponent(request: $0) }`).
+  /// A `@Sendable` factory holds the component through ``Sword/UncheckedSendable`` (a component is shared across
+  /// threads by design: its arguments are constants and its storage is locked).
+  private static func factory(_ answer: BindingGraph.Answer, graph: BindingGraph) -> String {
+    guard let (target, depth) = answer.target else { return "nil" }
+    let base = String(repeating: ".parent", count: depth) + ".\(target.accessorName)"
+    let arguments: String
+    if case .subcomponentFactory(let child) = target.source, let node = graph.components[child] {
+      let names = initializerArguments(of: node.declaration, graph: graph).map(\.name)
+      arguments = names.enumerated().map { "\($1): $\($0)" }.joined(separator: ", ")
+    } else {
+      arguments = AssistedSignature.forwardedArguments(target.assistedParameters)
+    }
+    let isSendable = answer.request.factory?.isSendable == true
+    let call = graph.effects(of: target).marker + (isSendable ? "component.value" : "self") + "\(base)(\(arguments))"
+    return isSendable ? "{ [component = Sword.UncheckedSendable(self)] in \(call) }" : "{ \(call) }"
   }
 
   /// A multibinding's collection: its elements in a literal, after the parent's collection when the parent has one
@@ -213,6 +247,7 @@ public enum Renderer {
     let parent = graph.components[binding.component]?.parent
     guard let parent, graph.resolve(binding.key, in: parent) != nil else { return literal }
     let inherited = "self.parent" + String(reference(to: binding.key, from: parent, graph: graph).dropFirst("self".count))
+    // A parent's collection that may suspend or fail is awaited and tried by the marker of the whole expression.
     if values.isEmpty { return inherited }
     switch multibinding.kind {
     case .array: return "\(inherited) + \(literal)"
@@ -244,13 +279,19 @@ public enum Renderer {
 
   /// `self.userRepository`, or `self.parent.parent.urlSession` for a binding two components up.
   static func reference(to key: BindingKey, from component: String, graph: BindingGraph) -> String {
-    reference(to: key, resolved: graph.resolve(key, in: component))
+    reference(to: key, resolved: graph.resolve(key, in: component), graph: graph)
   }
 
-  /// The same, for a key already resolved (`resolved` is what ``BindingGraph/resolve(_:in:)`` gave).
-  private static func reference(to key: BindingKey, resolved: (binding: Binding, depth: Int)?) -> String {
+  /// The same, for a key already resolved (`resolved` is what ``BindingGraph/resolve(_:in:)`` gave): a call,
+  /// `self.database()`, for an accessor with effects (the whole expression is marked), and the component itself,
+  /// `self.parent`, for a request of a component.
+  private static func reference(
+    to key: BindingKey, resolved: (binding: Binding, depth: Int)?, graph: BindingGraph
+  ) -> String {
     guard let (binding, depth) = resolved else { return "self.\(AccessorName.forType(key.display))" }
-    return "self" + String(repeating: ".parent", count: depth) + ".\(binding.accessorName)"
+    let component = "self" + String(repeating: ".parent", count: depth)
+    if case .component = binding.source { return component }
+    return component + ".\(binding.accessorName)" + (graph.effects(of: binding).isEmpty ? "" : "()")
   }
 
   /// The modules the generated file imports: those declaring the components and bindings it uses, everything the
@@ -265,7 +306,7 @@ public enum Renderer {
       files.insert(node.declaration.location.file)
       for binding in graph.bindings(of: name) {
         switch binding.source {
-        case .argument: break
+        case .argument, .component, .subcomponentFactory: break
         case .dependency(let dependency, _):
           modules.insert(dependency.moduleName)
           files.insert(dependency.location.file)

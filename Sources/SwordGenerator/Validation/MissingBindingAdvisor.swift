@@ -30,6 +30,7 @@ final class MissingBindingAdvisor {
   func advice(for key: BindingKey, in component: String, askedIn components: [String] = []) -> Advice {
     let places = components.count > 1 ? Self.list(components) : component
     let missing = "'\(key)' has no binding in \(places)"
+    if let advice = unreachableComponent(key, from: component, missing: missing) { return advice }
     if let advice = registeredElsewhere(key, component: component, missing: missing) { return advice }
     if let kind = Multibinding.kind(of: key) {
       let attribute = kind == .array ? "@IntoArray" : kind == .set ? "@IntoSet" : "@IntoMap(key: …)"
@@ -59,6 +60,26 @@ final class MissingBindingAdvisor {
     }
     return Advice(
       message: "\(missing); add @Dependency(registeredTo: \(component).self) to '\(key)', or a @Provider that returns it")
+  }
+
+  /// `key` is a component that `component` is not (nor a subcomponent of): a subcomponent below it is made by its
+  /// factory; another tree's component is out of reach.
+  private func unreachableComponent(_ key: BindingKey, from component: String, missing: String) -> Advice? {
+    guard let name = graph.componentName(of: key), let node = graph.components[name] else { return nil }
+    let declared = Diagnostic.Note("'\(name)' is declared here", at: node.declaration.location)
+    if graph.ancestry(of: name).dropFirst().contains(component), let parent = node.parent,
+      let factory = graph.factoryBinding(of: name)
+    {
+      let signature = FactoryProblems.signature(of: factory, graph: graph)
+      let fix =
+        parent == component
+        ? "ask for its factory '\(signature)'" : "ask for its factory '\(signature)' in a binding of \(parent)"
+      return Advice(message: "\(missing); '\(name)' is a subcomponent below \(component), made on demand: \(fix)", notes: [declared])
+    }
+    return Advice(
+      message: "\(missing); only the bindings of \(name) and of its subcomponents can receive the component "
+        + "itself, and \(component) is neither",
+      notes: [declared])
   }
 
   /// Bindings of `key` in components that `component` cannot see (not itself nor a parent), if there are any.

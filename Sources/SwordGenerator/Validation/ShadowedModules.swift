@@ -12,7 +12,7 @@ enum ShadowedModules {
         switch binding.source {
         case .dependency(let dependency, _): keys.append(graph.key(declared: dependency.name, in: dependency.moduleName))
         case .provider(let module, _): keys.append(graph.key(declared: module.name, in: module.moduleName))
-        case .argument, .multibinding: break
+        case .argument, .multibinding, .component, .subcomponentFactory: break
         }
         for key in keys {
           let spelled = graph.spelling(of: key)

@@ -76,6 +76,29 @@ enum ShorterLivedCapture {
       ])
   }
 
+  /// A scoped `requester` asking for a subcomponent (below its component) itself: the subcomponent would live as
+  /// long as the scoped instance. `nil` when that is not the case.
+  static func capturedSubcomponent(
+    _ key: BindingKey, parameter: ParameterDeclaration, requester: Binding, graph: BindingGraph, chain: [String]
+  ) -> Diagnostic? {
+    guard let scope = requester.scope, let child = graph.componentName(of: key),
+      graph.ancestry(of: child).dropFirst().contains(requester.component), let node = graph.components[child],
+      let factory = graph.factoryBinding(of: child)
+    else { return nil }
+    let signature = FactoryProblems.signature(of: factory, graph: graph)
+    return Diagnostic(
+      .shorterLivedCapture,
+      "'\(requester.key)' is .\(scope.rawValue) in \(requester.component) and would outlive '\(key)', a "
+        + "subcomponent made on demand; ask for its factory '\(signature)'"
+        + (node.parent == requester.component ? "" : " in a binding of \(node.parent ?? child)")
+        + " and keep what it makes only while it is needed",
+      at: parameter.location, detail: chain,
+      notes: [
+        .init("'\(child)' is declared here", at: node.declaration.location),
+        .init("'\(requester.key)' is scoped .\(scope.rawValue) here", at: scopeLocation(of: requester)),
+      ])
+  }
+
   private static func scopeLocation(of binding: Binding) -> SourceLocation {
     if case .dependency(let dependency, _) = binding.source, let location = dependency.scopeLocation { return location }
     return binding.location

@@ -13,13 +13,16 @@ public enum Validator {
     let generated = Set(graph.generatedComponentNames)
     // Built on the first `.weakReference` provider only: one pass over every target's declared types.
     lazy var declaredTypes = ScopeProblems.DeclaredTypes(graph)
+    var isMainActor = MainActorInference(graph: graph)
     for name in graph.componentNames {
       guard let node = graph.components[name] else { continue }
       let isGenerated = generated.contains(name)
       diagnostics += DuplicateBindings.check(node, graph: graph, requests: requests)
       diagnostics += MultibindingProblems.check(node, graph: graph)
       for binding in graph.bindings(of: name) {
-        diagnostics += problems(of: binding, graph: graph, requests: requests, advisor: advisor, missing: &missing)
+        diagnostics += problems(
+          of: binding, graph: graph, requests: requests, advisor: advisor, isMainActor: &isMainActor,
+          missing: &missing)
         diagnostics += ScopeProblems.check(binding)
         diagnostics += ScopeProblems.weakReferenceProvider(binding, declared: declaredTypes)
         if isGenerated { diagnostics += Visibility.problems(of: binding, graph: graph) }
@@ -52,7 +55,7 @@ public enum Validator {
   /// What is wrong with the requests of `binding`'s parameters: nothing binds them, or an assisted type answers.
   private static func problems(
     of binding: Binding, graph: BindingGraph, requests: RequestGraph, advisor: MissingBindingAdvisor,
-    missing: inout [BindingKey: [MissingRequests.Request]]
+    isMainActor: inout MainActorInference, missing: inout [BindingKey: [MissingRequests.Request]]
   ) -> [Diagnostic] {
     var diagnostics: [Diagnostic] = []
     for answer in graph.answers(of: binding) {
@@ -65,7 +68,7 @@ public enum Validator {
       // the graph stage on a 9,000-binding workspace.
       lazy var chain = RequestChain.injected(parameter.type.text, at: binding)
         + (requests.node(binding.key, in: binding.component).map(requests.chain(from:)) ?? [])
-      if let found, request.kind == .weak, found.scope == nil, !found.isAssisted {
+      if let found, request.kind == .weak, found.scope == nil, !found.isAssisted, !found.isComponentBinding {
         diagnostics.append(
           Diagnostic(
             .weakUnscoped,
@@ -81,15 +84,27 @@ public enum Validator {
             notes: [.init("'\(key)' is bound here, under '#if \(ConditionText.joined(found.condition))'", at: found.location)]))
         continue
       }
-      if let found, !found.isAssisted { continue }
+      if found != nil,
+        let problem = FactoryProblems.problem(
+          of: answer, requester: binding, graph: graph, chain: { chain }, isMainActor: { isMainActor.isMainActor($0) })
+      {
+        diagnostics.append(problem)
+        continue
+      }
+      if let found, !found.isAssisted || request.kind == .factory { continue }
       if let found {
         diagnostics.append(
           Diagnostic(
             .assistedInjectedAsDependency,
-            "'\(key)' has @Assisted parameters and cannot be injected; inject a factory or ask the component for "
+            "'\(key)' has @Assisted parameters and cannot be injected; inject its factory "
+              + "'\(FactoryProblems.signature(of: found, graph: graph))', or ask the component for "
               + "\(RequestChain.accessorSignature(found)) instead",
             at: parameter.location, detail: chain,
             notes: [.init("'\(key)' is declared here", at: found.location)]))
+        continue
+      }
+      if let capture = ShorterLivedCapture.capturedSubcomponent(key, parameter: parameter, requester: binding, graph: graph, chain: chain) {
+        diagnostics.append(capture)
         continue
       }
       let hidden = advisor.hiddenBindings(of: key, from: binding.component)

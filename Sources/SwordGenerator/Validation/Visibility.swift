@@ -4,7 +4,7 @@
 enum Visibility {
   static func problems(of binding: Binding, graph: BindingGraph) -> [Diagnostic] {
     switch binding.source {
-    case .argument:
+    case .argument, .component, .subcomponentFactory:
       return []
     case .dependency(let dependency, let initializer):
       var problems: [Diagnostic] = []
