@@ -2,10 +2,11 @@
 
     load("@rules_sword//:sword.bzl", "sword_check", "sword_generate", "sword_index")
 
-sword_index     one module's `srcs` and `module_name` in, `<name>.swordindex.json` out (`sword index`)
-sword_generate  the index files of `deps` (transitively) and of the root's own `srcs` in, the generated file out
-                (`sword generate --index`)
-sword_check     a test (macro over sword_check_test): fails when the committed generated file differs from what sword_generate writes
+sword_index          one module's `srcs` and `module_name` in, `<name>.swordindex.json` out (`sword index`)
+sword_generate       the index files of `deps` (transitively) and of the root's own `srcs` in, the generated file
+                     out (`sword generate --index`)
+sword_check          a test (a macro over sword_check_test): fails when the committed generated file differs from
+                     what its sword_generate target writes, and prints the diff and the command that fixes it
 sword_swift_library  a macro: a `swift_library` (any rule with its attributes) plus its `sword_index`
 
 The attributes follow rules_swift's `swift_library` (`srcs`, `module_name`, `deps`), so a team adds indexing beside
@@ -46,21 +47,25 @@ _ISOLATION_ATTR = attr.string(
     doc = "\"MainActor\" for a module built with `-default-isolation MainActor`.",
 )
 
+def _run_sword(ctx, args, inputs, output, mnemonic, message):
+    """One `sword` action: `inputs` (and the tool) are all it can read, `output` all it writes."""
+    ctx.actions.run(
+        executable = ctx.executable.sword,
+        arguments = [args],
+        inputs = inputs,
+        outputs = [output],
+        mnemonic = mnemonic,
+        progress_message = message,
+    )
+
 def _index_action(ctx, module_name, srcs, output):
-    """Runs `sword index` on `srcs` into `output`: the sources are the only inputs besides the tool."""
+    """Runs `sword index` on `srcs` into `output`."""
     args = ctx.actions.args()
     args.add("index")
     args.add("--module", module_name)
     args.add("--output", output)
     args.add_all(srcs)
-    ctx.actions.run(
-        executable = ctx.executable.sword,
-        arguments = [args],
-        inputs = srcs,
-        outputs = [output],
-        mnemonic = "SwordIndex",
-        progress_message = "Indexing %s for Sword" % module_name,
-    )
+    _run_sword(ctx, args, srcs, output, "SwordIndex", "Indexing %s for Sword" % module_name)
 
 def _main_actor(module_name, isolation):
     return [module_name] if isolation == "MainActor" else []
@@ -125,14 +130,7 @@ def _sword_generate_impl(ctx):
         args.add("--test-overrides")
     args.add("--index")
     args.add_all(indexes)
-    ctx.actions.run(
-        executable = ctx.executable.sword,
-        arguments = [args],
-        inputs = indexes,
-        outputs = [output],
-        mnemonic = "SwordGenerate",
-        progress_message = "Generating %s's Sword code" % ctx.attr.module_name,
-    )
+    _run_sword(ctx, args, indexes, output, "SwordGenerate", "Generating %s's Sword code" % ctx.attr.module_name)
     return [DefaultInfo(files = depset([output]))]
 
 sword_generate = rule(
@@ -165,7 +163,11 @@ sword_generate = rule(
 def _sword_check_impl(ctx):
     generated = ctx.file.generated
     committed = ctx.file.src
-    fix = "bazel build %s && cp bazel-bin/%s %s" % (ctx.attr.generated.label, generated.short_path, committed.short_path)
+    fix = "bazel build %s && cp bazel-bin/%s %s" % (
+        ctx.attr.generated.label,
+        generated.short_path,
+        committed.short_path,
+    )
     script = ctx.actions.declare_file(ctx.label.name + ".sh")
     ctx.actions.write(
         output = script,
@@ -271,7 +273,14 @@ def sword_swift_library(
       **kwargs: passed to `library_rule`.
     """
     if library_rule != None:
-        library_rule(name = name, srcs = srcs, deps = deps, module_name = module_name, visibility = visibility, **kwargs)
+        library_rule(
+            name = name,
+            srcs = srcs,
+            deps = deps,
+            module_name = module_name,
+            visibility = visibility,
+            **kwargs
+        )
     index_args = {"sword": sword} if sword != None else {}
     sword_index(
         name = name + SWORD_INDEX_SUFFIX,
