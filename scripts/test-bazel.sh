@@ -4,10 +4,11 @@
 #   2. every Sword action runs in Bazel's sandbox, an index action with only its module's sources and the tool;
 #   3. a second clone at another path, sharing only a --disk_cache, builds with every action a cache hit;
 #   4. after an edit to one Swift file, exactly one index action and the merge run again;
-#   5. the sword_check test passes on a current file and fails, naming the fix, on a stale or damaged one.
+#   5. the sword_check test passes on a current file and fails, naming the fix, on a stale or hand-edited one.
 # Each check prints what it measured. Skips (exit 0) when bazel is not installed.
 #
 #   scripts/test-bazel.sh .build/debug/sword     (`make test-bazel` builds sword and runs this)
+#   KEEP_WORK=1 scripts/test-bazel.sh …         keeps the temporary clones and Bazel's logs
 set -euo pipefail
 
 if [ $# -ne 1 ]; then
@@ -28,10 +29,13 @@ WORK=$(mktemp -d /tmp/sword-bazel.XXXXXX)
 DISK_CACHE=$WORK/disk-cache      # the only thing the two clones share
 CLONE_A=$WORK/a/Fixtures/Bazel
 CLONE_B=$WORK/elsewhere/b/Fixtures/Bazel
-# Each clone's Bazel server, output base and action cache live in its own --output_user_root beside it, under
-# $WORK: nothing lands in the repository, and the clones share no state but the disk cache.
-user_root() { echo "$(cd "$1/../.." && pwd)/bazel-root"; }
+GENERATED=bazel-bin/App/app_graph/Sword.generated.swift
+COMMITTED=App/Sword.generated.swift
 FAILURES=0
+
+# Each clone's Bazel server, output base and action cache live in an --output_user_root of its own under $WORK:
+# nothing lands in the repository, and the clones share no state but the disk cache.
+user_root() { echo "$(cd "$1/../.." && pwd)/bazel-root"; }
 
 cleanup() {
   for clone in "$CLONE_A" "$CLONE_B"; do
@@ -39,20 +43,21 @@ cleanup() {
       (cd "$clone" && bazel --nohome_rc --output_user_root="$(user_root "$clone")" shutdown >/dev/null 2>&1) || true
     fi
   done
-  chmod -R u+w "$WORK" 2>/dev/null || true
+  chmod -R u+w "$WORK" 2>/dev/null || true   # Bazel's outputs are read-only
   [ -n "${KEEP_WORK:-}" ] || rm -rf "$WORK"
 }
 trap cleanup EXIT
 
 say() { echo "test-bazel: $*"; }
-check() {  # check CONDITION-RESULT MESSAGE: counts a failure without stopping, so every measurement is printed
+check() {  # check ok|no MESSAGE: a failure is counted, not fatal, so that every measurement is printed
   if [ "$1" = ok ]; then say "ok: $2"; else say "FAILED: $2"; FAILURES=$((FAILURES + 1)); fi
 }
 now() { date +%s.%N; }
-seconds() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.1f s", b - a }'; }
+since() { awk -v a="$1" -v b="$(now)" 'BEGIN { printf "%.1f s", b - a }'; }
+lines() { wc -l | tr -d ' '; }
 
-# A clone of the fixture and of the rules, laid out as in the repository (WORKSPACE reaches the rules through
-# ../../Integrations/Bazel), with the sword binary copied in as //tools:sword.
+# A clone of the fixture and of the rules, laid out as in the repository (the fixture's WORKSPACE finds the rules
+# at ../../Integrations/Bazel), with the sword binary copied in as //tools:sword.
 make_clone() {
   mkdir -p "$1" "$1/../../Integrations"
   cp -R "$REPO/Fixtures/Bazel/." "$1"
@@ -61,33 +66,45 @@ make_clone() {
   cp "$SWORD" "$1/tools/sword"
 }
 
-# bazel_in CLONE NAME.log COMMAND ARGS…: runs Bazel in CLONE with the shared flags, its output in NAME.log and its
-# execution log in NAME.exec.json; the console gets only what the checks measure.
+# bazel_in CLONE RUN COMMAND ARGS…: runs Bazel in CLONE with the flags every run shares. Its output goes to
+# $WORK/RUN.log, its execution log to $WORK/RUN.exec.json, and one line per process it spawned (or took from the
+# cache) to $WORK/RUN.spawns: MNEMONIC RUNNER CACHE-HIT MODULE INPUT…, where MODULE is `sword index`'s --module (or
+# "-") and the inputs are those outside bazel-out.
 bazel_in() {
-  local clone=$1 log=$2
-  shift 2
-  local command=$1
-  shift
+  local clone=$1 run=$WORK/$2 command=$3
+  shift 3
+  local status=0
   (cd "$clone" && bazel --nohome_rc --output_user_root="$(user_root "$clone")" "$command" \
     --spawn_strategy=sandboxed --disk_cache="$DISK_CACHE" --color=no --curses=no \
-    --execution_log_json_file="${log%.log}.exec.json" "$@") >"$log" 2>&1
-}
-
-# What an execution log holds, one line per spawn: "mnemonic runner remote-cache-hit".
-spawns() {
+    --execution_log_json_file="$run.exec.json" "$@") >"$run.log" 2>&1 || status=$?
   awk '
-    /"mnemonic":/ { gsub(/[",]/, "", $2); mnemonic = $2 }
-    /"runner":/ { gsub(/[",]/, "", $2); runner = $2 }
-    /"remoteCacheHit":/ { gsub(/[",]/, "", $2); print mnemonic, runner, $2 }
-  ' "$1.exec.json"
+    function value(line) { sub(/^[^:]*: "?/, "", line); sub(/"?,?$/, "", line); return line }
+    /^  "commandArgs":/ {
+      module = "-"; inputs = ""
+      if (match($0, /"--module", "[^"]+"/)) module = substr($0, RSTART + 13, RLENGTH - 14)
+    }
+    /^  "inputs":/ { reading = 1 }
+    /^  "listedOutputs":/ { reading = 0 }
+    reading && /"path":/ && !/"bazel-out\// { inputs = inputs " " value($0) }
+    /^  "mnemonic":/ { mnemonic = value($0) }
+    /^  "runner":/ { runner = value($0); gsub(/ /, "-", runner) }
+    /^  "remoteCacheHit":/ { print mnemonic, runner, value($0), module inputs }
+  ' "$run.exec.json" >"$run.spawns" 2>/dev/null || true
+  return $status
 }
-count() { spawns "$1" | awk -v m="$2" -v hit="${3:-}" '$1 == m && (hit == "" || $3 == hit)' | wc -l | tr -d ' '; }
-# Bazel's summary, e.g. "INFO: 9 processes: 3 internal, 6 remote cache hit."
-summary() { grep -E '^INFO: [0-9]+ process(es)?' "$1" | tail -n 1 | sed 's/^INFO: //'; }
-summary_count() {  # summary_count LOG KIND: the number before KIND in the summary ("internal", "remote cache hit")
-  summary "$1" | tr ':,.' '\n\n\n' | awk -v kind="$2" '$0 ~ kind { print $1 }' | head -n 1
+spawned() {  # spawned RUN [AWK-CONDITION]: the spawn lines of RUN that meet the condition ($1 mnemonic, $3 hit)
+  awk "${2:-1}" "$WORK/$1.spawns"
 }
-total_processes() { summary "$1" | awk '{ print $1 }'; }
+tally() {  # "2 × A, 1 × B" for the first words of the lines read
+  awk '{ print $1 }' | sort | uniq -c \
+    | awk '{ printf "%s%s × %s", sep, $1, $2; sep = ", " } END { if (!NR) printf "nothing" }'
+}
+# Bazel's summary line, e.g. "11 processes: 8 remote cache hit, 3 internal."
+summary() { grep -E '^INFO: [0-9]+ process' "$WORK/$1.log" | tail -n 1 | sed 's/^INFO: //'; }
+summary_count() {  # summary_count RUN KIND: the number before KIND ("internal", "remote cache hit"), or 0
+  summary "$1" | tr ':,.' '\n\n\n' | awk -v kind="$2" '$0 ~ kind { n = $1 } END { print n + 0 }'
+}
+fail_with_log() { cat "$WORK/$1.log"; exit 1; }
 
 say "bazel: $(command -v bazel); sword: $SWORD; work folder: $WORK"
 
@@ -95,91 +112,85 @@ say "bazel: $(command -v bazel); sword: $SWORD; work folder: $WORK"
 REFERENCE=$WORK/reference/Fixtures/Bazel
 mkdir -p "$REFERENCE"
 cp -R "$REPO/Fixtures/Bazel/." "$REFERENCE"
-rm -f "$REFERENCE/App/Sword.generated.swift"
+rm -f "$REFERENCE/$COMMITTED"
 start=$(now)
 (cd "$REFERENCE" && "$SWORD" generate --no-cache --quiet)
-say "sword generate through .sword.yml: $(seconds "$start" "$(now)")"
+say "sword generate through .sword.yml: $(since "$start")"
 
 # --- Clone A: a cold build. -------------------------------------------------------------------------------------
 make_clone "$CLONE_A"
 start=$(now)
-bazel_in "$CLONE_A" "$WORK/a-build.log" build //... || { cat "$WORK/a-build.log"; exit 1; }
-say "clone A, cold build (server start included): $(seconds "$start" "$(now)"); $(summary "$WORK/a-build.log")"
-GENERATED=bazel-bin/App/app_graph/Sword.generated.swift
-if cmp -s "$CLONE_A/$GENERATED" "$REFERENCE/App/Sword.generated.swift"; then
-  check ok "Bazel's $GENERATED equals sword generate's ($(wc -l <"$REFERENCE/App/Sword.generated.swift" | tr -d ' ') lines)"
+bazel_in "$CLONE_A" a-build build //... || fail_with_log a-build
+say "clone A, cold build (Bazel server start included): $(since "$start"); $(summary a-build)"
+if cmp -s "$CLONE_A/$GENERATED" "$REFERENCE/$COMMITTED"; then
+  check ok "Bazel's $GENERATED equals sword generate's ($(lines <"$REFERENCE/$COMMITTED") lines)"
 else
-  diff -u "$REFERENCE/App/Sword.generated.swift" "$CLONE_A/$GENERATED" || true
+  diff -u "$REFERENCE/$COMMITTED" "$CLONE_A/$GENERATED" || true
   check no "Bazel's $GENERATED differs from sword generate's"
 fi
-indexes=$(count "$WORK/a-build" SwordIndex)
-merges=$(count "$WORK/a-build" SwordGenerate)
-[ "$indexes" = 5 ] && [ "$merges" = 1 ] && r=ok || r=no
-check $r "cold build ran $indexes index actions (5 modules) and $merges merge"
-runners=$(spawns "$WORK/a-build" | awk '$1 ~ /^Sword/ { print $2 }' | sort | uniq -c | awk '{ printf "%s%s × %s", sep, $1, $2; sep = ", " }')
-unsandboxed=$(spawns "$WORK/a-build" | awk '$1 ~ /^Sword/ && $2 !~ /sandbox/' | wc -l | tr -d ' ')
-[ "$unsandboxed" = 0 ] && r=ok || r=no
-check $r "every Sword action ran sandboxed: $runners"
-# Each index action's inputs, from the execution log: its own module's sources and the tool, nothing else.
-foreign=$(awk '
-  /"commandArgs":/ { module = "" ; if (match($0, /"--module", "[^"]+"/)) { module = substr($0, RSTART + 13, RLENGTH - 14) } }
-  /"path":/ && module != "" && !/bazel-out/ { gsub(/[",]/, "", $2); if ($2 != "tools/sword" && index($2, module "/") != 1) print module ": " $2 }
-  /"listedOutputs":/ { module = "" }
-' "$WORK/a-build.exec.json")
+ran=$(spawned a-build '$1 ~ /^Sword/' | tally)
+[ "$ran" = "1 × SwordGenerate, 5 × SwordIndex" ] && r=ok || r=no
+check $r "the cold build ran $ran (5 modules: Core, Networking, Feed, Settings, App)"
+runners=$(spawned a-build '$1 ~ /^Sword/ { print $2 }' | tally)
+[ -z "$(spawned a-build '$1 ~ /^Sword/ && $2 !~ /sandbox/')" ] && r=ok || r=no
+check $r "every Sword action ran in the sandbox: $runners"
+# From the execution log: an index action's inputs are its module's own sources and the tool.
+foreign=$(spawned a-build '$1 == "SwordIndex" { for (i = 5; i <= NF; i++)
+  if ($i != "tools/sword" && index($i, $4 "/") != 1) print $4 ": " $i }')
 [ -z "$foreign" ] && r=ok || { r=no; echo "$foreign"; }
-check $r "each index action's inputs are its module's .swift files and tools/sword only"
-bazel_in "$CLONE_A" "$WORK/a-test.log" test //App:app_graph_test && r=ok || r=no
-check $r "sword_check passes on the committed App/Sword.generated.swift ($(grep -o 'PASSED in [0-9.]*s' "$WORK/a-test.log" || echo 'not PASSED'))"
+check $r "each index action's inputs are its module's .swift files and tools/sword, nothing else"
+bazel_in "$CLONE_A" a-test test //App:app_graph_test && r=ok || r=no
+passed=$(grep -o 'PASSED in [0-9.]*s' "$WORK/a-test.log" || echo 'not PASSED')
+check $r "sword_check passes on the committed $COMMITTED ($passed)"
 
 # --- Clone B, at another path, sharing only the disk cache: every action a cache hit. ---------------------------
 make_clone "$CLONE_B"
 start=$(now)
-bazel_in "$CLONE_B" "$WORK/b-test.log" test //... || { cat "$WORK/b-test.log"; exit 1; }
-total=$(total_processes "$WORK/b-test.log")
-internal=$(summary_count "$WORK/b-test.log" internal)
-hits=$(summary_count "$WORK/b-test.log" "remote cache hit")
-misses=$(spawns "$WORK/b-test" | awk '$3 != "true"' | wc -l | tr -d ' ')
-say "clone B, build and test (server start included): $(seconds "$start" "$(now)"); $(summary "$WORK/b-test.log")"
-[ -n "$hits" ] && [ "$hits" = $((total - ${internal:-0})) ] && [ "$misses" = 0 ] && r=ok || r=no
-check $r "clone B: ${hits:-0} remote cache hits of $((total - ${internal:-0})) spawned processes ($misses executed), including $(count "$WORK/b-test" SwordIndex true) index actions, $(count "$WORK/b-test" SwordGenerate true) merge and $(count "$WORK/b-test" TestRunner true) test"
+bazel_in "$CLONE_B" b-test test //... || fail_with_log b-test
+say "clone B, build and test (Bazel server start included): $(since "$start"); $(summary b-test)"
+spawns=$(($(summary b-test | awk '{ print $1 }') - $(summary_count b-test internal)))
+hits=$(summary_count b-test "remote cache hit")
+executed=$(spawned b-test '$3 != "true"' | lines)
+[ "$hits" -gt 0 ] && [ "$hits" = "$spawns" ] && [ "$executed" = 0 ] && r=ok || r=no
+hit=$(spawned b-test '$3 == "true"' | tally)
+check $r "clone B: $hits remote cache hits of $spawns processes, $executed executed; the hits: $hit"
 cmp -s "$CLONE_B/$GENERATED" "$CLONE_A/$GENERATED" && r=ok || r=no
 check $r "clone B's generated file is clone A's, byte for byte"
 
 # --- One edit in clone A: one index action and the merge run again. ---------------------------------------------
-sed -i 's/^@Dependency(registeredTo: AppComponent.self)$/@Dependency(registeredTo: AppComponent.self, scopedWith: .single)/' \
-  "$CLONE_A/Settings/SettingsViewModel.swift"
-grep -q 'scopedWith: .single)$' "$CLONE_A/Settings/SettingsViewModel.swift" || { say "the edit did not apply"; exit 1; }
+EDITED=Settings/SettingsViewModel.swift
+sed -i 's/^\(@Dependency(registeredTo: AppComponent.self\))$/\1, scopedWith: .single)/' "$CLONE_A/$EDITED"
+grep -q 'scopedWith: .single)$' "$CLONE_A/$EDITED" || { say "the edit of $EDITED did not apply"; exit 1; }
 start=$(now)
-bazel_in "$CLONE_A" "$WORK/a-edit.log" build //... || { cat "$WORK/a-edit.log"; exit 1; }
-elapsed=$(seconds "$start" "$(now)")
-ran=$(spawns "$WORK/a-edit" | awk '$3 != "true" { print $1 }' | sort | uniq -c | awk '{ printf "%s%s × %s", sep, $1, $2; sep = ", " }')
-indexed=$(awk '/"commandArgs":/ && /"index"/ { if (match($0, /"--module", "[^"]+"/)) print substr($0, RSTART + 13, RLENGTH - 14) }' "$WORK/a-edit.exec.json" | tr '\n' ' ')
-[ "$(count "$WORK/a-edit" SwordIndex)" = 1 ] && [ "$(count "$WORK/a-edit" SwordGenerate)" = 1 ] \
-  && [ "$(spawns "$WORK/a-edit" | wc -l | tr -d ' ')" = 2 ] && r=ok || r=no
-check $r "after editing Settings/SettingsViewModel.swift: ran ${ran:-nothing} (index of: ${indexed% }) in $elapsed; $(summary "$WORK/a-edit.log")"
-changed=$(diff "$CLONE_A/App/Sword.generated.swift" "$CLONE_A/$GENERATED" | grep -c '^[<>]' || true)
+bazel_in "$CLONE_A" a-edit build //... || fail_with_log a-edit
+elapsed=$(since "$start")
+ran=$(spawned a-edit '$3 != "true"' | tally)
+indexed=$(spawned a-edit '$1 == "SwordIndex" { print $4 }' | tr '\n' ' ')
+[ "$ran" = "1 × SwordGenerate, 1 × SwordIndex" ] && [ "$indexed" = "Settings " ] && r=ok || r=no
+check $r "after editing $EDITED, Bazel ran $ran (the index of ${indexed% }) in $elapsed; $(summary a-edit)"
+changed=$(diff "$CLONE_A/$COMMITTED" "$CLONE_A/$GENERATED" | grep -c '^[<>]' || true)
 [ "$changed" -gt 0 ] && r=ok || r=no
-check $r "the edit changed $changed lines of the generated file (settingsViewModel is now scoped)"
+check $r "the edit changed $changed lines of the generated file (settingsViewModel became scoped)"
 
-# --- sword_check on a stale file (clone A, after the edit) and on a damaged one (clone B). -----------------------
-if bazel_in "$CLONE_A" "$WORK/a-stale.log" test //App:app_graph_test; then r=no; else r=ok; fi
-fix=$(grep -o 'to fix, run: .*' "$WORK/a-stale.log" | head -n 1 | sed 's/^to fix, run: //')
+# --- sword_check on a stale file (clone A, after the edit) and on a hand-edited one (clone B). -------------------
+if bazel_in "$CLONE_A" a-stale test //App:app_graph_test; then r=no; else r=ok; fi
+fix=$(sed -n 's/^sword_check: to fix, run: //p' "$WORK/a-stale.log" | head -n 1)
 [ -n "$fix" ] || r=no
 check $r "sword_check fails on the stale file and says: ${fix:-nothing}"
-# The command it prints, run with this script's Bazel flags: "bazel build LABEL && cp FROM TO".
+# The command it printed ("bazel build LABEL && cp FROM TO"), run with this script's Bazel flags.
 label=$(echo "$fix" | sed -n 's/^bazel build \([^ ]*\) && cp [^ ]* [^ ]*$/\1/p')
 if [ -n "$label" ]; then
-  bazel_in "$CLONE_A" "$WORK/a-fix.log" build "$label" && (cd "$CLONE_A" && eval "${fix#* && }") && r=ok || r=no
-  bazel_in "$CLONE_A" "$WORK/a-fixed.log" test //App:app_graph_test || r=no
+  bazel_in "$CLONE_A" a-fix build "$label" && (cd "$CLONE_A" && eval "${fix#* && }") && r=ok || r=no
+  bazel_in "$CLONE_A" a-fixed test //App:app_graph_test || r=no
   check $r "after running that command, sword_check passes again"
 fi
-echo "// an edit by hand" >>"$CLONE_B/App/Sword.generated.swift"
-if bazel_in "$CLONE_B" "$WORK/b-broken.log" test //App:app_graph_test; then r=no; else r=ok; fi
-grep -q '^+// an edit by hand$\|^-// an edit by hand$' "$WORK/b-broken.log" || r=no
-check $r "sword_check fails on a hand-edited file, showing the line in its diff"
+echo "// an edit by hand" >>"$CLONE_B/$COMMITTED"
+if bazel_in "$CLONE_B" b-broken test //App:app_graph_test; then r=no; else r=ok; fi
+grep -q '^-// an edit by hand$' "$WORK/b-broken.log" || r=no
+check $r "sword_check fails on a hand-edited file, its diff showing the line"
 
 if [ "$FAILURES" -ne 0 ]; then
-  say "$FAILURES check(s) failed; logs: rerun with the same sword to reproduce"
+  say "$FAILURES check(s) failed; KEEP_WORK=1 keeps Bazel's logs in the work folder"
   exit 1
 fi
 say "all checks passed"
