@@ -4,7 +4,7 @@ PREFIX ?= /usr/local
 FIXTURE := Fixtures/Monorepo
 SWORD := $(CURDIR)/.build/debug/sword
 
-.PHONY: help deps build sword test test-tsan test-unit test-e2e docs demo generate-fixture check-fixture install bench clean
+.PHONY: help deps build sword test test-tsan test-unit test-e2e test-bazel docs demo generate-fixture check-fixture install bench clean
 
 help: ## List the targets.
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk 'BEGIN {FS = ":.*## "}; {printf "  %-18s %s\n", $$1, $$2}'
@@ -18,10 +18,14 @@ build: deps ## Build everything (debug).
 sword: deps ## Build the sword command (debug) into .build/debug/sword.
 	$(SWIFT) build --product sword
 
-test: deps ## Unit, golden and end-to-end tests (builds and runs the fixture apps), then the documentation build.
+test: deps ## Unit, golden and end-to-end tests (builds and runs the fixture apps), the Bazel fixture, the documentation build.
 	$(SWIFT) build --product sword
 	SWORD_E2E=1 $(SWIFT) test
+	$(MAKE) test-bazel
 	$(MAKE) docs
+
+test-bazel: sword ## Build Fixtures/Bazel with a real Bazel and Sword's rules (Integrations/Bazel); skipped without bazel.
+	scripts/test-bazel.sh $(SWORD)
 
 docs: ## Build the DocC catalog (Sources/Sword/Sword.docc) with swift-docc-plugin; any warning fails.
 	$(SWIFT) package generate-documentation --target Sword --warnings-as-errors
