@@ -1,6 +1,7 @@
 /// Decides which accessors are `@MainActor`: those whose declaration is, those of a main-actor isolated component
 /// (they read its storage and arguments), and those that construct something that is (an accessor that calls a
-/// `@MainActor` accessor must be isolated to the main actor too). Memoized, so each binding is visited once.
+/// `@MainActor` accessor must be isolated to the main actor too, unless it only hands out a `@MainActor` or `async`
+/// factory of it). Memoized, so each binding is visited once.
 struct MainActorInference {
   let graph: BindingGraph
   private var memo: [Node: Bool] = [:]
@@ -38,6 +39,10 @@ struct MainActorInference {
       }
       stack[top].next += 1
       guard let (dependency, _) = answers[frame.next].target else { continue }
+      // A factory typed `@MainActor` or `async` gets to the main actor by itself: its caller need not be there.
+      if let factory = answers[frame.next].request.factory, factory.isMainActor || factory.effects.contains(.async) {
+        continue
+      }
       let id = Node(component: dependency.component, key: dependency.key)
       if let known = memo[id] {
         if known { stack[top].result = true }

@@ -17,12 +17,20 @@ enum FactoryProblems {
     let parameter = request.parameter
     let written = parameter.type.text
     if case .subcomponentFactory(let child) = found.source, request.kind != .factory {
+      if let capture = ShorterLivedCapture.capturedSubcomponent(
+        found.key, parameter: parameter, requester: requester, graph: graph, chain: chain())
+      {
+        return capture
+      }
       return Diagnostic(
         .subcomponentInjected,
         "'\(written)' asks for the subcomponent '\(found.key)', which is made with its arguments by its factory; "
           + "ask for '\(signature(of: found, graph: graph))' (a new \(child) on each call)",
         at: parameter.location, detail: chain(),
         notes: [.init("'\(child)' is declared here", at: found.location)])
+    }
+    if let cycle = ShorterLivedCapture.heldOwnSubcomponent(answer, requester: requester, graph: graph, chain: chain) {
+      return cycle
     }
     let effects = graph.effects(of: found)
     switch request.kind {

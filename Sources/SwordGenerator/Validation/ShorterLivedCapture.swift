@@ -99,6 +99,24 @@ enum ShorterLivedCapture {
       ])
   }
 
+  /// A `.single` of a subcomponent that holds the subcomponent itself: the component keeps the instance and the
+  /// instance the component, so neither is ever released. `Weak<…>` holds it without the cycle.
+  static func heldOwnSubcomponent(
+    _ answer: BindingGraph.Answer, requester: Binding, graph: BindingGraph, chain: () -> [String]
+  ) -> Diagnostic? {
+    guard requester.scope == .single, let (found, depth) = answer.target, depth == 0, case .component = found.source,
+      answer.request.kind != .weak, let node = graph.components[found.component], node.parent != nil
+    else { return nil }
+    let name = found.component
+    return Diagnostic(
+      .shorterLivedCapture,
+      "'\(requester.key)' is .single in \(name) and holds \(name) itself: each keeps the other alive, so no "
+        + "\(name) is ever released; ask for 'Weak<\(found.key.display)>', or make '\(requester.key)' unscoped or "
+        + ".weakReference",
+      at: answer.request.parameter.location, detail: chain(),
+      notes: [.init("'\(requester.key)' is scoped .single here", at: scopeLocation(of: requester))])
+  }
+
   private static func scopeLocation(of binding: Binding) -> SourceLocation {
     if case .dependency(let dependency, _) = binding.source, let location = dependency.scopeLocation { return location }
     return binding.location

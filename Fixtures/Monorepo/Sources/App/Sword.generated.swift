@@ -27,7 +27,10 @@ import class Networking.HTTPSession
 import struct Networking.NetworkingModule
 import protocol Networking.Plugin
 import struct Networking.Route
+import class Profile.NoteScreen
+import class Profile.ProfileCoordinator
 import class Profile.ProfilePresenter
+import class Profile.ProfileRouter
 import class Profile.UserDetailViewModel
 import class Storage.AnalyticsHub
 import class Storage.AuditLog
@@ -35,13 +38,20 @@ import struct Storage.Cache
 import class Storage.Clock
 import class Storage.ConsoleLog
 import class Storage.Coordinator
+import class Storage.Database
+import struct Storage.DatabaseConfig
+import enum Storage.DatabaseModule
 import protocol Storage.EventLog
 import class Storage.ImageLoader
+import class Storage.Keychain
+import class Storage.NoteRepository
+import class Storage.NotesViewModel
 import class Storage.OnboardingFlow
 import class Storage.ReportExporter
 import class Storage.ReportRenderer
 import struct Storage.RequestID
 import class Storage.SessionStore
+import class Storage.SyncService
 import class Storage.UserRepository
 
 extension AppComponent {
@@ -101,6 +111,20 @@ extension AppComponent {
     return _swordStorage.single(0x1EE0_F59E) { Coordinator(flow: Sword.Lazy { self.onboardingFlow }) }
   }
 
+  func database() async throws -> Database {
+    #if DEBUG
+    if let override = _swordOverrides?.database { return override }
+    #endif
+    return try await _swordStorage.asyncSingle(0x6EC1_CC0B) { try await DatabaseModule.database(config: self.databaseConfig) }
+  }
+
+  var databaseConfig: DatabaseConfig {
+    #if DEBUG
+    if let override = _swordOverrides?.databaseConfig { return override }
+    #endif
+    return DatabaseModule.databaseConfig(envVars: self.envVars)
+  }
+
   var eventLog: any EventLog {
     #if DEBUG
     if let override = _swordOverrides?.eventLog { return override }
@@ -122,6 +146,41 @@ extension AppComponent {
     return _swordStorage.weakReference(0x1F28_388B) { ImageLoader() }
   }
 
+  func keychain() throws -> Keychain {
+    #if DEBUG
+    if let override = _swordOverrides?.keychain { return override }
+    #endif
+    return try _swordStorage.throwingSingle(0x3FF3_F606) { try Keychain(envVars: self.envVars) }
+  }
+
+  func noteRepository() async throws -> NoteRepository {
+    #if DEBUG
+    if let override = _swordOverrides?.noteRepository { return override }
+    #endif
+    return try await NoteRepository(database: self.database())
+  }
+
+  @MainActor
+  func noteScreen(title: String) async throws -> NoteScreen {
+    #if DEBUG
+    if let override = _swordOverrides?.noteScreen { return override(title) }
+    #endif
+    return try await NoteScreen(title: title, viewModel: self.notesViewModel())
+  }
+
+  @MainActor
+  var noteScreen: @MainActor (_ title: String) async throws -> NoteScreen {
+    { try await self.noteScreen(title: $0) }
+  }
+
+  @MainActor
+  func notesViewModel() async throws -> NotesViewModel {
+    #if DEBUG
+    if let override = _swordOverrides?.notesViewModel { return override }
+    #endif
+    return try await _swordStorage.asyncSingle(0x5987_898E) { try await NotesViewModel(repository: self.noteRepository(), keychain: self.keychain()) }
+  }
+
   var onboardingFlow: OnboardingFlow {
     #if DEBUG
     if let override = _swordOverrides?.onboardingFlow { return override }
@@ -134,6 +193,13 @@ extension AppComponent {
     if let override = _swordOverrides?.pluginArray { return override }
     #endif
     return []
+  }
+
+  var profileCoordinator: ProfileCoordinator {
+    #if DEBUG
+    if let override = _swordOverrides?.profileCoordinator { return override }
+    #endif
+    return _swordStorage.single(0x2A36_E08E) { ProfileCoordinator(component: self, makeDetail: { [component = Sword.UncheckedSendable(self)] in component.value.userDetailViewModel(userID: $0, title: $1) }, makeLogin: { [component = Sword.UncheckedSendable(self)] in component.value.makeLoginComponent() }, makeProfile: { [component = Sword.UncheckedSendable(self)] in component.value.makeProfileComponent(profileRequest: $0) }, makeNotes: { try await self.noteScreen(title: $0) }) }
   }
 
   var reportExporter: ReportExporter {
@@ -178,6 +244,13 @@ extension AppComponent {
     return [LoginAnalyticsModule.passkeysFlag(), AnalyticsModule.fastNetworkFlag()]
   }
 
+  var syncService: SyncService {
+    #if DEBUG
+    if let override = _swordOverrides?.syncService { return override }
+    #endif
+    return SyncService(database: Sword.AsyncLazy { try await self.database() }, makeRepository: Sword.AsyncProvider { try await self.noteRepository() })
+  }
+
   func userDetailViewModel(userID: String, title: String) -> UserDetailViewModel {
     #if DEBUG
     if let override = _swordOverrides?.userDetailViewModel { return override(userID, title) }
@@ -217,17 +290,25 @@ extension AppComponent {
     var cache: Optional<Cache> = nil
     var clock: Optional<Clock> = nil
     var coordinator: Optional<Coordinator> = nil
+    var database: Optional<Database> = nil
+    var databaseConfig: Optional<DatabaseConfig> = nil
     var eventLog: Optional<any EventLog> = nil
     var httpSession: Optional<HTTPSession> = nil
     var imageLoader: Optional<ImageLoader> = nil
+    var keychain: Optional<Keychain> = nil
+    var noteRepository: Optional<NoteRepository> = nil
+    var noteScreen: Optional<@MainActor (String) -> NoteScreen> = nil
+    var notesViewModel: Optional<NotesViewModel> = nil
     var onboardingFlow: Optional<OnboardingFlow> = nil
     var pluginArray: Optional<[any Plugin]> = nil
+    var profileCoordinator: Optional<ProfileCoordinator> = nil
     var reportExporter: Optional<ReportExporter> = nil
     var reportRenderer: Optional<ReportRenderer> = nil
     var requestID: Optional<RequestID> = nil
     var sessionStore: Optional<SessionStore> = nil
     var stringRouteDictionary: Optional<[String: Route]> = nil
     var stringSet: Optional<Set<String>> = nil
+    var syncService: Optional<SyncService> = nil
     var userDetailViewModel: Optional<(String, String) -> UserDetailViewModel> = nil
     var userRepository: Optional<UserRepository> = nil
   }
@@ -313,6 +394,13 @@ extension ProfileComponent {
     #endif
     return _swordStorage.single(0x4664_0057) { ProfilePresenter(request: self.profileRequest, repository: self.parent.userRepository) }
   }
+
+  var profileRouter: ProfileRouter {
+    #if DEBUG
+    if let override = _swordOverrides?.profileRouter { return override }
+    #endif
+    return ProfileRouter(component: self, makeDetail: { self.parent.userDetailViewModel(userID: $0, title: $1) })
+  }
 }
 
 #if DEBUG
@@ -320,6 +408,7 @@ extension ProfileComponent {
   /// Bindings a test replaces: `ProfileComponent(…, overrides: .init(someBinding: fake))`. DEBUG builds only.
   struct Overrides {
     var profilePresenter: Optional<ProfilePresenter> = nil
+    var profileRouter: Optional<ProfileRouter> = nil
   }
 
   /// A `ProfileComponent` whose accessors return the overrides that are set, and build the rest as usual.

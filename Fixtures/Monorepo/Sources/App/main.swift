@@ -121,6 +121,70 @@ expect(overridden.userRepository.apiClient is FakeAPIClient, "an override replac
 expect(overridden.httpSession.identifier == "session-for-https://example.com", "bindings without an override are built as usual")
 expect(overridden.makeLoginComponent().loginViewModel.userRepository.apiClient is FakeAPIClient, "subcomponents see the parent's overrides")
 
+// Injected components and factories: a coordinator receives its component, an assisted type's factory, two
+// subcomponents' factories and an async factory; a subcomponent binding receives its own component.
+let coordinator = component.profileCoordinator
+expect(coordinator.component === component, "a binding receives the component it is registered to")
+let madeDetail = coordinator.makeDetail("7", "Seven")
+expect(madeDetail.userID == "7" && madeDetail.title == "Seven", "an assisted factory passes its arguments in order")
+expect(madeDetail.userRepository === component.userRepository, "an assisted factory injects the rest")
+let detailsFromThreads = DispatchQueue.global().sync { coordinator.makeDetail("8", "Eight").userID }
+expect(detailsFromThreads == "8", "a @Sendable factory is called from another thread")
+expect(coordinator.makeLogin() !== coordinator.makeLogin(), "a subcomponent factory makes a new child each time")
+expect(coordinator.makeLogin().loginViewModel.userRepository === component.userRepository, "its child sees the parent")
+let routed = coordinator.makeProfile(ProfileRequest(source: "coordinator"))
+expect(routed.profilePresenter.request.source == "coordinator", "a subcomponent factory passes the arguments")
+expect(routed.profileRouter.component === routed, "a subcomponent binding receives its own subcomponent")
+expect(routed.profileRouter.makeDetail("9", "Nine").userID == "9", "a subcomponent binding receives a parent's factory")
+let screen = try await coordinator.makeNotes("Inbox")
+expect(screen.title == "Inbox", "an async factory makes an assisted type that needs an async binding")
+
+// Async and throwing bindings: an `async throws` .single provider, what depends on it, a throwing init, a
+// main-actor async init, AsyncLazy and AsyncProvider.
+let notes = AppComponent(envVars: EnvVars(baseURL: "https://notes.example"), appName: "Notes", appVersion: "4.0")
+let openedBefore = databasesOpened.value
+let database = try await notes.database()
+expect(database.path == "notes-for-https://notes.example.sqlite", "an async throws provider receives its dependencies")
+expect(try await notes.database() === database, "an async .single is made once")
+expect(try await notes.noteRepository().database === database, "a binding that needs it is async too")
+expect(try notes.keychain().service == "keychain-for-https://notes.example", "a throwing initializer")
+let viewModel = try await notes.notesViewModel()
+expect(try await notes.notesViewModel() === viewModel, "a main-actor async .single is made once")
+expect(viewModel.repository.database === database, "and receives the async binding")
+let sync = notes.syncService
+expect(try await sync.database.value === database, "AsyncLazy awaits the async binding")
+expect(try await sync.makeRepository().database === database, "AsyncProvider awaits it on each call")
+
+// 64 tasks ask a new component's async .single at once: one creation, every task gets it.
+let contended = AppComponent(envVars: EnvVars(baseURL: "https://tasks.example"), appName: "Tasks", appVersion: "5.0")
+let openedBeforeTasks = databasesOpened.value
+let serials = await withTaskGroup(of: Int.self) { group in
+  for _ in 0..<64 { group.addTask { (try? await contended.database().serial) ?? -1 } }
+  var serials = Set<Int>()
+  for await serial in group { serials.insert(serial) }
+  return serials
+}
+expect(serials.count == 1 && !serials.contains(-1), "an async .single is created once when 64 tasks ask at once")
+expect(databasesOpened.value == openedBeforeTasks + 1, "and its provider ran once")
+
+// A failure is not kept: the next request tries again.
+let flaky = AppComponent(envVars: EnvVars(baseURL: "https://flaky.example"), appName: "Flaky", appVersion: "6.0")
+databaseFailuresToCome.set(1)
+var firstError: (any Error)?
+do { _ = try await flaky.database() } catch { firstError = error }
+expect((firstError as? DatabaseError) == .locked, "an async throws provider's error reaches the caller")
+expect((try? await flaky.database()) != nil, "a failed creation is not kept: the next request succeeds")
+
+// Cancelling the task that asked first does not cancel the creation for the others.
+let shared = AppComponent(envVars: EnvVars(baseURL: "https://cancel.example"), appName: "Cancel", appVersion: "7.0")
+let startedBefore = databaseOpeningsStarted.value
+let first = Task { try await shared.database() }
+while databaseOpeningsStarted.value == startedBefore { await Task.yield() }
+first.cancel()
+let second = try await shared.database()
+expect((try? await first.value) === second, "a cancelled first requester still gets the one instance")
+expect(databasesOpened.value == openedBefore + 4, "four components opened four databases")
+
 if failures > 0 {
   print("\(failures) wiring check(s) failed")
   exit(1)
