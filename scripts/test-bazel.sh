@@ -108,6 +108,33 @@ fail_with_log() { cat "$WORK/$1.log"; exit 1; }
 
 say "bazel: $(command -v bazel); sword: $SWORD; work folder: $WORK"
 
+# --- The documentation's Bazel examples are the fixture's: each ```python block of BuildSystems.md is a run of
+# lines of the last `Fixtures/Bazel/…` file its prose names. ---------------------------------------------------
+ARTICLE=$REPO/Sources/Sword/Sword.docc/BuildSystems.md
+drift=$(awk -v repo="$REPO" '
+  function excerpt_of(path,    n, line, lines, i, j) {
+    n = 0
+    while ((getline line < (repo "/" path)) > 0) lines[++n] = line
+    close(repo "/" path)
+    for (i = 0; i + count <= n; i++) {
+      for (j = 1; j <= count && lines[i + j] == block[j]; j++) {}
+      if (j > count) return 1
+    }
+    return 0
+  }
+  /^```python$/ { inside = 1; count = 0; blocks++; next }
+  inside && /^```$/ {
+    inside = 0
+    if (file == "" || !excerpt_of(file)) printf "BuildSystems.md:%d: not lines of %s\n", NR, (file == "" ? "a named fixture file" : file)
+    next
+  }
+  inside { block[++count] = $0; next }
+  { while (match($0, /`Fixtures\/Bazel\/[^`]+`/)) { file = substr($0, RSTART + 1, RLENGTH - 2); $0 = substr($0, RSTART + RLENGTH) } }
+  END { if (blocks < 3) print "BuildSystems.md: fewer than 3 Bazel examples" }
+' "$ARTICLE")
+[ -z "$drift" ] && r=ok || { r=no; echo "$drift"; }
+check $r "the Bazel examples in BuildSystems.md are lines of the fixture's files"
+
 # --- The reference: `sword generate` through .sword.yml (SwiftPM describes the fixture's Package.swift). ---------
 REFERENCE=$WORK/reference/Fixtures/Bazel
 mkdir -p "$REFERENCE"
