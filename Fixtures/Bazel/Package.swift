@@ -9,7 +9,8 @@ let package = Package(
   platforms: [.macOS(.v13)],
   dependencies: [.package(name: "sword", path: "../..")],
   targets: [
-    .target(name: "Core", dependencies: [.product(name: "Sword", package: "sword")], path: "Core", exclude: ["BUILD.bazel"]),
+    .target(
+      name: "Core", dependencies: [.product(name: "Sword", package: "sword")], path: "Core", exclude: ["BUILD.bazel"]),
     .target(
       name: "Networking", dependencies: ["Core", .product(name: "Sword", package: "sword")], path: "Networking",
       exclude: ["BUILD.bazel"]),
