@@ -19,11 +19,12 @@ final class BuildSystemModeTests: XCTestCase {
       "Packages/Core/Sources/Networking/NetworkingModule.swift",
     ]),
     ("Profile", [
+      "Packages/Features/ProfileFeature/Sources/ProfileCoordinator.swift",
       "Packages/Features/ProfileFeature/Sources/ProfilePresenter.swift",
       "Packages/Features/ProfileFeature/Sources/UserDetailViewModel.swift",
     ]),
     ("Storage", [
-      "Packages/Core/Sources/Storage/ImageLoader.swift", "Packages/Core/Sources/Storage/UserRepository.swift",
+      "Packages/Core/Sources/Storage/Database.swift", "Packages/Core/Sources/Storage/ImageLoader.swift", "Packages/Core/Sources/Storage/UserRepository.swift",
       "Packages/Core/Sources/Storage/Wiring.swift",
     ]),
   ]
