@@ -216,6 +216,21 @@ if bazel_in "$CLONE_B" b-broken test //App:app_graph_test; then r=no; else r=ok;
 grep -q '^-// an edit by hand$' "$WORK/b-broken.log" || r=no
 check $r "sword_check fails on a hand-edited file, its diff showing the line"
 
+# --- Split output: `output_files = 3` declares three files, equal to `sword generate` with `output_files: 3`. -----
+PARTS=$WORK/reference-parts/Fixtures/Bazel
+mkdir -p "$PARTS"
+cp -R "$REPO/Fixtures/Bazel/." "$PARTS"
+rm -f "$PARTS/$COMMITTED"
+sed -i 's/^  output: Sword.generated.swift$/  output: Sword.generated.swift\n  output_files: 3/' "$PARTS/.sword.yml"
+(cd "$PARTS" && "$SWORD" generate --no-cache --quiet)
+bazel_in "$CLONE_B" b-parts build //App:app_graph_parts || fail_with_log b-parts
+r=ok
+for n in 1 2 3; do
+  cmp -s "$CLONE_B/bazel-bin/App/app_graph_parts/Sword.generated.$n.swift" "$PARTS/App/Sword.generated.$n.swift" || r=no
+done
+[ ! -e "$CLONE_B/bazel-bin/App/app_graph_parts/Sword.generated.swift" ] || r=no
+check $r "output_files = 3 gives Sword.generated.1.swift … 3.swift, each equal to sword generate's with output_files: 3"
+
 if [ "$FAILURES" -ne 0 ]; then
   say "$FAILURES check(s) failed; KEEP_WORK=1 keeps Bazel's logs in the work folder"
   exit 1

@@ -48,12 +48,12 @@ _ISOLATION_ATTR = attr.string(
 )
 
 def _run_sword(ctx, args, inputs, output, mnemonic, message):
-    """One `sword` action: `inputs` (and the tool) are all it can read, `output` all it writes."""
+    """One `sword` action: `inputs` (and the tool) are all it can read, `output` (a file or a list) all it writes."""
     ctx.actions.run(
         executable = ctx.executable.sword,
         arguments = [args],
         inputs = inputs,
-        outputs = [output],
+        outputs = output if type(output) == "list" else [output],
         mnemonic = mnemonic,
         progress_message = message,
     )
@@ -117,21 +117,28 @@ def _sword_generate_impl(ctx):
         _main_actor(ctx.attr.module_name, ctx.attr.default_isolation),
         transitive = [info.main_actor_modules for info in deps],
     ).to_list()
-    output = ctx.actions.declare_file(ctx.label.name + "/" + ctx.attr.out)
+    # One file, or `output_files` parts named by their count alone (`Sword.generated.1.swift` ...), all declared.
+    out = ctx.label.name + "/" + ctx.attr.out
+    stem = out[:-len(".swift")] if out.endswith(".swift") else out
+    names = [out] if ctx.attr.output_files <= 1 else ["%s.%d.swift" % (stem, n) for n in range(1, ctx.attr.output_files + 1)]
+    outputs = [ctx.actions.declare_file(name) for name in names]
 
     args = ctx.actions.args()
     args.add("generate")
     args.add("--quiet")
     args.add("--root-module", ctx.attr.module_name)
-    args.add("--output", output)
+    # The output's path in the output tree: the parts go beside it.
+    args.add("--output", outputs[0].dirname + "/" + ctx.attr.out)
+    if ctx.attr.output_files > 1:
+        args.add("--output-files", str(ctx.attr.output_files))
     args.add_all(ctx.attr.components, before_each = "--component")
     args.add_all(main_actor, before_each = "--main-actor-module")
     if ctx.attr.test_overrides:
         args.add("--test-overrides")
     args.add("--index")
     args.add_all(indexes)
-    _run_sword(ctx, args, indexes, output, "SwordGenerate", "Generating %s's Sword code" % ctx.attr.module_name)
-    return [DefaultInfo(files = depset([output]))]
+    _run_sword(ctx, args, indexes, outputs, "SwordGenerate", "Generating %s's Sword code" % ctx.attr.module_name)
+    return [DefaultInfo(files = depset(outputs))]
 
 sword_generate = rule(
     implementation = _sword_generate_impl,
@@ -148,6 +155,11 @@ sword_generate = rule(
             doc = "`sword_index` targets; the modules they depend on are merged too.",
         ),
         "out": attr.string(default = "Sword.generated.swift", doc = "The generated file's name."),
+        "output_files": attr.int(
+            default = 1,
+            doc = "Split the code in this many files (`<out stem>.1.swift` ...), compiled in parallel; as " +
+                  "`output_files:` in .sword.yml.",
+        ),
         "components": attr.string_list(
             doc = "Generate only these root components and their subcomponents (`--component`).",
         ),

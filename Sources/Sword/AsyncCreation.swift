@@ -10,7 +10,9 @@ import Foundation
 /// - the creation does not belong to any requester, so cancelling the task that asked first does not cancel it for
 ///   the others (a requester whose task is cancelled still gets the value, or the error, when it is made).
 ///
-/// `make` runs with its own isolation: a closure formed in a `@MainActor` accessor runs on the main actor.
+/// `make` runs with its own isolation: a closure formed in a `@MainActor` accessor runs on the main actor. A
+/// `.weakReference` instance is also held by its finished creation task until the runtime frees that task, right
+/// after the last request for it returned.
 @usableFromInline
 final class AsyncCreation: @unchecked Sendable {
   private let lock = NSLock()

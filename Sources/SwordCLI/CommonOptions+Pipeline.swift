@@ -18,7 +18,7 @@ extension CommonOptions {
         indexFiles: input.indexFiles, moduleLists: input.moduleLists, rootModule: rootModule, outputPath: output,
         mode: mode, jobs: workspace.jobs ?? 0, testOverrides: input.testOverrides,
         rootComponents: input.components.isEmpty ? nil : input.components,
-        mainActorModules: Set(input.mainActorModules))
+        mainActorModules: Set(input.mainActorModules), outputFiles: input.outputFiles ?? 1)
     }
     var options: PipelineOptions
     switch workspace.pipelineOptions(mode: mode) {

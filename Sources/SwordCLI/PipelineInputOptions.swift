@@ -40,6 +40,14 @@ struct PipelineInputOptions: ParsableArguments {
   var output: String?
 
   @Option(
+    name: .customLong("output-files"),
+    help: ArgumentHelp(
+      "Build-system mode: split the generated code into this many files beside --output (NAME.1.swift … "
+        + "NAME.N.swift), which the compiler builds in parallel, as `output_files:` under `root` does in .sword.yml.",
+      valueName: "count"))
+  var outputFiles: Int?
+
+  @Option(
     name: .customLong("component"),
     help: ArgumentHelp(
       "Build-system mode: generate only this root component and its subcomponents (repeat for several), as "
@@ -69,14 +77,19 @@ struct PipelineInputOptions: ParsableArguments {
     if isIndexMode {
       if rootModule?.isEmpty ?? true { throw ValidationError("--index and --modules need --root-module NAME") }
       if output?.isEmpty ?? true { throw ValidationError("--index and --modules need --output PATH") }
+      if let outputFiles, !(1...OutputParts.maximum).contains(outputFiles) {
+        throw ValidationError("--output-files must be from 1 to \(OutputParts.maximum), found \(outputFiles)")
+      }
       if packageDescription != nil {
         throw ValidationError("--index and --modules read no packages; leave out --package-description")
       }
-    } else if rootModule != nil || output != nil || testOverrides || !components.isEmpty || !mainActorModules.isEmpty {
+    } else if rootModule != nil || output != nil || outputFiles != nil || testOverrides || !components.isEmpty
+      || !mainActorModules.isEmpty
+    {
       throw ValidationError(
-        "--root-module, --output, --component, --test-overrides and --main-actor-module go with --index FILE… or "
-          + "--modules FILE (with .sword.yml, write 'components:' under 'root', and 'test_overrides: true'; "
-          + "isolation is read from Package.swift)")
+        "--root-module, --output, --output-files, --component, --test-overrides and --main-actor-module go with "
+          + "--index FILE… or --modules FILE (with .sword.yml, write 'components:', 'output_files:' under 'root', "
+          + "and 'test_overrides: true'; isolation is read from Package.swift)")
     }
   }
 }

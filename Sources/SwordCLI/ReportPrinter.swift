@@ -16,7 +16,11 @@ struct ReportPrinter {
 
   func print(_ report: PipelineReport) {
     printDetails(report.diagnostics, timings: report.timings, counts: report.counts)
-    let path = report.outputPath.map(relative) ?? "the generated file"
+    var path = report.outputPath.map(relative) ?? "the generated file"
+    // Split code: `Sources/App/Sword.generated.{1…8}.swift`.
+    if let parts = report.counts["output files"], parts > 1, path.hasSuffix(".swift") {
+      path = path.dropLast(".swift".count) + ".{1…\(parts)}.swift"
+    }
     switch report.outcome {
     case .failed:
       write(DiagnosticSummary.failure(report.diagnostics))

@@ -120,12 +120,17 @@ final class AsyncScopeTests: XCTestCase {
   func testAnAsyncWeakReferenceIsSharedWhileHeldAndMadeAnewAfter() async throws {
     let storage = ComponentStorage()
     let made = Counter()
+    weak var probe: Database?
     do {
       let held = try await storage.asyncWeakReference(4) { try await Self.open(made) }
       let again = try await storage.asyncWeakReference(4) { try await Self.open(made) }
       XCTAssertTrue(held === again)
       XCTAssertEqual(made.value, 1)
+      probe = held
     }
+    // The finished creation task holds its result until the runtime frees it, just after the last request returned.
+    for _ in 0..<200 where probe != nil { try await Task.sleep(nanoseconds: 1_000_000) }
+    XCTAssertNil(probe, "nothing keeps a .weakReference instance once its holders let go")
     let fresh = try await storage.asyncWeakReference(4) { try await Self.open(made) }
     XCTAssertEqual(fresh.serial, 2, "released, so made anew")
   }

@@ -12,6 +12,9 @@ struct BenchmarkOptions {
   var runDeep = true
   var runCompile = true
   var runRuntime = true
+  /// The debug build of 5,000 bindings' generated code in one file and in several (`output_files`), clean and after
+  /// adding a binding.
+  var runSplit = true
   /// With the sizes: each size's HTML graph opened and searched in headless Chromium (skipped without Chromium).
   var runPage = true
   /// With the sizes: a branch switch, a file added and removed, and a manifest edited, each from a warm cache.
@@ -24,8 +27,10 @@ struct BenchmarkOptions {
   static let usage = """
     usage: sword-benchmark [--sizes S,M,L,XL] [--work-dir DIR] [--sword PATH] [--sword-arg ARG]...
                            [--macro-tool PATH] [--package-root DIR] [--skip-deep] [--skip-compile] [--skip-runtime]
-                           [--skip-page] [--skip-edits] [--only sizes,deep,compile,runtime] [--instructions]
+                           [--skip-page] [--skip-edits] [--skip-split] [--only sizes,deep,compile,runtime,split]
+                           [--instructions]
       --skip-edits    skips the branch-switch, file-added-and-removed and manifest-edited rows
+      --skip-split    skips the debug builds of generated code split in 1, 2, 4, 8 and 16 files (-j2)
       --skip-page     skips opening each size's `sword graph --format html` page in headless Chromium
       --instructions  the compile benchmark also counts the compiler's instructions with valgrind (callgrind):
                       each size's three files once more, about 9 minutes for 5,000 bindings
@@ -56,10 +61,11 @@ struct BenchmarkOptions {
       case "--skip-runtime": runRuntime = false
       case "--skip-page": runPage = false
       case "--skip-edits": runEdits = false
+      case "--skip-split": runSplit = false
       case "--instructions": countInstructions = true
       case "--only":
         let parts = Set(try value(flag).split(separator: ",").map { $0.lowercased() })
-        let known: Set<String> = ["sizes", "deep", "compile", "runtime"]
+        let known: Set<String> = ["sizes", "deep", "compile", "runtime", "split"]
         guard parts.isSubset(of: known) else {
           throw CommandRunner.Failure(description: "unknown part in --only; use \(known.sorted().joined(separator: ", "))")
         }
@@ -67,6 +73,7 @@ struct BenchmarkOptions {
         runDeep = parts.contains("deep")
         runCompile = parts.contains("compile")
         runRuntime = parts.contains("runtime")
+        runSplit = parts.contains("split")
       case "--help", "-h":
         print(Self.usage)
         exit(0)

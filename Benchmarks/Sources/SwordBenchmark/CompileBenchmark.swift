@@ -152,19 +152,10 @@ struct CompileBenchmark {
   {
     log("compile: preparing \(bindings) bindings")
     let workspace = GraphWorkspace(root: folder.appendingPathComponent("compile-\(bindings)"), appModule: "App")
-    var graphFiles: [String: String] = ["Component.swift": "import Sword\n\n@Component\npublic final class GraphComponent {}\n"]
-    let perFile = 50
-    for first in stride(from: 0, to: bindings, by: perFile) {
-      graphFiles["Nodes\(first).swift"] =
-        "import Sword\n" + (first..<min(bindings, first + perFile)).map { node(number: $0, of: bindings) }.joined()
-    }
-    try workspace.write(graphFiles: graphFiles, appFiles: ["App.swift": "enum AppMarker {}\n"])
+    try workspace.write(graphFiles: graphFiles(bindings: bindings), appFiles: ["App.swift": "enum AppMarker {}\n"])
     try SwordRun.run(sword: sword, "generate", in: workspace.root.path).check()
 
-    var compiler = shared
-    compiler.output = workspace.root.appendingPathComponent("modules")
-    compiler.searchPaths = [shared.output] + shared.searchPaths
-    try FileManager.default.createDirectory(at: compiler.output, withIntermediateDirectories: true)
+    let compiler = try shared.writing(to: workspace.root.appendingPathComponent("modules"))
     try compiler.library("BenchGraph", sources: workspace.graphSourcePaths(), optimization: "-Onone", objects: false)
     let empty = workspace.root.appendingPathComponent("Empty.swift")
     try Data("import BenchGraph\nimport Sword\n".utf8).write(to: empty)
@@ -174,6 +165,17 @@ struct CompileBenchmark {
     return PreparedSize(
       bindings: bindings, compiler: compiler, emptyFile: empty.path, generatedFile: workspace.generatedFile.path,
       handWrittenFile: handWrittenFile.path, lines: text.split(separator: "\n").count)
+  }
+
+  /// The `BenchGraph` sources of a graph of `bindings` bindings (`GraphComponent` and the nodes, 50 per file).
+  func graphFiles(bindings: Int) -> [String: String] {
+    var files: [String: String] = ["Component.swift": "import Sword\n\n@Component\npublic final class GraphComponent {}\n"]
+    let perFile = 50
+    for first in stride(from: 0, to: bindings, by: perFile) {
+      files["Nodes\(first).swift"] =
+        "import Sword\n" + (first..<min(bindings, first + perFile)).map { node(number: $0, of: bindings) }.joined()
+    }
+    return files
   }
 
   /// The control: the same graph wired by hand, as a team without a generator might: one computed property per

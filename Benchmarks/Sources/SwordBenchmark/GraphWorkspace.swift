@@ -12,7 +12,7 @@ struct GraphWorkspace {
   var generatedFile: URL { appSources.appendingPathComponent("Sword.generated.swift") }
 
   /// Writes the workspace with `graphFiles` (name → text) in `BenchGraph` and `appFiles` in the root folder.
-  func write(graphFiles: [String: String], appFiles: [String: String]) throws {
+  func write(graphFiles: [String: String], appFiles: [String: String], outputFiles: Int = 1) throws {
     let fileManager = FileManager.default
     try? fileManager.removeItem(at: root)
     try fileManager.createDirectory(at: graphSources, withIntermediateDirectories: true)
@@ -25,6 +25,13 @@ struct GraphWorkspace {
 
       """
     try Data(manifest.utf8).write(to: root.appendingPathComponent("Graph/Package.swift"))
+    try writeConfig(outputFiles: outputFiles)
+    for (name, text) in graphFiles { try Data(text.utf8).write(to: graphSources.appendingPathComponent(name)) }
+    for (name, text) in appFiles { try Data(text.utf8).write(to: appSources.appendingPathComponent(name)) }
+  }
+
+  /// Writes `.sword.yml`, with the generated code in `outputFiles` files.
+  func writeConfig(outputFiles: Int = 1) throws {
     let config = """
       local_packages:
         - path: Graph
@@ -33,11 +40,10 @@ struct GraphWorkspace {
         sources: App
         module: \(appModule)
         output: App/Sword.generated.swift
+        output_files: \(outputFiles)
 
       """
     try Data(config.utf8).write(to: root.appendingPathComponent(".sword.yml"))
-    for (name, text) in graphFiles { try Data(text.utf8).write(to: graphSources.appendingPathComponent(name)) }
-    for (name, text) in appFiles { try Data(text.utf8).write(to: appSources.appendingPathComponent(name)) }
   }
 
   /// The paths of the `BenchGraph` sources, sorted.

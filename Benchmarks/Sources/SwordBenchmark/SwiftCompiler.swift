@@ -19,6 +19,16 @@ struct SwiftCompiler {
     ([output] + searchPaths).flatMap { ["-I", $0.path, "-L", $0.path] } + ["-swift-version", "6"]
   }
 
+  /// A compiler writing to `output`, that also finds what this one built (a benchmark's own modules beside the
+  /// shared `Sword`).
+  func writing(to output: URL) throws -> SwiftCompiler {
+    var compiler = self
+    compiler.output = output
+    compiler.searchPaths = [self.output] + searchPaths
+    try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
+    return compiler
+  }
+
   /// Builds `Sword` (module + static library) with `optimization` (`-O` or `-Onone`).
   func buildSwordRuntime(optimization: String) throws {
     try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)

@@ -59,7 +59,7 @@ enum SwordBenchmark {
         .run(sword: sword, under: folder)
       print(TableFormatter.deep(deep: deep, shallow: shallow, pairedRatio: paired))
     }
-    guard options.runCompile || options.runRuntime else { return }
+    guard options.runCompile || options.runRuntime || options.runSplit else { return }
     guard let macroTool = options.macroToolPath else {
       throw CommandRunner.Failure(description: "no SwordMacros-tool under .build; run `swift build --target Sword`")
     }
@@ -79,6 +79,15 @@ enum SwordBenchmark {
       try? FileManager.default.removeItem(at: compiler.output)  // no module left by an older run shadows a new one
       try compiler.buildSwordRuntime(optimization: "-Onone")
       print(TableFormatter.compile(try benchmark.run(sword: sword, compiler: compiler, under: folder)))
+    }
+    if options.runSplit {
+      log("generated code split in files: debug builds with -j2")
+      let compiler = SwiftCompiler(
+        swiftc: swiftc, packageRoot: options.packageRoot, macroTool: macroTool,
+        output: folder.appendingPathComponent("split-modules"))
+      try? FileManager.default.removeItem(at: compiler.output)
+      try compiler.buildSwordRuntime(optimization: "-Onone")
+      print(TableFormatter.split(try SplitCompileBenchmark().run(sword: sword, compiler: compiler, under: folder)))
     }
     if options.runRuntime {
       log("runtime: generated accessors against hand-written code")

@@ -65,6 +65,28 @@ enum TableFormatter {
       """
   }
 
+  /// The debug builds of split generated code: one row per number of files.
+  static func split(_ rows: [SplitCompileBenchmark.Row]) -> String {
+    let one = rows.first { $0.parts == 1 }
+    var text = """
+      ### Generated code in several files (5,000 bindings, debug build, -j2)
+
+      | files | clean build, wall | CPU | vs one file | binding added: rebuild, wall | CPU | vs one file | generated files changed | its scope changed: rebuild, wall | CPU | vs one file |
+      | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |
+
+      """
+    for row in rows {
+      let clean = one.map { String(format: "%.2f×", row.cleanSeconds / $0.cleanSeconds) } ?? "–"
+      let rebuild = one.map { String(format: "%.2f×", row.rebuildSeconds / $0.rebuildSeconds) } ?? "–"
+      func seconds(_ value: Double) -> String { String(format: "%.2f s", value) }
+      let scope = one.map { String(format: "%.2f×", row.scopeSeconds / $0.scopeSeconds) } ?? "–"
+      text += "| \(row.parts) | \(seconds(row.cleanSeconds)) | \(seconds(row.cleanCPUSeconds)) | \(clean) | "
+        + "\(seconds(row.rebuildSeconds)) | \(seconds(row.rebuildCPUSeconds)) | \(rebuild) | \(row.changedFiles) | "
+        + "\(seconds(row.scopeSeconds)) | \(seconds(row.scopeCPUSeconds)) | \(scope) |\n"
+    }
+    return text
+  }
+
   static func compile(_ rows: [CompileBenchmark.Measurement]) -> String {
     let counted = rows.contains { $0.netInstructionsPerBinding != nil }
     var text = """

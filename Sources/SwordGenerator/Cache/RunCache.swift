@@ -20,8 +20,8 @@ struct RunCache: Sendable {
   struct Result: Codable, Equatable, Sendable {
     /// Every problem found, sorted.
     var diagnostics: [Diagnostic]
-    /// The generated file's text; `nil` when there were errors.
-    var contents: String?
+    /// The generated files' texts, one per part (see ``OutputParts``); `nil` when there were errors.
+    var contents: [String]?
     /// The `components` and `bindings` counts of the graph.
     var components: Int
     var bindings: Int

@@ -1,5 +1,19 @@
 /// `root:`, where the generated code goes: a package target, or (Xcode form) a plain folder of sources.
 extension ConfigDecoder {
+  /// `output_files`: a whole number from 1 to ``OutputParts/maximum``; reported and taken as 1 otherwise.
+  mutating func partCount(_ pair: YAMLNode.Pair) -> Int {
+    guard let text = string(pair, expected: "a number of files, from 1 to \(OutputParts.maximum)") else { return 1 }
+    guard let count = Int(text.value), (1...OutputParts.maximum).contains(count) else {
+      report(
+        .configInvalidValue,
+        "'output_files' must be a whole number from 1 to \(OutputParts.maximum), found '\(text.value)'; for example 8 "
+          + "for a graph of a few thousand bindings, or 1 (the default) for one file",
+        at: text.location)
+      return 1
+    }
+    return count
+  }
+
   /// The root; the workspace folder's package and its only executable target when `root` is left out.
   mutating func root(_ pair: YAMLNode.Pair?) -> Configuration.Root? {
     let defaultRoot = Configuration.Root.package(path: workspaceRoot, target: nil, output: Configuration.defaultOutput)
@@ -12,6 +26,9 @@ extension ConfigDecoder {
     let entries = knownEntries(pairs, known: ConfigKeys.rootKeys, in: "in 'root'")
     if let pair = entries[ConfigKeys.components], pair.value.scalar?.isNull != true {
       rootComponents = names(pair, kind: "component", emptyFix: "list the root components to generate here, or leave it out")
+    }
+    if let pair = entries[ConfigKeys.outputFiles], pair.value.scalar?.isNull != true {
+      outputFiles = partCount(pair)
     }
     let keys = pairs.compactMap { $0.key.scalar?.value }.filter { entries[$0] != nil }
     let packageKeys = keys.filter(ConfigKeys.packageRootKeys.contains)

@@ -13,6 +13,7 @@ struct ConfigDecoder {
   var rootIsMainActorByDefault = false
   /// `components:` of `root`, once read.
   var rootComponents: [Located<String>]?
+  var outputFiles = 1
   private(set) var diagnostics: [Diagnostic] = []
 
   init(file: String) {
@@ -51,6 +52,7 @@ struct ConfigDecoder {
       configuration.testOverrides = enabled
     }
     configuration.rootComponents = rootComponents
+    configuration.outputFiles = outputFiles
     configuration.allowOutsideWorkspace = allowOutsideWorkspace
     configuration.rootIsDefault = entries[ConfigKeys.root].map { $0.value.scalar?.isNull == true } ?? true
     configuration.rootIsMainActorByDefault = rootIsMainActorByDefault

@@ -8,6 +8,7 @@ enum ConfigKeys {
   static let targets = "targets"
   static let target = "target"
   static let output = "output"
+  static let outputFiles = "output_files"
   static let sources = "sources"
   static let module = "module"
   static let components = "components"
@@ -18,7 +19,7 @@ enum ConfigKeys {
   /// Keys of one `local_packages` entry.
   static let localPackage = [path, targets]
   /// Keys of `root`, both forms.
-  static let rootKeys = [path, target, output, sources, module, defaultIsolation, components]
+  static let rootKeys = [path, target, output, outputFiles, sources, module, defaultIsolation, components]
   /// The keys only the package form of `root` has.
   static let packageRootKeys = [path, target]
   /// The keys only the Xcode form of `root` has.

@@ -69,6 +69,8 @@ public struct Configuration: Hashable, Sendable {
   public var rootIsDefault = false
   /// `allow_outside_workspace: true`: paths (and the output) may lead outside the folder of `.sword.yml`.
   public var allowOutsideWorkspace = false
+  /// `output_files:` under `root`: the generated code in this many files beside `output` (see ``OutputParts``).
+  public var outputFiles = 1
 
   /// The folder the generated file must stay in, symbolic links resolved: the workspace folder, or `nil` when
   /// `allow_outside_workspace` is set.

@@ -10,6 +10,8 @@ public struct RootOutput: Hashable, Sendable {
   public var directory: String
   /// The generated file, absolute.
   public var outputPath: String
+  /// How many files the code is split in (`output_files`; see ``OutputParts``).
+  public var parts = 1
 
   /// A root output made from its parts.
   public init(moduleName: String, directory: String, outputPath: String) {

@@ -55,7 +55,8 @@ struct RootResolver {
     let directory = PackagePaths.join(packagePath, described.path)
     let outputPath = PackagePaths.join(directory, output)
     let target = SwordTarget(described: described, packagePath: packagePath, isRoot: true, excluding: outputPath)
-    let rootOutput = RootOutput(moduleName: target.moduleName, directory: directory, outputPath: outputPath)
+    var rootOutput = RootOutput(moduleName: target.moduleName, directory: directory, outputPath: outputPath)
+    rootOutput.parts = configuration.outputFiles
     return .success(Resolved(target: target, output: rootOutput))
   }
 
@@ -73,11 +74,12 @@ struct RootResolver {
       moduleName: module,
       packagePath: folder,
       directory: folder,
-      sourceFiles: files.filter { $0 != outputPath },
+      sourceFiles: files.filter { !OutputParts.isPart($0, of: outputPath) },
       isRoot: true
     )
     target.isMainActorByDefault = configuration.rootIsMainActorByDefault
-    let rootOutput = RootOutput(moduleName: module, directory: folder, outputPath: outputPath)
+    var rootOutput = RootOutput(moduleName: module, directory: folder, outputPath: outputPath)
+    rootOutput.parts = configuration.outputFiles
     return .success(Resolved(target: target, output: rootOutput))
   }
 

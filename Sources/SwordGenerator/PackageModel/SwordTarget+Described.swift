@@ -1,13 +1,13 @@
 extension SwordTarget {
   /// The target SwiftPM described, with its folder and `.swift` files made absolute against `packagePath`.
   ///
-  /// `excluding` is a file (the generated one) that is left out of ``sourceFiles``.
+  /// `excluding` is the generated file: it and its parts (see ``OutputParts``) are left out of ``sourceFiles``.
   init(described target: DescribedTarget, packagePath: String, isRoot: Bool, excluding excluded: String? = nil) {
     let directory = PackagePaths.join(packagePath, target.path)
     let files = target.sources
       .filter { $0.hasSuffix(".swift") }
       .map { PackagePaths.join(directory, $0) }
-      .filter { $0 != excluded }
+      .filter { path in excluded.map { !OutputParts.isPart(path, of: $0) } ?? true }
     self.init(
       name: target.name,
       moduleName: target.c99name,

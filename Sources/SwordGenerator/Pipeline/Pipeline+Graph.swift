@@ -20,7 +20,9 @@ extension Pipeline {
       var report = GraphReport(
         graph: built.graph, diagnostics: built.diagnostics, workspaceRoot: built.workspaceRoot, timings: clock.laps,
         counts: built.counts)
-      report.rootSources = (built.workspace.rootTarget?.sourceFiles ?? []).filter { $0 != built.workspace.root.outputPath }
+      report.rootSources = (built.workspace.rootTarget?.sourceFiles ?? []).filter {
+        !OutputParts.isPart($0, of: built.workspace.root.outputPath)
+      }
       return report
     }
   }

@@ -13,7 +13,7 @@ extension Pipeline {
   public static func run(
     indexFiles: [String], moduleLists: [String] = [], rootModule: String, outputPath: String,
     mode: PipelineOptions.Mode = .generate, jobs: Int = 0, testOverrides: Bool = false,
-    rootComponents: [String]? = nil, mainActorModules: Set<String> = []
+    rootComponents: [String]? = nil, mainActorModules: Set<String> = [], outputFiles: Int = 1
   ) async -> PipelineReport {
     var clock = StageClock()
     let output = PackagePaths.join(FileManager.default.currentDirectoryPath, outputPath)
@@ -36,6 +36,7 @@ extension Pipeline {
     ]
     // A build system chooses where its outputs go (often outside the source tree): no workspace boundary here.
     return finish(
-      graph, diagnostics: diagnostics, outputPath: output, boundary: nil, mode: mode, counts: counts, clock: &clock)
+      graph, diagnostics: diagnostics, outputPath: output, parts: outputFiles, boundary: nil, mode: mode, counts: counts,
+      clock: &clock)
   }
 }

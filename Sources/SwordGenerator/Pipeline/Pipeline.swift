@@ -35,22 +35,23 @@ public enum Pipeline {
           "components": result.components, "bindings": result.bindings, "reused result": 1,
         ]) { _, new in new }
         return finish(
-          result, outputPath: outputPath, boundary: loaded.configuration.outputBoundary, mode: options.mode,
-          counts: counts, clock: &clock)
+          result, outputPath: outputPath, parts: workspace.root.parts, boundary: loaded.configuration.outputBoundary,
+          mode: options.mode, counts: counts, clock: &clock)
       }
     }
     let (indexed, writes) = await index(loaded, options: options, stamped: stamped)
     clock.lap("index")
     let built = buildGraph(loaded, indexes: indexed.map(\.index), options: options, clock: &clock)
-    let result = render(built.graph, diagnostics: built.diagnostics, outputPath: outputPath, clock: &clock)
+    let result = render(
+      built.graph, diagnostics: built.diagnostics, outputPath: outputPath, parts: workspace.root.parts, clock: &clock)
     if let runCache = loaded.cache.runCache,
       let key = RunCache.key(configuration: loaded.configuration, workspace: workspace, targetKeys: indexed.map(\.key))
     {
       runCache.write(result, key: key, configFile: loaded.configuration.file)
     }
     let report = finish(
-      result, outputPath: outputPath, boundary: loaded.configuration.outputBoundary, mode: options.mode,
-      counts: built.counts, clock: &clock)
+      result, outputPath: outputPath, parts: workspace.root.parts, boundary: loaded.configuration.outputBoundary,
+      mode: options.mode, counts: built.counts, clock: &clock)
     await writes.value
     clock.lap("cache")
     return PipelineReport(
@@ -58,62 +59,83 @@ public enum Pipeline {
       counts: report.counts)
   }
 
-  /// Renders the graph unless there are errors, timing the render stage on `clock`.
+  /// Renders the graph in `parts` files unless there are errors, timing the render stage on `clock`.
   static func render(
-    _ graph: BindingGraph, diagnostics: [Diagnostic], outputPath: String, clock: inout StageClock
+    _ graph: BindingGraph, diagnostics: [Diagnostic], outputPath: String, parts: Int = 1, clock: inout StageClock
   ) -> RunCache.Result {
     let counts = (graph.components.count, graph.components.values.reduce(0) { $0 + $1.bindings.count })
     guard !diagnostics.contains(where: { $0.severity == .error }) else {
       return RunCache.Result(diagnostics: diagnostics, contents: nil, components: counts.0, bindings: counts.1)
     }
-    let file = Renderer.render(graph, to: outputPath)
+    let files = Renderer.render(graph, to: outputPath, parts: parts)
     clock.lap("render")
-    return RunCache.Result(diagnostics: diagnostics, contents: file.contents, components: counts.0, bindings: counts.1)
+    return RunCache.Result(
+      diagnostics: diagnostics, contents: files.map(\.contents), components: counts.0, bindings: counts.1)
   }
 
   /// The stages after the graph, shared by every entry point: stop on errors, render, then compare (`check`) or
   /// write only when the bytes change (`generate`).
   static func finish(
-    _ graph: BindingGraph, diagnostics: [Diagnostic], outputPath: String, boundary: String?,
+    _ graph: BindingGraph, diagnostics: [Diagnostic], outputPath: String, parts: Int = 1, boundary: String?,
     mode: PipelineOptions.Mode, counts: [String: Int], clock: inout StageClock
   ) -> PipelineReport {
-    let result = render(graph, diagnostics: diagnostics, outputPath: outputPath, clock: &clock)
-    return finish(result, outputPath: outputPath, boundary: boundary, mode: mode, counts: counts, clock: &clock)
+    let result = render(graph, diagnostics: diagnostics, outputPath: outputPath, parts: parts, clock: &clock)
+    return finish(
+      result, outputPath: outputPath, parts: parts, boundary: boundary, mode: mode, counts: counts, clock: &clock)
   }
 
-  /// Compares (`check`) or writes (`generate`) what ``render(_:diagnostics:outputPath:clock:)`` gave, or stops
-  /// when it has errors. `boundary` is the folder the output must stay in (`nil` when the user allowed any).
+  /// Compares (`check`) or writes (`generate`) what ``render(_:diagnostics:outputPath:parts:clock:)`` gave, or
+  /// stops when it has errors. `boundary` is the folder the output must stay in (`nil` when the user allowed any).
+  /// Files an earlier run wrote with another number of parts are stale for `check` and removed by `generate`.
   static func finish(
-    _ result: RunCache.Result, outputPath: String, boundary: String?, mode: PipelineOptions.Mode,
+    _ result: RunCache.Result, outputPath: String, parts: Int = 1, boundary: String?, mode: PipelineOptions.Mode,
     counts: [String: Int], clock: inout StageClock
   ) -> PipelineReport {
     var diagnostics = result.diagnostics
+    // The number of files, for the summary line, when the code is split.
+    let counts = parts > 1 ? counts.merging(["output files": parts]) { _, new in new } : counts
     func report(_ outcome: PipelineReport.Outcome) -> PipelineReport {
       PipelineReport(
         outcome: outcome, diagnostics: diagnostics, outputPath: outputPath, timings: clock.laps, counts: counts)
     }
     guard let contents = result.contents else { return report(.failed) }
-    let file = GeneratedFile(path: outputPath, contents: contents)
+    let files = zip(OutputParts.paths(of: outputPath, parts: contents.count), contents).map {
+      GeneratedFile(path: $0, contents: $1)
+    }
+    let leftovers = OutputParts.leftovers(of: outputPath, keeping: files.map(\.path))
 
     switch mode {
     case .check:
-      let current = FileManager.default.contents(atPath: outputPath).map { String(decoding: $0, as: UTF8.self) }
-      // A file that is there but cannot be read is not a missing file.
-      if current == nil, FileManager.default.fileExists(atPath: outputPath) {
-        let reason = FileManager.default.isReadableFile(atPath: outputPath) ? "it is not a readable file" : "permission denied"
-        diagnostics.append(
-          Diagnostic(.outputUnreadable, "cannot read '\(outputPath)' to compare it: \(reason)", at: nil))
-        return report(.failed)
+      var diffs: [String] = []
+      for file in files {
+        let current = FileManager.default.contents(atPath: file.path).map { String(decoding: $0, as: UTF8.self) }
+        // A file that is there but cannot be read is not a missing file.
+        if current == nil, FileManager.default.fileExists(atPath: file.path) {
+          let reason =
+            FileManager.default.isReadableFile(atPath: file.path) ? "it is not a readable file" : "permission denied"
+          diagnostics.append(
+            Diagnostic(.outputUnreadable, "cannot read '\(file.path)' to compare it: \(reason)", at: nil))
+          return report(.failed)
+        }
+        if current == file.contents { continue }
+        let diff = UnifiedDiff.diff(old: current ?? "", new: file.contents, path: file.path)
+        diffs.append(current == nil ? "\(file.path) does not exist\n" + diff : diff)
       }
+      diffs += leftovers.map { "\($0) is no longer generated (`sword generate` removes it)\n" }
       clock.lap("compare")
-      if current == file.contents { return report(.upToDate) }
-      let diff = UnifiedDiff.diff(old: current ?? "", new: file.contents, path: outputPath)
-      return report(.stale(diff: current == nil ? "\(outputPath) does not exist\n" + diff : diff))
+      return report(diffs.isEmpty ? .upToDate : .stale(diff: diffs.joined()))
     case .generate:
       do {
-        let outcome = try OutputWriter.write(file, inside: boundary)
+        var changed = false
+        for file in files {
+          changed = try OutputWriter.write(file, inside: boundary) == .written || changed
+        }
+        for leftover in leftovers where boundary.map({ OutputWriter.outsideProblem(leftover, boundary: $0) == nil }) ?? true {
+          try? FileManager.default.removeItem(atPath: leftover)
+          changed = true
+        }
         clock.lap("write")
-        return report(outcome == .written ? .written : .upToDate)
+        return report(changed ? .written : .upToDate)
       } catch {
         diagnostics += error.diagnostics
         return report(.failed)

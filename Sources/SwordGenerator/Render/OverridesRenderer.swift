@@ -37,9 +37,11 @@ enum OverridesRenderer {
   }
 
   /// The `Overrides` struct, the initializer taking it and the box that keeps it in the component's storage.
+  /// `isShared`: the accessors are in other files too (the code is split in parts), so the overrides they read are
+  /// not `fileprivate`.
   static func render(
     _ node: ComponentNode, bindings: [Binding], graph: BindingGraph, isMainActor: inout MainActorInference,
-    into writer: inout SwiftWriter
+    isShared: Bool = false, into writer: inout SwiftWriter
   ) {
     let component = Renderer.componentSpelling(node.declaration, graph: graph)
     let box = "_SwordOverrides_" + node.name.replacingOccurrences(of: ".", with: "_")
@@ -77,7 +79,7 @@ enum OverridesRenderer {
         writer.line("_swordStorage.setOverrides(\(box)(overrides))")
       }
       writer.line()
-      writer.block("\(componentIsolation)fileprivate var _swordOverrides: Overrides?") { writer in
+      writer.block("\(componentIsolation)\(isShared ? "" : "fileprivate ")var _swordOverrides: Overrides?") { writer in
         writer.line("_swordStorage.overrides.map { unsafeDowncast($0, to: \(box).self).values }")
       }
     }

@@ -33,7 +33,7 @@ enum ScopeKeys {
 
   /// FNV-1a, then MurmurHash3's finaliser: FNV alone gives names that differ in a last digit keys that differ in a
   /// few low bits only.
-  private static func hash(_ text: String) -> Int {
+  static func hash(_ text: String) -> Int {
     var wide = StableHash.fnv1a64(text)
     wide ^= wide >> 33
     wide &*= 0xff51_afd7_ed55_8ccd

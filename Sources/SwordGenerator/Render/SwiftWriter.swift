@@ -3,6 +3,11 @@ struct SwiftWriter {
   private(set) var text = ""
   private var depth = 0
 
+  init() {}
+
+  /// A writer whose lines start `depth` levels in: a piece of a block written elsewhere.
+  init(depth: Int) { self.depth = depth }
+
   mutating func line(_ content: String = "") {
     if !content.isEmpty {
       for _ in 0..<depth { text += "  " }
@@ -20,6 +25,11 @@ struct SwiftWriter {
     if !own.isEmpty { line("#if \(ConditionText.joined(own))") }
     body(&self)
     if !own.isEmpty { line("#endif") }
+  }
+
+  /// Lines written elsewhere at this writer's depth, as they are.
+  mutating func raw(_ lines: String) {
+    text += lines
   }
 
   /// `header {`, the body indented, then `}`.

@@ -185,3 +185,17 @@ extension ConfigKeyTests {
       [(.configDuplicateEntry, "component 'A' is listed twice", 3, 19)])
   }
 }
+
+extension ConfigKeyTests {
+  func testOutputFilesIsAWholeNumberOfParts() throws {
+    XCTAssertEqual(try workspace.load("root:\n  target: App\n  output_files: 8\n").outputFiles, 8)
+    XCTAssertEqual(try workspace.load("root:\n  target: App\n").outputFiles, 1)
+    let fix = "for example 8 for a graph of a few thousand bindings, or 1 (the default) for one file"
+    try expect(
+      "root:\n  target: App\n  output_files: 0\n",
+      [(.configInvalidValue, "'output_files' must be a whole number from 1 to 64, found '0'; \(fix)", 3, 17)])
+    try expect(
+      "root:\n  target: App\n  output_files: many\n",
+      [(.configInvalidValue, "'output_files' must be a whole number from 1 to 64, found 'many'; \(fix)", 3, 17)])
+  }
+}

@@ -15,7 +15,8 @@ final class GoldenTests: XCTestCase {
     try await assertCurrent(config: ".sword.yml", output: "Sources/App/Sword.generated.swift")
   }
 
-  /// The same for the Widget target, which gets only WidgetComponent's code (`components:` in sword-widget.yml).
+  /// The same for the Widget target, which gets only WidgetComponent's code (`components:` in sword-widget.yml), in
+  /// three files (`output_files: 3`).
   func testWidgetGeneratedCodeMatchesTheCommittedFile() async throws {
     try await assertCurrent(config: "sword-widget.yml", output: "Sources/Widget/Sword.generated.swift")
   }

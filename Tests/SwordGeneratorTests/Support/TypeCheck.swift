@@ -44,6 +44,15 @@ enum TypeCheck {
     _ fixture: GraphFixture, generated: String, order: [String]? = nil, flags: [String] = [],
     moduleFlags: [String: [String]] = [:], debug: Bool = true
   ) throws -> Result {
+    try run(fixture, generatedFiles: [generated], order: order, flags: flags, moduleFlags: moduleFlags, debug: debug)
+  }
+
+  /// The same, with the generated code in several files (split output: each file on its own, so that what one
+  /// declares `fileprivate` is not seen from another).
+  static func run(
+    _ fixture: GraphFixture, generatedFiles: [String], order: [String]? = nil, flags: [String] = [],
+    moduleFlags: [String: [String]] = [:], debug: Bool = true
+  ) throws -> Result {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sword-typecheck-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
@@ -64,13 +73,17 @@ enum TypeCheck {
       let result = try swiftc(arguments + common + moduleFlags[module, default: []] + write(module))
       if result.status != 0 { return Result(status: result.status, output: "module \(module):\n" + result.output) }
     }
-    let generatedPath = folder.appendingPathComponent("Sword.generated.swift").path
-    try generated.write(toFile: generatedPath, atomically: true, encoding: .utf8)
+    let generatedPaths = try generatedFiles.enumerated().map { position, text in
+      let path = folder.appendingPathComponent("Sword.generated.\(position + 1).swift").path
+      try text.write(toFile: path, atomically: true, encoding: .utf8)
+      return path
+    }
+    let generated = generatedFiles.joined(separator: "\n// ----\n")
     let root = try write(fixture.rootModule)
     let parseAsLibrary = root.contains { $0.hasSuffix("main.swift") } ? [] : ["-parse-as-library"]
     let result = try swiftc(
       ["-typecheck", "-module-name", fixture.rootModule] + parseAsLibrary + common
-        + moduleFlags[fixture.rootModule, default: []] + root + [generatedPath])
+        + moduleFlags[fixture.rootModule, default: []] + root + generatedPaths)
     return result.status == 0 ? result : Result(status: result.status, output: result.output + "\n" + generated)
   }
 
