@@ -16,7 +16,9 @@ final class PluginTests: XCTestCase {
   }
 
   /// Makes `UserRepository` unscoped: a change of the graph that changes the generated code.
-  private func editTheGraph(_ fixture: FixtureWorkspace) throws {
+  /// Makes `UserRepository` unscoped; returns its source as it was.
+  @discardableResult
+  private func editTheGraph(_ fixture: FixtureWorkspace) throws -> String {
     try fixture.makeUserRepositoryUnscoped()
   }
 
@@ -82,13 +84,31 @@ final class PluginTests: XCTestCase {
     XCTAssertEqual(run.status, 0, run.output)
     XCTAssertTrue(run.output.contains("All wiring checks passed"), run.output)
 
-    try editTheGraph(fixture)
+    let original = try editTheGraph(fixture)
     let rebuild = try swift(["build", "--product", "PluginApp"], in: fixture)
     XCTAssertEqual(rebuild.status, 0, rebuild.output)
     XCTAssertTrue(rebuild.output.contains("Sword: generating the dependency graph of PluginApp"), rebuild.output)
     let afterEdit = try String(contentsOf: output, encoding: .utf8)
     XCTAssertFalse(afterEdit.contains("{ UserRepository("), afterEdit)
     XCTAssertTrue(atBuildTime.contains("{ UserRepository("), atBuildTime)
+
+    // From 100 source files on, the plugin splits the code in 8 files, each a declared output that SwiftPM compiles
+    // (the graph as it was, so that every wiring check holds again).
+    try fixture.write(FixtureWorkspace.userRepositorySource, original)
+    for number in 0..<100 {
+      try fixture.write("Packages/Core/Sources/Storage/Padding\(number).swift", "enum Padding\(number) {}\n")
+    }
+    // SwiftPM's cached build plan does not see files added to a target (nor, for the next tests, removed ones).
+    FixtureWorkspace.forgetBuildPlan(in: fixture.root.appendingPathComponent(".build"))
+    addTeardownBlock { FixtureWorkspace.forgetBuildPlan(in: fixture.root.appendingPathComponent(".build")) }
+    let split = try swift(["build", "--product", "PluginApp"], in: fixture)
+    XCTAssertEqual(split.status, 0, split.output)
+    let parts = (1...8).map { output.deletingLastPathComponent().appendingPathComponent("Sword.generated.\($0).swift") }
+    XCTAssertEqual(parts.filter { !FileManager.default.fileExists(atPath: $0.path) }, [], "parts not written")
+    let splitText = try parts.map { try String(contentsOf: $0, encoding: .utf8) }.joined()
+    XCTAssertTrue(splitText.contains("extension WidgetComponent {"), splitText)
+    let splitRun = try CommandRunner.run(binPath + "/PluginApp", [], in: fixture.root)
+    XCTAssertTrue(splitRun.output.contains("All wiring checks passed"), splitRun.output)
   }
 
   func testTheBuildTimeCheckFailsTheBuildWhenTheCommittedFileIsStale() throws {

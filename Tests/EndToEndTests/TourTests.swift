@@ -19,12 +19,7 @@ final class TourTests: XCTestCase {
   /// keeps the plan of the last package built there and, when another root package builds in the same folder,
   /// does not always notice ("No target named 'App…' in build description"). The compiled modules stay.
   private func forgetBuildPlan() {
-    let folder = URL(fileURLWithPath: scratch)
-    let plans = ["debug.yaml", "plugin-tools.yaml"].map { folder.appendingPathComponent($0) }
-      + ((try? FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)) ?? []).flatMap {
-        ["debug/description.json", "debug/plugin-tools-description.json"].map($0.appendingPathComponent)
-      }
-    for plan in plans { try? FileManager.default.removeItem(at: plan) }
+    FixtureWorkspace.forgetBuildPlan(in: URL(fileURLWithPath: scratch))
   }
 
   func testTheTourGeneratesBuildsRunsAndCatchesAStaleFileAtBuildTime() throws {
