@@ -79,7 +79,7 @@ public enum HTMLExporter {
   }
 
   /// Sample strokes of the edge kinds, as the legend shows them.
-  private static let edgeLegend = [("", "injected"), ("7 4", "Lazy"), ("7 3 2 3", "Provider"), ("2 3", "Weak")]
+  private static let edgeLegend = [("", "injected"), ("7 4", "Lazy"), ("7 3 2 3", "Provider, factory"), ("2 3", "Weak")]
     .map { dash, name in
       let style = dash.isEmpty ? "" : " style=\"stroke-dasharray:\(dash)\""
       return "<span><svg width=\"28\" height=\"10\"><path d=\"M1,5 L27,5\"\(style)/></svg>\(name)</span>"
