@@ -30,14 +30,24 @@ public enum Renderer {
   /// binding changes one file, and the compiler works on the parts in parallel. Every part imports what the whole
   /// code imports; a part with nothing in it is its header and imports. One part is ``render(_:to:)``'s file.
   public static func render(_ graph: BindingGraph, to path: String, parts: Int) -> [GeneratedFile] {
-    guard parts > 1 else { return [render(graph, to: path)] }
+    let parts = max(1, parts)
     let paths = OutputParts.paths(of: path, parts: parts)
     let (plain, conditional) = imports(of: graph)
     var importLines = SwiftWriter()
     writeImports(plain: plain, conditional: conditional, into: &importLines)
-    // Each component's pieces, one text per part.
-    let pieces = eachComponent(of: graph, empty: [String]()) { node, isMainActor in
-      renderComponent(node, graph: graph, isMainActor: &isMainActor, parts: parts)
+    // Each component's pieces, one text per part, rendered concurrently, each into its own slot, in name order.
+    let names = graph.generatedComponentNames
+    let pieces = UnsafeMutableBufferPointer<[String]>.allocate(capacity: names.count)
+    pieces.initialize(repeating: [])
+    defer {
+      _ = pieces.deinitialize()
+      pieces.deallocate()
+    }
+    nonisolated(unsafe) let slots = pieces
+    DispatchQueue.concurrentPerform(iterations: names.count) { position in
+      guard let node = graph.components[names[position]] else { return }
+      var isMainActor = MainActorInference(graph: graph)
+      slots[position] = renderComponent(node, graph: graph, isMainActor: &isMainActor, parts: parts)
     }
     return paths.enumerated().map { part, partPath in
       let body = pieces.map { $0.isEmpty ? "" : $0[part] }.joined()
@@ -47,21 +57,22 @@ public enum Renderer {
         writer.line()
         for line in scoped { writer.line(line) }
       }
-      // The header, with which part this is on its last line.
-      let partHeader = header.dropLast() + "// Part \(part + 1) of \(parts).\n\n"
+      // The header, with which part this is on its last line when there are several.
+      let partHeader = parts == 1 ? header : header.dropLast() + "// Part \(part + 1) of \(parts).\n\n"
       return GeneratedFile(path: partPath, contents: partHeader + importLines.text + writer.text + body)
     }
   }
 
   /// One component's pieces for each of `parts` files: its extension with the accessors and factories that hash
-  /// to that part, and its test overrides where they hash.
+  /// to that part, and its test overrides where they hash. The only part of a single file always has the
+  /// extension, empty or not.
   private static func renderComponent(
     _ node: ComponentNode, graph: BindingGraph, isMainActor: inout MainActorInference, parts: Int
   ) -> [String] {
     let bindings = accessorBindings(of: node, graph: graph)
     let scopeKeys = ScopeKeys.keys(of: bindings)
     let componentCondition = node.declaration.condition
-    func part(of name: String) -> Int { ScopeKeys.hash("\(node.name).\(name)") % parts }
+    func part(of name: String) -> Int { parts == 1 ? 0 : ScopeKeys.hash("\(node.name).\(name)") % parts }
     var members = Array(repeating: [String](), count: parts)
     for binding in bindings {
       var writer = SwiftWriter(depth: 1)
@@ -78,18 +89,18 @@ public enum Renderer {
     }
     let overridesPart = graph.testOverrides ? part(of: "Overrides") : nil
     return (0..<parts).map { index in
-      guard !members[index].isEmpty || overridesPart == index else { return "" }
+      guard !members[index].isEmpty || overridesPart == index || parts == 1 else { return "" }
       var writer = SwiftWriter()
       writer.line()
       writer.conditional(componentCondition) { writer in
-        if !members[index].isEmpty {
+        if !members[index].isEmpty || parts == 1 {
           writer.block("extension \(componentSpelling(node.declaration, graph: graph))") {
             $0.raw(members[index].joined(separator: "\n"))
           }
         }
         if overridesPart == index {
           OverridesRenderer.render(
-            node, bindings: bindings, graph: graph, isMainActor: &isMainActor, isShared: true, into: &writer)
+            node, bindings: bindings, graph: graph, isMainActor: &isMainActor, isShared: parts > 1, into: &writer)
         }
       }
       return writer.text
@@ -104,22 +115,9 @@ public enum Renderer {
     }.sorted { ($0.accessorName, $0.key) < ($1.accessorName, $1.key) }
   }
 
+  /// The generated code in one file.
   public static func render(_ graph: BindingGraph, to path: String) -> GeneratedFile {
-    var writer = SwiftWriter()
-    let (plain, conditional) = imports(of: graph)
-    writeImports(plain: plain, conditional: conditional, into: &writer)
-    let body = eachComponent(of: graph, empty: "") { node, isMainActor in
-      var part = SwiftWriter()
-      part.line()
-      renderComponent(node, graph: graph, isMainActor: &isMainActor, into: &part)
-      return part.text
-    }.joined()
-    let scoped = ScopedImports.lines(for: body, graph: graph, imports: plain + conditional)
-    if !scoped.isEmpty {
-      writer.line()
-      for line in scoped { writer.line(line) }
-    }
-    return GeneratedFile(path: path, contents: header + writer.text + body)
+    render(graph, to: path, parts: 1)[0]
   }
 
   /// The import lines. A plain import even where a binding's file says `@preconcurrency import`: repeated here,
@@ -130,58 +128,6 @@ public enum Renderer {
       writer.line("#if canImport(\(module))")
       writer.line("import \(module)")
       writer.line("#endif")
-    }
-  }
-
-  /// `render` of each generated component, concurrently, each into its own slot, in component-name order.
-  private static func eachComponent<Piece>(
-    of graph: BindingGraph, empty: Piece,
-    _ render: @Sendable (ComponentNode, inout MainActorInference) -> Piece
-  ) -> [Piece] {
-    let names = graph.generatedComponentNames
-    let pieces = UnsafeMutableBufferPointer<Piece>.allocate(capacity: names.count)
-    pieces.initialize(repeating: empty)
-    defer {
-      _ = pieces.deinitialize()
-      pieces.deallocate()
-    }
-    nonisolated(unsafe) let slots = pieces
-    DispatchQueue.concurrentPerform(iterations: names.count) { position in
-      guard let node = graph.components[names[position]] else { return }
-      var isMainActor = MainActorInference(graph: graph)
-      slots[position] = render(node, &isMainActor)
-    }
-    return Array(pieces)
-  }
-
-  private static func renderComponent(
-    _ node: ComponentNode, graph: BindingGraph, isMainActor: inout MainActorInference, into writer: inout SwiftWriter
-  ) {
-    let bindings = accessorBindings(of: node, graph: graph)
-    let scopeKeys = ScopeKeys.keys(of: bindings)
-    let componentCondition = node.declaration.condition
-    writer.conditional(componentCondition) { writer in
-      writer.block("extension \(componentSpelling(node.declaration, graph: graph))") { writer in
-        var first = true
-        func separate() {
-          if !first { writer.line() }
-          first = false
-        }
-        for binding in bindings {
-          separate()
-          renderAccessor(
-            binding, key: scopeKeys[binding.accessorName] ?? 0, componentCondition: componentCondition, graph: graph,
-            isMainActor: &isMainActor, into: &writer)
-        }
-        for child in node.children {
-          guard let childNode = graph.components[child] else { continue }
-          separate()
-          renderChildFactory(childNode, componentCondition: componentCondition, graph: graph, into: &writer)
-        }
-      }
-      if graph.testOverrides {
-        OverridesRenderer.render(node, bindings: bindings, graph: graph, isMainActor: &isMainActor, into: &writer)
-      }
     }
   }
 
@@ -378,9 +324,13 @@ public enum Renderer {
   /// (after `parent:`): each argument's stored name and type, `Value` for `Qualified<Tag, Value>`.
   static func initializerArguments(of component: ComponentDeclaration, graph: BindingGraph) -> [(name: String, type: String)] {
     component.arguments.map { argument in
-      let stored = QualifiedArgument(argument.text).map { TypeReference($0.value, at: argument.location) } ?? argument
-      return (AccessorName.forArgument(argument.text), graph.typeSpelling(of: graph.key(for: stored)))
+      (AccessorName.forArgument(argument.text), graph.typeSpelling(of: graph.key(for: storedType(of: argument))))
     }
+  }
+
+  /// The type an `arguments:` entry is stored as: `Value` for `Qualified<Tag, Value>`, else the entry itself.
+  static func storedType(of argument: TypeReference) -> TypeReference {
+    QualifiedArgument(argument.text).map { TypeReference($0.value, at: argument.location) } ?? argument
   }
 
   static func componentSpelling(_ component: ComponentDeclaration, graph: BindingGraph) -> String {
