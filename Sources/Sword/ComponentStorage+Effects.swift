@@ -24,7 +24,7 @@ extension ComponentStorage {
     if let made = madeInstance(key) {
       return made._withUnsafeGuaranteedRef { unsafeDowncast($0, to: MadeInstance<Value>.self).value }
     }
-    return try slot(key).throwingSingle(make)
+    return try slot(key).singleLocked(make)
   }
 
   /// The `.weakReference` instance keyed `key`, made by `make`, which may throw, and held weakly.
@@ -32,7 +32,7 @@ extension ComponentStorage {
   public func throwingWeakReference<Value: AnyObject, Failure: Error>(
     _ key: Int, _ make: () throws(Failure) -> Value
   ) throws(Failure) -> Value {
-    try slot(key).throwingWeakReference(make)
+    try slot(key).weakReference(make)
   }
 
   /// The `.single` instance keyed `key`, made by the async `make` (which may throw) the first time, in a task of its
@@ -55,42 +55,6 @@ extension ComponentStorage {
 }
 
 extension ScopeSlot {
-  /// ``single(_:)`` for a `make` that may throw: nothing is kept when it does.
-  @inlinable
-  func throwingSingle<Value, Failure: Error>(_ make: () throws(Failure) -> Value) throws(Failure) -> Value {
-    lock.lock()
-    defer { lock.unlock() }
-    if let held {
-      return unsafeDowncast(held, to: MadeInstance<Value>.self).value
-    }
-    let instance = MadeInstance(try make())
-    held = instance
-    published.publish(instance)
-    return instance.value
-  }
-
-  /// ``weakReference(_:)`` for a `make` that may throw.
-  @inlinable
-  func throwingWeakReference<Value: AnyObject, Failure: Error>(_ make: () throws(Failure) -> Value) throws(Failure)
-    -> Value
-  {
-    lock.lock()
-    defer { lock.unlock() }
-    let box: WeakInstance<Value>
-    if let held {
-      box = unsafeDowncast(held, to: WeakInstance<Value>.self)
-    } else {
-      box = WeakInstance()
-      held = box
-    }
-    if let value = box.value {
-      return value
-    }
-    let made = try make()
-    box.value = made
-    return made
-  }
-
   /// The slot's async creation, made on first use (an async binding's slot holds nothing else).
   @usableFromInline
   func creation(keepsWeakly: Bool) -> AsyncCreation {

@@ -80,15 +80,16 @@ final class ScopeSlot: @unchecked Sendable {
   var madeInstance: Unmanaged<AnyObject>? { published.current }
 
   /// The first calls (and every call where atomics are unavailable): under the lock, returns the instance made
-  /// before or makes it, and publishes it for the lock-free reads.
+  /// before or makes it, and publishes it for the lock-free reads. A `make` that throws keeps nothing (`Failure`
+  /// is `Never` for the generated code's plain `.single`).
   @inlinable
-  func singleLocked<Value>(_ make: () -> Value) -> Value {
+  func singleLocked<Value, Failure: Error>(_ make: () throws(Failure) -> Value) throws(Failure) -> Value {
     lock.lock()
     defer { lock.unlock() }
     if let held {
       return unsafeDowncast(held, to: MadeInstance<Value>.self).value
     }
-    let instance = MadeInstance(make())
+    let instance = MadeInstance(try make())
     held = instance
     published.publish(instance)
     return instance.value
@@ -96,9 +97,9 @@ final class ScopeSlot: @unchecked Sendable {
 
   /// The `.weakReference` instance: the live one if anyone still holds it, else a new one from `make`, kept
   /// weakly. When several threads ask at once, they all get the same instance. `make` runs under this slot's lock
-  /// and must not resolve this same binding.
+  /// and must not resolve this same binding; when it throws, nothing is kept.
   @inlinable
-  func weakReference<Value: AnyObject>(_ make: () -> Value) -> Value {
+  func weakReference<Value: AnyObject, Failure: Error>(_ make: () throws(Failure) -> Value) throws(Failure) -> Value {
     lock.lock()
     defer { lock.unlock() }
     let box: WeakInstance<Value>
@@ -111,7 +112,7 @@ final class ScopeSlot: @unchecked Sendable {
     if let value = box.value {
       return value
     }
-    let made = make()
+    let made = try make()
     box.value = made
     return made
   }
