@@ -13,18 +13,22 @@ public enum OutputParts {
   /// The files written for `output` in `parts` parts: `output` itself for one part.
   public static func paths(of output: String, parts: Int) -> [String] {
     guard parts > 1 else { return [output] }
-    let stem = output.hasSuffix(".swift") ? String(output.dropLast(".swift".count)) : output
-    return (1...parts).map { "\(stem).\($0).swift" }
+    return (1...parts).map { "\(stem(of: output)).\($0).swift" }
   }
 
   /// Whether `path` is `output` or one of its parts, for any number of parts: a file Sword writes there, never a
   /// source to index.
   public static func isPart(_ path: String, of output: String) -> Bool {
     if path == output { return true }
-    let stem = output.hasSuffix(".swift") ? String(output.dropLast(".swift".count)) : output
+    let stem = stem(of: output)
     guard path.hasPrefix(stem + "."), path.hasSuffix(".swift") else { return false }
     let number = path.dropFirst(stem.count + 1).dropLast(".swift".count)
     return !number.isEmpty && number.allSatisfy(\.isASCII) && number.allSatisfy(\.isNumber) && number.first != "0"
+  }
+
+  /// `output` without `.swift`: what the parts' names start with.
+  private static func stem(of output: String) -> String {
+    output.hasSuffix(".swift") ? String(output.dropLast(".swift".count)) : output
   }
 
   /// Files Sword wrote for `output` with another number of parts that `paths` no longer has: the output or parts

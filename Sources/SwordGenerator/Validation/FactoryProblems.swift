@@ -1,5 +1,3 @@
-import SwordNaming
-
 /// What is wrong with requests of factories, components and bindings with effects:
 /// - a factory whose parameters are not the assisted parameters (or the subcomponent's arguments) in order, or a
 ///   factory of a type that takes nothing from its caller;
@@ -59,9 +57,7 @@ enum FactoryProblems {
     let expected: [TypeReference]
     switch found.source {
     case .subcomponentFactory(let child):
-      expected = graph.components[child]?.declaration.arguments.map { argument in
-        QualifiedArgument(argument.text).map { TypeReference($0.value, at: argument.location) } ?? argument
-      } ?? []
+      expected = graph.components[child]?.declaration.arguments.map(Renderer.storedType(of:)) ?? []
     default:
       guard found.isAssisted else {
         return Diagnostic(
