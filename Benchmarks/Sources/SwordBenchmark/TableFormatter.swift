@@ -76,10 +76,12 @@ enum TableFormatter {
 
       """
     for row in rows {
-      let clean = one.map { String(format: "%.2f×", row.cleanSeconds / $0.cleanSeconds) } ?? "–"
-      let rebuild = one.map { String(format: "%.2f×", row.rebuildSeconds / $0.rebuildSeconds) } ?? "–"
+      // A figure of this row against the same figure of the one-file row.
+      func ratio(_ figure: KeyPath<SplitCompileBenchmark.Row, Double>) -> String {
+        one.map { String(format: "%.2f×", row[keyPath: figure] / $0[keyPath: figure]) } ?? "–"
+      }
+      let (clean, rebuild, scope) = (ratio(\.cleanSeconds), ratio(\.rebuildSeconds), ratio(\.scopeSeconds))
       func seconds(_ value: Double) -> String { String(format: "%.2f s", value) }
-      let scope = one.map { String(format: "%.2f×", row.scopeSeconds / $0.scopeSeconds) } ?? "–"
       text += "| \(row.parts) | \(seconds(row.cleanSeconds)) | \(seconds(row.cleanCPUSeconds)) | \(clean) | "
         + "\(seconds(row.rebuildSeconds)) | \(seconds(row.rebuildCPUSeconds)) | \(rebuild) | \(row.changedFiles) | "
         + "\(seconds(row.scopeSeconds)) | \(seconds(row.scopeCPUSeconds)) | \(scope) |\n"

@@ -190,16 +190,7 @@ final class FactoriesAndEffectsTests: XCTestCase {
   func testTheGeneratedCodeCompilesWithEveryDefaultIsolation() throws {
     try TypeCheck.requireBuild()
     for mainActorModules in [[], ["Core"], ["Features"], ["Core", "Features", "App"]] as [Set<String>] {
-      var (graph, diagnostics) = fixture(mainActorModules: mainActorModules).build()
-      XCTAssertEqual(diagnostics.filter { $0.severity == .error }.map(\.rendered), [], "\(mainActorModules)")
-      graph.testOverrides = mainActorModules.count == 1
-      let generated = Renderer.render(graph, to: "/ws/Sources/App/Sword.generated.swift").contents
-      var moduleFlags: [String: [String]] = [:]
-      for module in mainActorModules { moduleFlags[module] = ["-default-isolation", "MainActor"] }
-      let result = try TypeCheck.run(
-        fixture(mainActorModules: mainActorModules), generated: generated, order: ["Core", "Features"],
-        flags: IsolationCompilesTests.upcomingFeatures, moduleFlags: moduleFlags)
-      XCTAssertEqual(result.status, 0, "main actor by default in \(mainActorModules.sorted()):\n\(result.output)\n\(generated)")
+      try IsolationCompilesTests.assertCompiles(fixture(mainActorModules: mainActorModules))
     }
   }
 }

@@ -76,18 +76,26 @@ final class IsolationCompilesTests: XCTestCase {
     for mainActorModules in [[], ["Core"], ["Features"], ["App"], ["Core", "Features"], ["Core", "Features", "App"]]
       as [Set<String>]
     {
-      let fixture = fixture(mainActorModules: mainActorModules)
-      var (graph, diagnostics) = fixture.build()
-      XCTAssertEqual(diagnostics.filter { $0.severity == .error }.map(\.rendered), [], "\(mainActorModules)")
-      // Test overrides on where the isolation is mixed, off elsewhere.
-      graph.testOverrides = mainActorModules.count == 1
-      let generated = Renderer.render(graph, to: "/ws/Sources/App/Sword.generated.swift").contents
-      var moduleFlags: [String: [String]] = [:]
-      for module in mainActorModules { moduleFlags[module] = ["-default-isolation", "MainActor"] }
-      let result = try TypeCheck.run(
-        fixture, generated: generated, order: ["Core", "Features"], flags: Self.upcomingFeatures,
-        moduleFlags: moduleFlags)
-      XCTAssertEqual(result.status, 0, "main actor by default in \(mainActorModules.sorted()):\n\(result.output)")
+      try Self.assertCompiles(fixture(mainActorModules: mainActorModules))
     }
+  }
+
+  /// Generates `fixture`'s code, failing on any error, and type-checks it with the upcoming features, its
+  /// `mainActorModules` built with default `MainActor` isolation (`Core` and `Features` first). Test overrides are
+  /// on where the isolation is mixed (one module main-actor by default), off elsewhere.
+  static func assertCompiles(_ fixture: GraphFixture, file: StaticString = #filePath, line: UInt = #line) throws {
+    let mainActorModules = fixture.mainActorModules
+    var (graph, diagnostics) = fixture.build()
+    XCTAssertEqual(
+      diagnostics.filter { $0.severity == .error }.map(\.rendered), [], "\(mainActorModules)", file: file, line: line)
+    graph.testOverrides = mainActorModules.count == 1
+    let generated = Renderer.render(graph, to: "/ws/Sources/App/Sword.generated.swift").contents
+    var moduleFlags: [String: [String]] = [:]
+    for module in mainActorModules { moduleFlags[module] = ["-default-isolation", "MainActor"] }
+    let result = try TypeCheck.run(
+      fixture, generated: generated, order: ["Core", "Features"], flags: upcomingFeatures, moduleFlags: moduleFlags)
+    XCTAssertEqual(
+      result.status, 0, "main actor by default in \(mainActorModules.sorted()):\n\(result.output)", file: file,
+      line: line)
   }
 }
