@@ -6,7 +6,7 @@
 /// options.cache = .directory("/tmp/sword-cache") // `sword --cache-dir /tmp/sword-cache`
 /// options.cache = .disabled                     // `sword --no-cache`: every run is a cold run
 /// ```
-public enum CacheSetting: Hashable, Sendable {
+package enum CacheSetting: Hashable, Sendable {
   /// No cache: everything is described and parsed again.
   case disabled
   /// `.build/sword-cache` in the folder of `.sword.yml`.
@@ -15,12 +15,12 @@ public enum CacheSetting: Hashable, Sendable {
   case directory(String)
 
   /// The default folder, relative to the folder of `.sword.yml`.
-  public static let defaultFolder = ".build/sword-cache"
+  package static let defaultFolder = ".build/sword-cache"
 
   /// The absolute folder of the cache, or `nil` when disabled. The default folder is not used when it leads out
   /// of the workspace through a symbolic link (a `.build` linked elsewhere): the run goes on without a cache rather
   /// than write outside the folder of `.sword.yml`. A folder given with `--cache-dir` is the user's choice.
-  public func folder(workspaceRoot: String, currentDirectory: String) -> String? {
+  package func folder(workspaceRoot: String, currentDirectory: String) -> String? {
     switch self {
     case .disabled: return nil
     case .besideConfiguration:

@@ -13,9 +13,9 @@ import Foundation
 ///   // /repo/.sword.yml:3:5: error: [Sword/ConfigUnknownKey] unknown key 'taregts' in a 'local_packages' entry; …
 /// }
 /// ```
-public enum ConfigLoader {
+package enum ConfigLoader {
   /// Reads the configuration file at `file`, which may be relative to `currentDirectory`.
-  public static func load(
+  package static func load(
     file: String,
     currentDirectory: String = FileManager.default.currentDirectoryPath
   ) throws(DiagnosticsError) -> Configuration {

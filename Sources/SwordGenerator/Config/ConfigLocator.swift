@@ -6,13 +6,13 @@ import Foundation
 /// ```swift
 /// ConfigLocator.locate(explicit: nil, from: "/repo/Packages/Core/Sources")  // .success("/repo/.sword.yml")
 /// ```
-public enum ConfigLocator {
+package enum ConfigLocator {
   /// The name looked for.
-  public static let fileName = ".sword.yml"
+  package static let fileName = ".sword.yml"
 
   /// The configuration file to read: `explicit` when given, else the nearest `.sword.yml` at or above `directory`,
   /// or the diagnostic saying where Sword looked.
-  public static func locate(explicit: String?, from directory: String) -> Result<String, DiagnosticsError> {
+  package static func locate(explicit: String?, from directory: String) -> Result<String, DiagnosticsError> {
     if let explicit { return .success(explicit) }
     var folder = URL(fileURLWithPath: directory).standardizedFileURL
     var looked: [String] = []

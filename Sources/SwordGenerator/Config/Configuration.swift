@@ -1,8 +1,8 @@
 /// A value read from `.sword.yml`, with the place it was written, for diagnostics.
-public struct Located<Value: Hashable & Sendable>: Hashable, Sendable {
-  public var value: Value
-  public var location: SourceLocation
-  public init(_ value: Value, at location: SourceLocation) {
+package struct Located<Value: Hashable & Sendable>: Hashable, Sendable {
+  package var value: Value
+  package var location: SourceLocation
+  package init(_ value: Value, at location: SourceLocation) {
     self.value = value
     self.location = location
   }
@@ -19,16 +19,16 @@ public struct Located<Value: Hashable & Sendable>: Hashable, Sendable {
 ///   target: App
 ///   output: Sword.generated.swift
 /// ```
-public struct Configuration: Hashable, Sendable {
+package struct Configuration: Hashable, Sendable {
   /// A local package whose listed targets take part in the graph (rockname/sword's `local_packages`).
-  public struct LocalPackage: Hashable, Sendable {
+  package struct LocalPackage: Hashable, Sendable {
     /// The package folder, absolute and standardized.
-    public var path: String
+    package var path: String
     /// Where `path:` was written.
-    public var location: SourceLocation
+    package var location: SourceLocation
     /// The target names listed under `targets:`, each with its location.
-    public var targets: [Located<String>]
-    public init(path: String, location: SourceLocation, targets: [Located<String>]) {
+    package var targets: [Located<String>]
+    package init(path: String, location: SourceLocation, targets: [Located<String>]) {
       self.path = path
       self.location = location
       self.targets = targets
@@ -36,7 +36,7 @@ public struct Configuration: Hashable, Sendable {
   }
 
   /// Where the generated code goes.
-  public enum Root: Hashable, Sendable {
+  package enum Root: Hashable, Sendable {
     /// A target of a Swift package. `target == nil` means "the package's only executable target".
     /// `output` is relative to the target's directory.
     case package(path: String, target: Located<String>?, output: String)
@@ -46,37 +46,37 @@ public struct Configuration: Hashable, Sendable {
   }
 
   /// The `.sword.yml` that was read, absolute.
-  public var file: String
+  package var file: String
   /// The folder of `.sword.yml`: relative paths are resolved against it.
-  public var workspaceRoot: String
-  public var localPackages: [LocalPackage]
-  public var root: Root
+  package var workspaceRoot: String
+  package var localPackages: [LocalPackage]
+  package var root: Root
   /// Where `root:` was written (or the top of the file when it was left out), for diagnostics about it.
-  public var rootLocation: SourceLocation
+  package var rootLocation: SourceLocation
   /// `test_overrides: true`: the generated code lets tests replace bindings (`AppComponent(…, overrides: …)`), in
   /// DEBUG builds only.
-  public var testOverrides = false
+  package var testOverrides = false
   /// `components:` under `root`: the root components whose code goes into this root target (with their
   /// subcomponents); `nil` for all of them. Lets two targets (an app and its widget extension, say) each get the
   /// code of their own root component, from two configuration files.
-  public var rootComponents: [Located<String>]?
+  package var rootComponents: [Located<String>]?
   /// `default_isolation: MainActor` in the Xcode form of `root`: the app target is built with
   /// `SWIFT_DEFAULT_ACTOR_ISOLATION = MainActor` (Xcode 26's default for new apps). A package target's isolation is
   /// read from its `Package.swift` instead.
-  public var rootIsMainActorByDefault = false
+  package var rootIsMainActorByDefault = false
   /// `root` was left out: the generated code goes to the only executable target of the package in the folder of
   /// `.sword.yml`, which rockname/sword's Xcode layout does not have.
-  public var rootIsDefault = false
+  package var rootIsDefault = false
   /// `allow_outside_workspace: true`: paths (and the output) may lead outside the folder of `.sword.yml`.
-  public var allowOutsideWorkspace = false
+  package var allowOutsideWorkspace = false
   /// `output_files:` under `root`: the generated code in this many files beside `output` (see ``OutputParts``).
-  public var outputFiles = 1
+  package var outputFiles = 1
 
   /// The folder the generated file must stay in, symbolic links resolved: the workspace folder, or `nil` when
   /// `allow_outside_workspace` is set.
-  public var outputBoundary: String? { allowOutsideWorkspace ? nil : workspaceRoot }
+  package var outputBoundary: String? { allowOutsideWorkspace ? nil : workspaceRoot }
 
-  public init(
+  package init(
     file: String,
     workspaceRoot: String,
     localPackages: [LocalPackage],
@@ -91,5 +91,5 @@ public struct Configuration: Hashable, Sendable {
   }
 
   /// The default name of the generated file.
-  public static let defaultOutput = "Sword.generated.swift"
+  package static let defaultOutput = "Sword.generated.swift"
 }

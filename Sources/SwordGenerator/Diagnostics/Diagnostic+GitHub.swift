@@ -4,7 +4,7 @@ extension Diagnostic {
   /// Warnings are `::warning`; detail and notes (with their locations) follow the message on lines of their own.
   /// Paths under `directory` (the repository's root, where CI runs `sword`) are written relative to it, as GitHub
   /// expects.
-  public func githubCommand(relativeTo directory: String) -> String {
+  package func githubCommand(relativeTo directory: String) -> String {
     var properties: [String] = []
     if let location {
       properties += [

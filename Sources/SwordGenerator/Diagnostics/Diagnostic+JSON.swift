@@ -9,7 +9,7 @@ extension Diagnostic {
   ///  "notes":[{"message":"'Clock' is declared here","file":"Sources/App/Clock.swift","line":1,"column":8}]}
   /// ```
   /// (shown on several lines here; it is printed on one).
-  public var jsonLine: String {
+  package var jsonLine: String {
     var fields = [
       ("id", Self.json(id.rawValue)), ("severity", Self.json(severity.rawValue)), ("message", Self.json(message)),
     ]

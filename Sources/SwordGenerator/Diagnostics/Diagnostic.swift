@@ -9,33 +9,33 @@ import Foundation
 ///         [AppComponent] LoginViewModel.init(userRepository:)
 /// /repo/Sources/Core/UserRepository.swift:3:14: note: 'UserRepository' is registered to 'LoginComponent'
 /// ```
-public struct Diagnostic: Hashable, Codable, Sendable {
+package struct Diagnostic: Hashable, Codable, Sendable {
   /// How serious a problem is.
-  public enum Severity: String, Hashable, Codable, Sendable {
+  package enum Severity: String, Hashable, Codable, Sendable {
     case error
     case warning
   }
 
   /// A secondary place involved in the problem (`note:` lines).
-  public struct Note: Hashable, Codable, Sendable {
-    public var message: String
-    public var location: SourceLocation?
-    public init(_ message: String, at location: SourceLocation? = nil) {
+  package struct Note: Hashable, Codable, Sendable {
+    package var message: String
+    package var location: SourceLocation?
+    package init(_ message: String, at location: SourceLocation? = nil) {
       self.message = message
       self.location = location
     }
   }
 
-  public var id: DiagnosticID
-  public var severity: Severity
-  public var message: String
+  package var id: DiagnosticID
+  package var severity: Severity
+  package var message: String
   /// Where the problem is; `nil` only for problems with no file (a missing `swift` executable, say).
-  public var location: SourceLocation?
+  package var location: SourceLocation?
   /// Indented lines printed right under the message: the request chain, SwiftPM's own output…
-  public var detail: [String]
-  public var notes: [Note]
+  package var detail: [String]
+  package var notes: [Note]
 
-  public init(
+  package init(
     _ id: DiagnosticID,
     _ message: String,
     at location: SourceLocation?,
@@ -55,7 +55,7 @@ public struct Diagnostic: Hashable, Codable, Sendable {
   ///
   /// Each diagnostic and note is one line: a line break inside a path or a message (a folder named with one) is
   /// written `\n`, so that tools reading `path:line:col:` lines are not misled.
-  public var rendered: String {
+  package var rendered: String {
     var lines: [String] = []
     let prefix = location.map { "\($0): " } ?? "sword: "
     lines.append(Self.oneLine("\(prefix)\(severity.rawValue): [\(id)] \(message)"))
@@ -76,7 +76,7 @@ public struct Diagnostic: Hashable, Codable, Sendable {
 
 extension Diagnostic: Comparable {
   /// Diagnostics sort by file, line and column, then by id and message, so output is stable.
-  public static func < (lhs: Diagnostic, rhs: Diagnostic) -> Bool {
+  package static func < (lhs: Diagnostic, rhs: Diagnostic) -> Bool {
     let l = lhs.location ?? SourceLocation(file: "", line: 0, column: 0)
     let r = rhs.location ?? SourceLocation(file: "", line: 0, column: 0)
     if l != r { return l < r }
@@ -86,9 +86,9 @@ extension Diagnostic: Comparable {
 }
 
 /// Thrown by a stage that cannot go on; carries every problem that stage found.
-public struct DiagnosticsError: Error, Sendable, CustomStringConvertible {
-  public var diagnostics: [Diagnostic]
-  public init(_ diagnostics: [Diagnostic]) { self.diagnostics = diagnostics.sorted() }
-  public init(_ diagnostic: Diagnostic) { self.diagnostics = [diagnostic] }
-  public var description: String { diagnostics.map(\.rendered).joined(separator: "\n") }
+package struct DiagnosticsError: Error, Sendable, CustomStringConvertible {
+  package var diagnostics: [Diagnostic]
+  package init(_ diagnostics: [Diagnostic]) { self.diagnostics = diagnostics.sorted() }
+  package init(_ diagnostic: Diagnostic) { self.diagnostics = [diagnostic] }
+  package var description: String { diagnostics.map(\.rendered).joined(separator: "\n") }
 }

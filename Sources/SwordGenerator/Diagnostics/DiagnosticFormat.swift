@@ -4,7 +4,7 @@
 /// output: `json` one object per diagnostic per line, `sarif` one SARIF 2.1.0 log for the whole run (GitHub code
 /// scanning and other viewers read it), `github` one workflow command per diagnostic, which GitHub Actions shows as
 /// an annotation on the line of the pull request.
-public enum DiagnosticFormat: String, CaseIterable, Sendable {
+package enum DiagnosticFormat: String, CaseIterable, Sendable {
   /// `path:line:col: error: [Sword/Id] message`, indented detail lines, then `note:` lines.
   case text
   /// One JSON object per diagnostic, on one line: see ``Diagnostic/jsonLine``.
@@ -15,7 +15,7 @@ public enum DiagnosticFormat: String, CaseIterable, Sendable {
   case github
 
   /// `diagnostic` in this format, without a trailing newline; for `sarif`, a log of that diagnostic alone.
-  public func render(_ diagnostic: Diagnostic, relativeTo directory: String = "") -> String {
+  package func render(_ diagnostic: Diagnostic, relativeTo directory: String = "") -> String {
     switch self {
     case .text: diagnostic.rendered
     case .json: diagnostic.jsonLine

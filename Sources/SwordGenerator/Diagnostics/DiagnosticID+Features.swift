@@ -2,27 +2,27 @@
 /// optional bindings (see the README's "Diagnostics" table).
 extension DiagnosticID {
   /// `@Module(multibindings:)` names a type that is not `[T]`, `Set<T>` or `[Key: T]`.
-  public static let invalidMultibinding = DiagnosticID("InvalidMultibinding")
+  package static let invalidMultibinding = DiagnosticID("InvalidMultibinding")
   /// Two `@IntoMap` contributions to one map (in one component's graph) use the same key.
-  public static let duplicateMapKey = DiagnosticID("DuplicateMapKey")
+  package static let duplicateMapKey = DiagnosticID("DuplicateMapKey")
   /// A contribution to a collection that cannot be one: scoped, or with `@Assisted` parameters.
-  public static let invalidContribution = DiagnosticID("InvalidContribution")
+  package static let invalidContribution = DiagnosticID("InvalidContribution")
   /// `Weak<T>` asks for a binding that is not scoped: its instance would be released at once.
-  public static let weakUnscoped = DiagnosticID("WeakUnscoped")
+  package static let weakUnscoped = DiagnosticID("WeakUnscoped")
   /// A standard-library value type (`String`, `Int`, `Bool`…) bound or injected without a qualifier (a warning).
-  public static let unqualifiedPrimitive = DiagnosticID("UnqualifiedPrimitive")
+  package static let unqualifiedPrimitive = DiagnosticID("UnqualifiedPrimitive")
 }
 
 /// Identifiers of injected factories, components and async / throwing bindings.
 extension DiagnosticID {
   /// A factory `(A, B) -> T` whose parameter types are not, in order, those of `T`'s `@Assisted` parameters or of
   /// the subcomponent's arguments.
-  public static let factoryMismatch = DiagnosticID("FactoryMismatch")
+  package static let factoryMismatch = DiagnosticID("FactoryMismatch")
   /// A factory `(…) -> T` for a type that has no `@Assisted` parameters (nothing for the caller to pass).
-  public static let factoryWithoutAssisted = DiagnosticID("FactoryWithoutAssisted")
+  package static let factoryWithoutAssisted = DiagnosticID("FactoryWithoutAssisted")
   /// A subcomponent asked for as an instance instead of through its factory `(Arguments) -> Child`.
-  public static let subcomponentInjected = DiagnosticID("SubcomponentInjected")
+  package static let subcomponentInjected = DiagnosticID("SubcomponentInjected")
   /// A request that cannot wait or fail (`T` in a `Lazy`, a `Provider`, a factory without `async` / `throws`) for a
   /// binding made by an `async` or `throws` initializer or provider.
-  public static let synchronousRequest = DiagnosticID("SynchronousRequest")
+  package static let synchronousRequest = DiagnosticID("SynchronousRequest")
 }

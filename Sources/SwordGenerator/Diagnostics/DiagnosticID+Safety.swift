@@ -1,47 +1,47 @@
 extension DiagnosticID {
   /// A module name (from SwiftPM, a package description file or an index file) that is not a Swift identifier and
   /// so cannot be imported by the generated code.
-  public static let invalidModuleName = DiagnosticID("InvalidModuleName")
+  package static let invalidModuleName = DiagnosticID("InvalidModuleName")
 
   /// A source file that uses Sword's attributes and is too large to parse on every run.
-  public static let sourceTooLarge = DiagnosticID("SourceTooLarge")
+  package static let sourceTooLarge = DiagnosticID("SourceTooLarge")
 
   /// A source file that uses Sword's attributes and nests deeper than Sword parses.
-  public static let sourceTooComplex = DiagnosticID("SourceTooComplex")
+  package static let sourceTooComplex = DiagnosticID("SourceTooComplex")
 }
 
 extension DiagnosticID {
   /// The output path names a file Sword did not generate (it lacks Sword's header): it is never overwritten.
-  public static let outputNotGenerated = DiagnosticID("OutputNotGenerated")
+  package static let outputNotGenerated = DiagnosticID("OutputNotGenerated")
 }
 
 extension DiagnosticID {
   /// An `inout` or variadic parameter of an `@Injected` initializer or a `@Provider`: nothing Sword can pass.
-  public static let unsupportedParameter = DiagnosticID("UnsupportedParameter")
+  package static let unsupportedParameter = DiagnosticID("UnsupportedParameter")
 }
 
 extension DiagnosticID {
   /// A binding that exists only under an `#if` condition, asked for where that condition may not hold (or a
   /// collection contribution under `#if`).
-  public static let conditionalBinding = DiagnosticID("ConditionalBinding")
+  package static let conditionalBinding = DiagnosticID("ConditionalBinding")
 }
 
 extension DiagnosticID {
   /// A component, `@Dependency` or `@Module` that is generic or nested in a generic type: the generated code
   /// cannot name it without generic arguments.
-  public static let genericDeclaration = DiagnosticID("GenericDeclaration")
+  package static let genericDeclaration = DiagnosticID("GenericDeclaration")
 
   /// A type that hides a module the generated code must name: a type called `Sword`, or a type called like the
   /// module whose name qualifies an ambiguous type (`Networking` in `Networking.Logger`).
-  public static let shadowedModule = DiagnosticID("ShadowedModule")
+  package static let shadowedModule = DiagnosticID("ShadowedModule")
 }
 
 extension DiagnosticID {
   /// `check` cannot read the generated file it compares (permission denied, or a folder in its place).
-  public static let outputUnreadable = DiagnosticID("OutputUnreadable")
+  package static let outputUnreadable = DiagnosticID("OutputUnreadable")
 }
 
 extension DiagnosticID {
   /// Two type names that differ only in Unicode normalisation: two types to the compiler, one to Sword.
-  public static let ambiguousName = DiagnosticID("AmbiguousName")
+  package static let ambiguousName = DiagnosticID("AmbiguousName")
 }

@@ -2,5 +2,5 @@
 extension DiagnosticID {
   /// A scoped binding that captures one that lives shorter: a `.single` holding a `.weakReference` of its
   /// component, or a scoped binding asking for a type only a subcomponent binds.
-  public static let shorterLivedCapture = DiagnosticID("ShorterLivedCapture")
+  package static let shorterLivedCapture = DiagnosticID("ShorterLivedCapture")
 }

@@ -4,9 +4,9 @@
 /// DiagnosticSummary.count(diagnostics)  // "3 errors", "1 error, 2 warnings", "no problems"
 /// DiagnosticSummary.failure(diagnostics) // "sword: 3 errors; nothing was written"
 /// ```
-public enum DiagnosticSummary {
+package enum DiagnosticSummary {
   /// How many errors and warnings `diagnostics` hold, in words.
-  public static func count(_ diagnostics: [Diagnostic]) -> String {
+  package static func count(_ diagnostics: [Diagnostic]) -> String {
     let errors = diagnostics.filter { $0.severity == .error }.count
     let warnings = diagnostics.count - errors
     var parts: [String] = []
@@ -16,7 +16,7 @@ public enum DiagnosticSummary {
   }
 
   /// The last line of a run that found errors and wrote nothing.
-  public static func failure(_ diagnostics: [Diagnostic]) -> String {
+  package static func failure(_ diagnostics: [Diagnostic]) -> String {
     "sword: \(count(diagnostics)); nothing was written"
   }
 }

@@ -12,11 +12,11 @@ import Foundation
 /// ```sh
 /// sword check --diagnostics-format sarif > sword.sarif
 /// ```
-public enum SARIFLog {
-  public static let schema = "https://json.schemastore.org/sarif-2.1.0.json"
+package enum SARIFLog {
+  package static let schema = "https://json.schemastore.org/sarif-2.1.0.json"
 
   /// The log, pretty-printed with sorted keys, ending without a newline.
-  public static func document(_ diagnostics: [Diagnostic], toolVersion: String, relativeTo directory: String) -> String {
+  package static func document(_ diagnostics: [Diagnostic], toolVersion: String, relativeTo directory: String) -> String {
     let ids = Array(Set(diagnostics.map(\.id.rawValue))).sorted()
     let ruleIndex = Dictionary(uniqueKeysWithValues: ids.enumerated().map { ($1, $0) })
     let rules = ids.map { id -> JSONValue in

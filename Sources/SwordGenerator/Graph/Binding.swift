@@ -2,9 +2,9 @@ import SwordNaming
 
 /// One way to get a value in one component: a component argument, a `@Dependency` type's `@Injected` init, or a
 /// module's `@Provider`.
-public struct Binding: Hashable, Sendable {
+package struct Binding: Hashable, Sendable {
   /// Where the value comes from.
-  public indirect enum Source: Hashable, Sendable {
+  package indirect enum Source: Hashable, Sendable {
     /// The component's `arguments:` entry at this position, stored by the `@Component` macro.
     case argument(position: Int)
     /// `@Dependency` type constructed with its `@Injected` init.
@@ -41,7 +41,7 @@ public struct Binding: Hashable, Sendable {
 
   private var storage: Storage
 
-  public init(
+  package init(
     key: BindingKey, component: String, source: Source, scope: ScopeKind?, location: SourceLocation,
     accessorName: String, isMainActor: Bool
   ) {
@@ -57,48 +57,48 @@ public struct Binding: Hashable, Sendable {
     storage = Storage(fields)
   }
 
-  public var key: BindingKey {
+  package var key: BindingKey {
     get { storage.fields.key }
     set { update { $0.key = newValue } }
   }
   /// The component it is registered to.
-  public var component: String {
+  package var component: String {
     get { storage.fields.component }
     set { update { $0.component = newValue } }
   }
   /// Where the value comes from.
-  public var source: Source {
+  package var source: Source {
     get { storage.fields.source }
     set { update { $0.source = newValue } }
   }
-  public var scope: ScopeKind? {
+  package var scope: ScopeKind? {
     get { storage.fields.scope }
     set { update { $0.scope = newValue } }
   }
   /// Where the binding is declared (type name, provider name or component argument).
-  public var location: SourceLocation {
+  package var location: SourceLocation {
     get { storage.fields.location }
     set { update { $0.location = newValue } }
   }
   /// The name of the accessor on the component: `loginViewModel`, `userDetailViewModel(userID:)`.
-  public var accessorName: String {
+  package var accessorName: String {
     get { storage.fields.accessorName }
     set { update { $0.accessorName = newValue } }
   }
   /// Whether the declaration itself is `@MainActor`.
-  public var isMainActor: Bool {
+  package var isMainActor: Bool {
     get { storage.fields.isMainActor }
     set { update { $0.isMainActor = newValue } }
   }
 
-  public static func == (lhs: Binding, rhs: Binding) -> Bool {
+  package static func == (lhs: Binding, rhs: Binding) -> Bool {
     lhs.storage === rhs.storage || lhs.storage.fields == rhs.storage.fields
   }
 
-  public func hash(into hasher: inout Hasher) { storage.fields.hash(into: &hasher) }
+  package func hash(into hasher: inout Hasher) { storage.fields.hash(into: &hasher) }
 
   /// The parameters to fill when constructing the value.
-  public var parameters: [ParameterDeclaration] {
+  package var parameters: [ParameterDeclaration] {
     switch source {
     case .argument: []
     case .dependency(_, let initializer): initializer.parameters
@@ -110,7 +110,7 @@ public struct Binding: Hashable, Sendable {
 
   /// The effects of its own initializer or provider (for a collection, of any contribution's provider); see
   /// ``BindingGraph/effects(of:)`` for those it also takes from what it needs.
-  public var ownEffects: Effects {
+  package var ownEffects: Effects {
     switch source {
     case .argument, .component, .subcomponentFactory: return []
     case .dependency(_, let initializer): return Effects(isAsync: initializer.isAsync, isThrowing: initializer.isThrowing)
@@ -123,7 +123,7 @@ public struct Binding: Hashable, Sendable {
   }
 
   /// Whether it stands for a component or a subcomponent's factory rather than a declared binding.
-  public var isComponentBinding: Bool {
+  package var isComponentBinding: Bool {
     switch source {
     case .component, .subcomponentFactory: true
     default: false
@@ -132,7 +132,7 @@ public struct Binding: Hashable, Sendable {
 
   /// The `#if` conditions its declaration is compiled under (its type's and its initializer's, or its provider's),
   /// as conjuncts; empty when it always is. Its accessor is generated under the same condition.
-  public var condition: [String] {
+  package var condition: [String] {
     switch source {
     case .argument, .multibinding, .component, .subcomponentFactory: return []
     case .dependency(let dependency, let initializer):
@@ -142,28 +142,28 @@ public struct Binding: Hashable, Sendable {
   }
 
   /// The collection it provides, when it is a multibinding.
-  public var multibinding: Multibinding? {
+  package var multibinding: Multibinding? {
     if case .multibinding(let multibinding) = source { return multibinding }
     return nil
   }
 
   /// Parameters marked `@Assisted`: the accessor becomes a function taking them.
   /// (A collection has none: an assisted parameter of a contribution is reported as such.)
-  public var assistedParameters: [ParameterDeclaration] {
+  package var assistedParameters: [ParameterDeclaration] {
     multibinding == nil ? parameters.filter(\.isAssisted) : []
   }
 
-  public var isAssisted: Bool { !assistedParameters.isEmpty }
+  package var isAssisted: Bool { !assistedParameters.isEmpty }
 
   /// Whether it comes from a declaration in the sources (not a component argument).
-  public var isDeclaration: Bool {
+  package var isDeclaration: Bool {
     if case .argument = source { return false }
     return true
   }
 
   /// How this binding reads in a chain: `LoginViewModel.init(userRepository:)`, `AppModule.urlSession()`,
   /// `AppComponent(envVars:)`.
-  public var constructorDescription: String {
+  package var constructorDescription: String {
     switch source {
     case .argument: "\(component) argument '\(key)'"
     case .dependency(let dependency, let initializer): "\(dependency.name).\(initializer.signature)"

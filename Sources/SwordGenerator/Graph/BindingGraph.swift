@@ -4,9 +4,9 @@ import SwordNaming
 /// to each. Lookups are dictionary-based and each component's ancestry and sorted bindings are computed once (again
 /// whenever `components` changes), so resolving a request costs O(depth of the component tree) and allocates
 /// nothing.
-public struct BindingGraph: Sendable {
+package struct BindingGraph: Sendable {
   /// Components by name.
-  public var components: [String: ComponentNode] {
+  package var components: [String: ComponentNode] {
     didSet {
       lookup = Lookup(components)
       lookup.answers = answersOfEveryBinding()
@@ -14,24 +14,24 @@ public struct BindingGraph: Sendable {
     }
   }
   /// The module that receives the generated code.
-  public var rootModule: String
+  package var rootModule: String
   /// For each indexed file, the modules it imports; the generated file imports what the declarations it uses need.
-  public var importsByFile: [String: [String]]
+  package var importsByFile: [String: [String]]
   /// For each indexed file, the modules it imports under `#if canImport(Module)`.
-  public var conditionalImportsByFile: [String: [String]] = [:]
+  package var conditionalImportsByFile: [String: [String]] = [:]
   /// For each indexed file, the modules it imports `internal` or narrower.
-  public var restrictedImportsByFile: [String: [String]] = [:]
+  package var restrictedImportsByFile: [String: [String]] = [:]
   /// The indexed files of the root module.
-  public var rootModuleFiles: Set<String> = []
+  package var rootModuleFiles: Set<String> = []
   /// Whether the generated code lets tests replace bindings (`test_overrides: true` in `.sword.yml`).
-  public var testOverrides = false
+  package var testOverrides = false
   /// The package (its folder) of each module, where known: `package` declarations are visible to the generated
   /// code only from a module of the same package.
-  public var packageOfModule: [String: String] = [:]
+  package var packageOfModule: [String: String] = [:]
 
   /// Whether code in the root module can use a declaration of `module` with `access`: public or open, internal
   /// only in the root module itself, and `package` when both modules belong to one package.
-  public func isVisibleFromRoot(_ access: AccessLevel, in module: String) -> Bool {
+  package func isVisibleFromRoot(_ access: AccessLevel, in module: String) -> Bool {
     if module == rootModule { return access >= .internal }
     if access >= .public { return true }
     guard access == .package, let package = packageOfModule[module] else { return false }
@@ -39,11 +39,11 @@ public struct BindingGraph: Sendable {
   }
   /// The root components whose code is generated (with their subcomponents), `nil` for all (`components:` of
   /// `root` in `.sword.yml`).
-  public var selectedRoots: Set<String>?
+  package var selectedRoots: Set<String>?
 
   /// The components the generated file covers, sorted: the selected root components and their subcomponents at
   /// any depth (every component when no root is selected).
-  public var generatedComponentNames: [String] {
+  package var generatedComponentNames: [String] {
     guard let selectedRoots else { return componentNames }
     return componentNames.filter { name in ancestry(of: name).last.map(selectedRoots.contains) ?? false }
   }
@@ -124,7 +124,7 @@ public struct BindingGraph: Sendable {
 
   /// What getting `binding`'s value may do: its own effects and those of every binding it needs right away
   /// (through a plain, optional or `Weak` parameter, or a parent's collection it extends).
-  public func effects(of binding: Binding) -> Effects {
+  package func effects(of binding: Binding) -> Effects {
     lookup.effects.isEmpty ? [] : lookup.effects[RequestSite(component: binding.component, key: binding.key)] ?? []
   }
 
@@ -189,15 +189,15 @@ public struct BindingGraph: Sendable {
 
   /// A request of a binding and what answers it from the binding's component: a binding `depth` components up,
   /// or nothing.
-  public struct Answer: Sendable {
-    public var request: Request
-    public var target: (binding: Binding, depth: Int)?
+  package struct Answer: Sendable {
+    package var request: Request
+    package var target: (binding: Binding, depth: Int)?
   }
 
   /// The requests of `binding`'s parameters that the component answers (not `@Assisted` ones), in order, each with
   /// the binding that answers it (what ``resolve(_:in:)`` gives from `binding`'s component); computed once per
   /// graph, for validation, rendering and export alike.
-  public func answers(of binding: Binding) -> [Answer] {
+  package func answers(of binding: Binding) -> [Answer] {
     if let cached = lookup.answers[RequestSite(component: binding.component, key: binding.key)],
       cached.location == binding.location
     {
@@ -211,17 +211,17 @@ public struct BindingGraph: Sendable {
   }
 
   /// Every indexed module.
-  public var modules: Set<String> { resolver.modules }
+  package var modules: Set<String> { resolver.modules }
 
   /// The key a type written in the sources asks for, resolved in the file it was written in.
-  public func key(for type: TypeReference) -> BindingKey { resolver.key(for: type) }
+  package func key(for type: TypeReference) -> BindingKey { resolver.key(for: type) }
 
   /// The key of a type declared in the workspace: `UserRepository` declared in `Storage`.
-  public func key(declared name: String, in module: String) -> BindingKey { resolver.key(declared: name, in: module) }
+  package func key(declared name: String, in module: String) -> BindingKey { resolver.key(declared: name, in: module) }
 
   /// How generated code spells a key: as written, or module-qualified when several indexed modules declare a type
   /// of that name (`Core.Logger`, `Analytics.Logger`).
-  public func spelling(of key: BindingKey) -> String {
+  package func spelling(of key: BindingKey) -> String {
     guard key.type != key.display else { return key.display }
     let head = TypeResolver.head(of: key.display)
     guard resolver.declarationCount(of: head) > 1 else { return key.display }
@@ -231,21 +231,21 @@ public struct BindingGraph: Sendable {
   /// ``spelling(of:)`` where generated code writes a type (an accessor's, a parameter's): a protocol is spelled
   /// as an existential, `any Store` (also inside `Store?` and `[Store]`), so that the code compiles with the
   /// upcoming feature `ExistentialAny`.
-  public func typeSpelling(of key: BindingKey) -> String {
+  package func typeSpelling(of key: BindingKey) -> String {
     ExistentialSpelling.apply(spelling(of: key), canonical: key.type, isProtocol: resolver.isProtocol)
   }
 
   /// Component names, sorted: the order of everything Sword prints and writes.
-  public var componentNames: [String] { components.keys.sorted() }
+  package var componentNames: [String] { components.keys.sorted() }
 
   /// The components from `name` up to its root: `[LoginComponent, AppComponent]`.
-  public func ancestry(of name: String) -> [String] {
+  package func ancestry(of name: String) -> [String] {
     lookup.ancestries[name] ?? []
   }
 
   /// The binding that satisfies `key` when requested in `component`: the component's own, else its parent's, and so
   /// on. `depth` is how many parents up it lives (0 = the component itself).
-  public func resolve(_ key: BindingKey, in component: String) -> (binding: Binding, depth: Int)? {
+  package func resolve(_ key: BindingKey, in component: String) -> (binding: Binding, depth: Int)? {
     guard let number = lookup.numbers[component] else { return nil }
     for (depth, ancestor) in lookup.ancestryNumbers[number].enumerated() {
       if let binding = lookup.firstBindings[ancestor][key] { return (binding, depth) }
@@ -264,13 +264,13 @@ public struct BindingGraph: Sendable {
   }
 
   /// The component whose type is `key`, if it is one.
-  public func componentName(of key: BindingKey) -> String? { lookup.componentsByKey[key] }
+  package func componentName(of key: BindingKey) -> String? { lookup.componentsByKey[key] }
 
   /// What answers a request of the subcomponent `child`'s factory in its parent.
-  public func factoryBinding(of child: String) -> Binding? { lookup.factoryBindings[child] }
+  package func factoryBinding(of child: String) -> Binding? { lookup.factoryBindings[child] }
 
   /// Every binding registered to `component`, one per key, sorted by key.
-  public func bindings(of component: String) -> [Binding] {
+  package func bindings(of component: String) -> [Binding] {
     lookup.sortedBindings[component] ?? []
   }
 }

@@ -2,17 +2,17 @@
 /// (`Storage.UserRepository`), and shown as the user wrote it (`UserRepository`); optionally qualified by a tag
 /// type (`@Named(BaseURL.self) URL`). Two keys are equal when they name the same type with the same tag, whatever
 /// the spelling; `any P` and `P` are the same key.
-public struct BindingKey: Hashable, Comparable, Codable, Sendable, CustomStringConvertible {
+package struct BindingKey: Hashable, Comparable, Codable, Sendable, CustomStringConvertible {
   /// The canonical identity: module-qualified for types declared in the workspace, as written otherwise.
-  public var type: String
+  package var type: String
   /// How the type was written, for messages and generated code.
-  public var display: String
+  package var display: String
   /// The canonical identity of the qualifier's tag type (`App.BaseURL`), `nil` for an unqualified key.
-  public var qualifier: String?
+  package var qualifier: String?
   /// How the tag was written (`BaseURL`).
-  public var qualifierDisplay: String?
+  package var qualifierDisplay: String?
 
-  public init(_ type: String, display: String? = nil, qualifier: BindingKey? = nil) {
+  package init(_ type: String, display: String? = nil, qualifier: BindingKey? = nil) {
     self.type = type
     self.display = display ?? type
     self.qualifier = qualifier?.type
@@ -20,7 +20,7 @@ public struct BindingKey: Hashable, Comparable, Codable, Sendable, CustomStringC
   }
 
   /// The same type qualified by `tag` (or unqualified, for `nil`).
-  public func qualified(by tag: BindingKey?) -> BindingKey {
+  package func qualified(by tag: BindingKey?) -> BindingKey {
     var key = self
     key.qualifier = tag?.type
     key.qualifierDisplay = tag?.display
@@ -28,19 +28,19 @@ public struct BindingKey: Hashable, Comparable, Codable, Sendable, CustomStringC
   }
 
   /// `UserRepository`, or `@Named(BaseURL) URL` for a qualified key.
-  public var description: String {
+  package var description: String {
     guard let qualifierDisplay else { return display }
     return "@Named(\(qualifierDisplay)) \(display)"
   }
 
-  public static func == (lhs: BindingKey, rhs: BindingKey) -> Bool {
+  package static func == (lhs: BindingKey, rhs: BindingKey) -> Bool {
     lhs.type == rhs.type && lhs.qualifier == rhs.qualifier
   }
-  public func hash(into hasher: inout Hasher) {
+  package func hash(into hasher: inout Hasher) {
     hasher.combine(type)
     hasher.combine(qualifier)
   }
-  public static func < (lhs: BindingKey, rhs: BindingKey) -> Bool {
+  package static func < (lhs: BindingKey, rhs: BindingKey) -> Bool {
     if lhs.type != rhs.type { return lhs.type < rhs.type }
     return (lhs.qualifier ?? "") < (rhs.qualifier ?? "")
   }

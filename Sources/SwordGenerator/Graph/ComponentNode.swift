@@ -1,16 +1,16 @@
 /// A component of the graph, with what is registered to it.
-public struct ComponentNode: Hashable, Sendable {
-  public var declaration: ComponentDeclaration
+package struct ComponentNode: Hashable, Sendable {
+  package var declaration: ComponentDeclaration
   /// The resolved parent component's name, for a subcomponent whose parent is known.
-  public var parent: String?
+  package var parent: String?
   /// Subcomponents whose parent is this component, sorted.
-  public var children: [String]
+  package var children: [String]
   /// Every binding registered here; more than one for a key is a duplicate.
-  public var bindings: [BindingKey: [Binding]]
+  package var bindings: [BindingKey: [Binding]]
 
-  public var name: String { declaration.name }
+  package var name: String { declaration.name }
 
-  public init(declaration: ComponentDeclaration) {
+  package init(declaration: ComponentDeclaration) {
     self.declaration = declaration
     self.parent = nil
     self.children = []

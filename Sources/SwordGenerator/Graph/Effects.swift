@@ -2,19 +2,19 @@
 /// effects of its own initializer or provider and of every binding it needs right away (not through `Lazy`,
 /// `Provider` or a factory, which get theirs later); its accessor, and every accessor that needs it, says so:
 /// `func database() async throws -> Database`.
-public struct Effects: OptionSet, Hashable, Sendable {
-  public var rawValue: UInt8
-  public init(rawValue: UInt8) { self.rawValue = rawValue }
+package struct Effects: OptionSet, Hashable, Sendable {
+  package var rawValue: UInt8
+  package init(rawValue: UInt8) { self.rawValue = rawValue }
 
-  public init(isAsync: Bool, isThrowing: Bool) {
+  package init(isAsync: Bool, isThrowing: Bool) {
     rawValue = (isAsync ? Effects.async.rawValue : 0) | (isThrowing ? Effects.throwing.rawValue : 0)
   }
 
-  public static let async = Effects(rawValue: 1)
-  public static let throwing = Effects(rawValue: 2)
+  package static let async = Effects(rawValue: 1)
+  package static let throwing = Effects(rawValue: 2)
 
   /// `async`, `throws`, `async throws` or nothing, as a declaration writes them after its parameters.
-  public var specifiers: String {
+  package var specifiers: String {
     switch (contains(.async), contains(.throwing)) {
     case (true, true): "async throws"
     case (true, false): "async"
@@ -24,10 +24,10 @@ public struct Effects: OptionSet, Hashable, Sendable {
   }
 
   /// `try await `, `await `, `try ` or nothing: what an expression with these effects is written after.
-  public var marker: String {
+  package var marker: String {
     (contains(.throwing) ? "try " : "") + (contains(.async) ? "await " : "")
   }
 
   /// ` async throws` (with its leading space) or nothing: what follows a parameter list.
-  public var suffix: String { isEmpty ? "" : " " + specifiers }
+  package var suffix: String { isEmpty ? "" : " " + specifiers }
 }

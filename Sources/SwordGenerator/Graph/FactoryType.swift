@@ -9,20 +9,20 @@ import SwiftSyntax
 /// init(makeLogin: @escaping @MainActor () -> LoginComponent)           // a subcomponent's factory
 /// init(openDatabase: @escaping @Sendable () async throws -> Database)  // any of them, async and throwing
 /// ```
-public struct FactoryType: Hashable, Sendable {
+package struct FactoryType: Hashable, Sendable {
   /// The parameter types, as written (`String`, `ProfileRequest`).
-  public var parameters: [String]
+  package var parameters: [String]
   /// What it makes, as written.
-  public var result: String
+  package var result: String
   /// `async` / `throws` written in the type: what a call may do.
-  public var effects: Effects
+  package var effects: Effects
   /// Written `@Sendable` (without a global actor): callable from any isolation domain.
-  public var isSendable: Bool
+  package var isSendable: Bool
   /// Written `@MainActor`.
-  public var isMainActor: Bool
+  package var isMainActor: Bool
 
   /// The factory `text` spells, or `nil` when it is not a function type.
-  public init?(_ text: String) {
+  package init?(_ text: String) {
     // Only text with an arrow can be a function type; most parameter types are not parsed at all.
     guard text.utf8.contains(UInt8(ascii: "-")) else { return nil }
     var parser = Parser(text)

@@ -2,11 +2,11 @@ import SwordNaming
 
 /// Merges the indexes of all targets into one ``BindingGraph``, reporting what cannot be placed in it: registrations
 /// to unknown components, subcomponents of unknown parents, two components with one name.
-public enum GraphBuilder {
+package enum GraphBuilder {
   /// `mainActorModules`: the modules whose default isolation is `MainActor` (Swift 6.2's
   /// `.defaultIsolation(MainActor.self)`), where what is not written `nonisolated` is main-actor isolated.
   /// `packageOfModule`: each module's package folder, for what `package` declarations the root module can see.
-  public static func build(
+  package static func build(
     indexes: [TargetIndex], rootModule: String, mainActorModules: Set<String> = [],
     packageOfModule: [String: String] = [:]
   ) -> (BindingGraph, [Diagnostic]) {

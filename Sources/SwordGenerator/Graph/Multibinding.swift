@@ -3,23 +3,23 @@ import SwordNaming
 /// A collection a component provides from contributions (`@IntoArray`, `@IntoSet`, `@IntoMap(key:)` providers) and
 /// declarations (`@Module(multibindings:)`), rather than from one declaration. A subcomponent's collection holds its
 /// parent's elements and its own.
-public struct Multibinding: Hashable, Sendable {
+package struct Multibinding: Hashable, Sendable {
   /// One `@Provider` whose value is an element.
-  public struct Element: Hashable, Sendable {
-    public var module: ModuleDeclaration
-    public var provider: ProviderDeclaration
-    public var contribution: Contribution
+  package struct Element: Hashable, Sendable {
+    package var module: ModuleDeclaration
+    package var provider: ProviderDeclaration
+    package var contribution: Contribution
 
     /// `AnalyticsModule.consoleTracker()`.
-    public var description: String { "\(module.name).\(provider.signature)" }
+    package var description: String { "\(module.name).\(provider.signature)" }
   }
 
-  public var kind: Contribution.Kind
+  package var kind: Contribution.Kind
   /// The elements contributed in this component, sorted by module, module type and function name (the order of
   /// an array's elements).
-  public var elements: [Element]
+  package var elements: [Element]
   /// Where this component's graph declares the collection with `@Module(multibindings:)`.
-  public var declarations: [TypeReference]
+  package var declarations: [TypeReference]
 
   /// What kind of collection a multibinding key is: `[T]`, `Set<T>` or `[K: T]` (by its canonical type).
   static func kind(of key: BindingKey) -> Contribution.Kind? {

@@ -13,20 +13,20 @@ import SwordNaming
 /// init(makeDetail: @escaping (String) -> Detail) // .factory of Detail, an assisted type (or a subcomponent)
 /// init(database: AsyncLazy<Database>)         // .asyncLazy: made on the first `await value`
 /// ```
-public struct Request: Hashable, Sendable {
-  public enum Kind: String, Hashable, Sendable {
+package struct Request: Hashable, Sendable {
+  package enum Kind: String, Hashable, Sendable {
     case instance, lazy, provider, weak, optional, factory, asyncLazy, asyncProvider
   }
 
-  public var key: BindingKey
-  public var kind: Kind
-  public var parameter: ParameterDeclaration
+  package var key: BindingKey
+  package var kind: Kind
+  package var parameter: ParameterDeclaration
   /// The closure type of a `.factory` request.
-  public var factory: FactoryType?
+  package var factory: FactoryType?
 
   /// `Lazy`, `Provider`, factories and their async forms create their value after the requester exists, so they
   /// break a dependency cycle, and the requester does not take the value's effects.
-  public var isDeferred: Bool {
+  package var isDeferred: Bool {
     switch kind {
     case .lazy, .provider, .factory, .asyncLazy, .asyncProvider: true
     case .instance, .weak, .optional: false
@@ -37,7 +37,7 @@ public struct Request: Hashable, Sendable {
 extension BindingGraph {
   /// What `parameter` (of a binding of `component`) asks for. `T?` asks for a binding of `T?` when one is visible
   /// from `component`, else for `T`, injected as `nil` when nothing binds it.
-  public func request(for parameter: ParameterDeclaration, in component: String) -> Request {
+  package func request(for parameter: ParameterDeclaration, in component: String) -> Request {
     let tag = parameter.qualifier.map(key(for:))
     let text = parameter.type.text
     func inner(_ spelled: String) -> BindingKey {

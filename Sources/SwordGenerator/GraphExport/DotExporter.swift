@@ -4,9 +4,9 @@
 /// ```sh
 /// sword graph --format dot | dot -Tsvg > graph.svg
 /// ```
-public enum DotExporter {
+package enum DotExporter {
   /// The dot text, ending with a newline.
-  public static func export(_ graph: ExportGraph) -> String {
+  package static func export(_ graph: ExportGraph) -> String {
     var lines = [
       "digraph Sword {",
       "  graph [rankdir=TB, fontname=\"Helvetica\", fontsize=12, nodesep=0.3, ranksep=0.5];",

@@ -1,23 +1,23 @@
 /// A component or subcomponent of an ``ExportGraph``: a cluster that holds its bindings and its subcomponents.
-public struct ExportComponent: Codable, Hashable, Sendable {
+package struct ExportComponent: Codable, Hashable, Sendable {
   /// The component's name (`AppComponent`); also its id.
-  public var name: String
+  package var name: String
   /// The module that declares it.
-  public var module: String
+  package var module: String
   /// `true` for a `@Subcomponent`.
-  public var isSubcomponent: Bool
+  package var isSubcomponent: Bool
   /// The parent cluster, for a subcomponent whose parent is known (and not part of a cycle).
-  public var parent: String?
+  package var parent: String?
   /// The types of its `arguments:`, in order.
-  public var arguments: [String]
+  package var arguments: [String]
   /// `true` when it is only shown as context for `--component`: an ancestor of the focused component, with just
   /// the bindings the focused components use.
-  public var isContext: Bool
+  package var isContext: Bool
   /// Where it is declared (`path:line:column`, relative to the workspace when possible).
-  public var location: String
+  package var location: String
 
   /// A component made from its parts.
-  public init(
+  package init(
     name: String, module: String, isSubcomponent: Bool, parent: String?, arguments: [String], isContext: Bool,
     location: String
   ) {
@@ -31,7 +31,7 @@ public struct ExportComponent: Codable, Hashable, Sendable {
   }
 
   /// The cluster's caption: `@Component · Components`, `@Subcomponent of AppComponent · Components`.
-  public var caption: String {
+  package var caption: String {
     let kind = isSubcomponent ? "@Subcomponent" + (parent.map { " of \($0)" } ?? "") : "@Component"
     return "\(kind) · \(module)"
   }

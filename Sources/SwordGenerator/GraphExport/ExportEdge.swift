@@ -2,9 +2,9 @@
 ///
 /// `AppComponent/APIClient` → `AppComponent/UserRepository`, parameter `apiClient`: the repository's `@Injected`
 /// init receives the API client.
-public struct ExportEdge: Codable, Hashable, Sendable {
+package struct ExportEdge: Codable, Hashable, Sendable {
   /// How the parameter receives the value: the instance itself, or wrapped.
-  public enum Kind: String, Codable, Hashable, Sendable {
+  package enum Kind: String, Codable, Hashable, Sendable {
     /// `apiClient: APIClient`: the instance, made when the receiver is.
     case direct
     /// `renderer: Lazy<Renderer>`: made on first use, then kept.
@@ -20,16 +20,16 @@ public struct ExportEdge: Codable, Hashable, Sendable {
   }
 
   /// The node injected (the dependency).
-  public var from: String
+  package var from: String
   /// The node that receives it (the dependent).
-  public var to: String
+  package var to: String
   /// The parameter's label as callers write it (`apiClient`, `_`).
-  public var parameter: String
+  package var parameter: String
   /// How the parameter receives the value.
-  public var kind: Kind
+  package var kind: Kind
 
   /// An edge made from its parts.
-  public init(from: String, to: String, parameter: String, kind: Kind = .direct) {
+  package init(from: String, to: String, parameter: String, kind: Kind = .direct) {
     self.from = from
     self.to = to
     self.parameter = parameter
@@ -39,7 +39,7 @@ public struct ExportEdge: Codable, Hashable, Sendable {
   private enum CodingKeys: String, CodingKey { case from, to, parameter, kind }
 
   /// Reads an edge; one written before `kind` existed is `direct`.
-  public init(from decoder: any Decoder) throws {
+  package init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     from = try container.decode(String.self, forKey: .from)
     to = try container.decode(String.self, forKey: .to)
@@ -48,7 +48,7 @@ public struct ExportEdge: Codable, Hashable, Sendable {
   }
 
   /// The parameter as the pictures label the edge: `apiClient`, `Lazy renderer`, `Weak owner`.
-  public var label: String {
+  package var label: String {
     switch kind {
     case .direct, .optional: parameter
     case .lazy: "Lazy \(parameter)"

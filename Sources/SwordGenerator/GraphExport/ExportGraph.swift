@@ -3,28 +3,28 @@
 ///
 /// Everything is sorted: components by name, nodes by id, edges by (from, to, parameter), so the same sources
 /// always print the same bytes.
-public struct ExportGraph: Codable, Hashable, Sendable {
+package struct ExportGraph: Codable, Hashable, Sendable {
   /// The version of this JSON shape; it changes only when a field changes meaning or disappears.
-  public var version: Int
+  package var version: Int
   /// The module that receives the generated code.
-  public var rootModule: String
+  package var rootModule: String
   /// The component the graph was narrowed to with `--component`, if any.
-  public var focus: String?
+  package var focus: String?
   /// Components and subcomponents, sorted by name.
-  public var components: [ExportComponent]
+  package var components: [ExportComponent]
   /// Bindings and missing types, sorted by id.
-  public var nodes: [ExportNode]
+  package var nodes: [ExportNode]
   /// Injections: `from` is injected into `to`.
-  public var edges: [ExportEdge]
+  package var edges: [ExportEdge]
   /// Fan-in, fan-out, depth, blast radius and dominator of each node, the longest chain and the unused bindings;
   /// `sword graph` always adds them.
-  public var stats: GraphStats?
+  package var stats: GraphStats?
 
   /// The current version of the shape.
-  public static let currentVersion = 1
+  package static let currentVersion = 1
 
   /// A graph made from its parts, sorted.
-  public init(
+  package init(
     rootModule: String, focus: String? = nil, components: [ExportComponent], nodes: [ExportNode],
     edges: [ExportEdge]
   ) {
@@ -37,12 +37,12 @@ public struct ExportGraph: Codable, Hashable, Sendable {
   }
 
   /// The nodes that belong to `component` (`nil`: the nodes outside every component, such as missing types).
-  public func nodes(in component: String?) -> [ExportNode] {
+  package func nodes(in component: String?) -> [ExportNode] {
     nodes.filter { $0.component == component }
   }
 
   /// The components whose parent is `parent` (`nil`: the top-level ones), sorted by name.
-  public func components(under parent: String?) -> [ExportComponent] {
+  package func components(under parent: String?) -> [ExportComponent] {
     components.filter { $0.parent == parent }
   }
 }

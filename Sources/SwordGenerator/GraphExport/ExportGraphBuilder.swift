@@ -8,11 +8,11 @@
 ///
 /// The graph may be invalid: a parameter that nothing binds points at a `missing:Type` node, duplicates get
 /// `#2` ids, and subcomponents whose parents form a cycle are drawn at the top level.
-public enum ExportGraphBuilder {
+package enum ExportGraphBuilder {
   /// The export of `graph`, narrowed to `component` and its subcomponents when given. File paths under
   /// `relativeTo` are printed relative to it. Throws a `Sword/GraphUnknownComponent` diagnostic for an unknown
   /// `component`.
-  public static func build(
+  package static func build(
     _ graph: BindingGraph, component focus: String? = nil, relativeTo base: String? = nil
   ) throws(DiagnosticsError) -> ExportGraph {
     let parents = clusterParents(graph)

@@ -1,7 +1,7 @@
 /// One node of an ``ExportGraph``: a binding of a component, or a type that is asked for and bound nowhere.
-public struct ExportNode: Codable, Hashable, Sendable {
+package struct ExportNode: Codable, Hashable, Sendable {
   /// Where a node's value comes from.
-  public enum Kind: String, Codable, Hashable, Sendable {
+  package enum Kind: String, Codable, Hashable, Sendable {
     /// A component's `arguments:` entry.
     case argument
     /// A `@Dependency` type built with its `@Injected` init.
@@ -16,38 +16,38 @@ public struct ExportNode: Codable, Hashable, Sendable {
 
   /// `Component/Type` for a binding (`AppComponent/UserRepository`; a second binding of the same type in the same
   /// component gets `#2`), `missing:Type` for a missing one.
-  public var id: String
+  package var id: String
   /// The type it provides, as parameters ask for it (`APIClient`).
-  public var type: String
+  package var type: String
   /// Where its value comes from.
-  public var kind: Kind
+  package var kind: Kind
   /// The component it is registered to; `nil` for a missing type.
-  public var component: String?
+  package var component: String?
   /// The module that declares it; `nil` for a missing type.
-  public var module: String?
+  package var module: String?
   /// `single` or `weakReference`; `nil` when unscoped.
-  public var scope: String?
+  package var scope: String?
   /// How the value is made: `DefaultAPIClient.init(envVars:session:)`, `NetworkingModule.httpSession(envVars:)`,
   /// `argument of AppComponent`, `no binding`.
-  public var constructor: String
+  package var constructor: String
   /// The parameters the caller passes (`@Assisted`), by label.
-  public var assisted: [String]
+  package var assisted: [String]
   /// Whether the declaration is `@MainActor`.
-  public var isMainActor: Bool
+  package var isMainActor: Bool
   /// `true` when it is only shown as context for `--component` (bound in an ancestor of the focused component).
-  public var isContext: Bool
+  package var isContext: Bool
   /// Where it is declared (`path:line:column`, relative to the workspace when possible); `nil` for a missing type.
-  public var location: String?
+  package var location: String?
   /// A multibinding's contributions, each with the module that declares it
   /// (`AnalyticsModule.consoleTracker() · Analytics`), a parent component's first (`… · Analytics, in
   /// AppComponent`); empty for other nodes.
-  public var contributions: [String]
+  package var contributions: [String]
   /// The member of the component that returns it in the generated code (`userRepository`); `nil` for a missing
   /// type.
-  public var accessor: String?
+  package var accessor: String?
 
   /// A node made from its parts.
-  public init(
+  package init(
     id: String, type: String, kind: Kind, component: String?, module: String?, scope: String?,
     constructor: String, assisted: [String], isMainActor: Bool, isContext: Bool, location: String?,
     contributions: [String] = [], accessor: String? = nil
@@ -73,7 +73,7 @@ public struct ExportNode: Codable, Hashable, Sendable {
   }
 
   /// Reads a node; one written before `contributions` existed has none.
-  public init(from decoder: any Decoder) throws {
+  package init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     id = try container.decode(String.self, forKey: .id)
     type = try container.decode(String.self, forKey: .type)
@@ -91,7 +91,7 @@ public struct ExportNode: Codable, Hashable, Sendable {
   }
 
   /// `.single`, `.weakReference` or `unscoped`.
-  public var scopeText: String { scope.map { ".\($0)" } ?? "unscoped" }
+  package var scopeText: String { scope.map { ".\($0)" } ?? "unscoped" }
 
   /// The lines every format shows for the node: the type, how it is made, then its scope and module (and
   /// `@MainActor`, assisted parameters when there are some).
@@ -103,7 +103,7 @@ public struct ExportNode: Codable, Hashable, Sendable {
   /// ```
   ///
   /// A multibinding adds a line per contribution: `+ AnalyticsModule.consoleTracker() · Analytics`.
-  public var labelLines: [String] {
+  package var labelLines: [String] {
     var facts: [String] = []
     if kind != .missing { facts.append(scopeText) }
     if let module { facts.append(module) }

@@ -4,14 +4,14 @@ import Foundation
 /// `git archive` into `.build/sword-diff/<commit>` beside the configuration, without touching the work tree, the
 /// index or the current branch. The folder is named after the commit, so a second diff against the same base
 /// extracts nothing and finds its indexes in the shared cache; the trees of other commits are removed.
-public struct GitBase: Sendable {
+package struct GitBase: Sendable {
   /// The folder holding the revision's tree.
-  public var folder: String
+  package var folder: String
   /// The revision's copy of the configuration file.
-  public var configPath: String
+  package var configPath: String
 
   /// The tree of `revision` of the repository that holds `configPath`.
-  public static func extract(revision: String, configPath: String) async throws(DiagnosticsError) -> GitBase {
+  package static func extract(revision: String, configPath: String) async throws(DiagnosticsError) -> GitBase {
     let environment = ProcessInfo.processInfo.environment
     guard let git = ProcessRunner.findExecutable(named: "git", environment: environment),
       let tar = ProcessRunner.findExecutable(named: "tar", environment: environment)
@@ -63,7 +63,7 @@ public struct GitBase: Sendable {
   }
 
   /// Removes the extracted tree (after a failed extraction).
-  public func remove() {
+  package func remove() {
     try? FileManager.default.removeItem(atPath: folder)
   }
 

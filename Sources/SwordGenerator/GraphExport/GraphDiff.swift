@@ -1,54 +1,54 @@
 /// What changed between two graphs, as a reviewer of a pull request needs it: bindings added and removed, scope and
 /// constructor changes, injections added and removed, components added, removed or moved, and bindings whose blast
 /// radius grew a lot. Every list is sorted, so the same two graphs always give the same report.
-public struct GraphDiff: Codable, Hashable, Sendable {
-  public struct Change: Codable, Hashable, Sendable {
+package struct GraphDiff: Codable, Hashable, Sendable {
+  package struct Change: Codable, Hashable, Sendable {
     /// The node's id, or the component's name.
-    public var id: String
-    public var before: String
-    public var after: String
+    package var id: String
+    package var before: String
+    package var after: String
 
-    public init(id: String, before: String, after: String) {
+    package init(id: String, before: String, after: String) {
       self.id = id
       self.before = before
       self.after = after
     }
   }
 
-  public struct Injection: Codable, Hashable, Sendable {
-    public var from: String
-    public var to: String
-    public var parameter: String
+  package struct Injection: Codable, Hashable, Sendable {
+    package var from: String
+    package var to: String
+    package var parameter: String
 
-    public init(from: String, to: String, parameter: String) {
+    package init(from: String, to: String, parameter: String) {
       self.from = from
       self.to = to
       self.parameter = parameter
     }
   }
 
-  public var bindingsAdded: [String] = []
-  public var bindingsRemoved: [String] = []
+  package var bindingsAdded: [String] = []
+  package var bindingsRemoved: [String] = []
   /// `.single` → `unscoped`, by node.
-  public var scopesChanged: [Change] = []
+  package var scopesChanged: [Change] = []
   /// How the value is made: `DefaultAPIClient.init(envVars:)` → `DefaultAPIClient.init(envVars:session:)`.
-  public var constructorsChanged: [Change] = []
-  public var injectionsAdded: [Injection] = []
-  public var injectionsRemoved: [Injection] = []
-  public var componentsAdded: [String] = []
-  public var componentsRemoved: [String] = []
+  package var constructorsChanged: [Change] = []
+  package var injectionsAdded: [Injection] = []
+  package var injectionsRemoved: [Injection] = []
+  package var componentsAdded: [String] = []
+  package var componentsRemoved: [String] = []
   /// A component whose parent changed (`@Subcomponent(of:)`), or that became or stopped being a subcomponent.
-  public var componentsMoved: [Change] = []
+  package var componentsMoved: [Change] = []
   /// Bindings whose blast radius at least doubled and grew by 3 or more: what a change to them can now break.
-  public var blastRadiusGrew: [Change] = []
+  package var blastRadiusGrew: [Change] = []
 
   /// Whether the two graphs are the same as far as this report goes.
-  public var isEmpty: Bool { self == GraphDiff() }
+  package var isEmpty: Bool { self == GraphDiff() }
 
-  public init() {}
+  package init() {}
 
   /// The change from `before` to `after` (their ``ExportGraph/stats`` are computed when missing).
-  public init(from before: ExportGraph, to after: ExportGraph) {
+  package init(from before: ExportGraph, to after: ExportGraph) {
     let old = Dictionary(before.nodes.filter { $0.kind != .missing }.map { ($0.id, $0) }, uniquingKeysWith: { one, _ in one })
     let new = Dictionary(after.nodes.filter { $0.kind != .missing }.map { ($0.id, $0) }, uniquingKeysWith: { one, _ in one })
     bindingsAdded = new.keys.filter { old[$0] == nil }.sorted()

@@ -1,5 +1,5 @@
 /// `sword diff`'s output formats.
-public enum GraphDiffFormat: String, CaseIterable, Sendable {
+package enum GraphDiffFormat: String, CaseIterable, Sendable {
   /// Plain text for a terminal.
   case text
   /// Markdown for a pull-request comment.
@@ -9,8 +9,8 @@ public enum GraphDiffFormat: String, CaseIterable, Sendable {
 }
 
 /// Prints a ``GraphDiff``.
-public enum GraphDiffReport {
-  public static func render(_ diff: GraphDiff, format: GraphDiffFormat, title: String) -> String {
+package enum GraphDiffReport {
+  package static func render(_ diff: GraphDiff, format: GraphDiffFormat, title: String) -> String {
     switch format {
     case .json:
       return JSONExporter.encode(diff)

@@ -4,10 +4,10 @@
 /// ```swift
 /// let text = try GraphExporter.export(graph, format: .mermaid, component: "LoginComponent", relativeTo: root)
 /// ```
-public enum GraphExporter {
+package enum GraphExporter {
   /// The text of the graph in `format`. Throws a `Sword/GraphUnknownComponent` diagnostic when `component` is not
   /// in the graph.
-  public static func export(
+  package static func export(
     _ graph: BindingGraph, format: GraphFormat, component: String? = nil, relativeTo base: String? = nil,
     rootSources: [String] = []
   ) throws(DiagnosticsError) -> String {
@@ -19,7 +19,7 @@ public enum GraphExporter {
 
   /// The ``ExportGraph`` of `graph`, with its ``GraphStats`` unless `statistics` is false; accessors that the files
   /// `rootSources` mention (`component.userRepository`) are not unused.
-  public static func picture(
+  package static func picture(
     _ graph: BindingGraph, component: String? = nil, relativeTo base: String? = nil, rootSources: [String] = [],
     statistics: Bool = true
   ) throws(DiagnosticsError) -> ExportGraph {
@@ -31,7 +31,7 @@ public enum GraphExporter {
   }
 
   /// The text of an already built ``ExportGraph`` in `format`.
-  public static func export(_ graph: ExportGraph, format: GraphFormat) -> String {
+  package static func export(_ graph: ExportGraph, format: GraphFormat) -> String {
     switch format {
     case .dot: DotExporter.export(graph)
     case .mermaid: MermaidExporter.export(graph)

@@ -3,7 +3,7 @@
 /// ```swift
 /// GraphFormat(rawValue: "mermaid")  // .mermaid
 /// ```
-public enum GraphFormat: String, CaseIterable, Sendable {
+package enum GraphFormat: String, CaseIterable, Sendable {
   /// Graphviz: `sword graph --format dot | dot -Tsvg > graph.svg`.
   case dot
   /// A Mermaid flowchart, for Markdown that GitHub and GitLab render.
@@ -15,5 +15,5 @@ public enum GraphFormat: String, CaseIterable, Sendable {
 
   /// Whether the format shows ``GraphStats`` (the JSON's `stats`, the page's details panel); dot and Mermaid do
   /// not, so `sword graph` skips reading the root target's sources for them.
-  public var showsStatistics: Bool { self == .json || self == .html }
+  package var showsStatistics: Bool { self == .json || self == .html }
 }

@@ -6,33 +6,33 @@
 /// Linear in the graph's size but for the blast radius, a bitset per strongly connected component (9,025 bindings
 /// of the benchmark's L workspace: about 140 words per set). Cycles through `Lazy` or `Provider` are allowed, so
 /// depth and reach are computed on the graph's strongly connected components.
-public struct GraphStats: Codable, Hashable, Sendable {
-  public struct Entry: Codable, Hashable, Sendable {
+package struct GraphStats: Codable, Hashable, Sendable {
+  package struct Entry: Codable, Hashable, Sendable {
     /// The node's id (`AppComponent/APIClient`).
-    public var id: String
+    package var id: String
     /// How many bindings inject it.
-    public var fanIn: Int
+    package var fanIn: Int
     /// How many bindings it injects.
-    public var fanOut: Int
+    package var fanOut: Int
     /// The length of its longest chain of dependencies (0: it injects nothing).
-    public var depth: Int
+    package var depth: Int
     /// How many bindings depend on it, directly or through others.
-    public var blastRadius: Int
+    package var blastRadius: Int
     /// The binding every use of it goes through, when there is one: removing that binding leaves this one unused.
-    public var dominator: String?
+    package var dominator: String?
   }
 
   /// One entry per node, in the graph's node order.
-  public var entries: [Entry]
+  package var entries: [Entry]
   /// The longest chain of injections, from the binding at its top down to a binding that injects nothing.
-  public var longestPath: [String]
+  package var longestPath: [String]
   /// Bindings that no binding injects and whose accessor no root-target source mentions (component arguments
   /// excluded: the app passes them in).
-  public var unused: [String]
+  package var unused: [String]
 
   /// The statistics of `graph`. `isReferenced(accessor)` says whether the root target's sources use an accessor;
   /// without it, no binding counts as unused.
-  public init(_ graph: ExportGraph, isReferenced: ((String) -> Bool)? = nil) {
+  package init(_ graph: ExportGraph, isReferenced: ((String) -> Bool)? = nil) {
     let ids = graph.nodes.map(\.id)
     let number = Dictionary(uniqueKeysWithValues: ids.enumerated().map { ($1, $0) })
     let count = ids.count
@@ -77,7 +77,7 @@ public struct GraphStats: Codable, Hashable, Sendable {
   }
 
   /// The entries with the largest blast radius first (then by id), at most `limit`.
-  public func mostDependedOn(limit: Int) -> [Entry] {
+  package func mostDependedOn(limit: Int) -> [Entry] {
     Array(entries.sorted { ($1.blastRadius, $0.id) < ($0.blastRadius, $1.id) }.prefix(limit))
   }
 

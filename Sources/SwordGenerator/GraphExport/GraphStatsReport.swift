@@ -7,8 +7,8 @@
 /// Longest dependency chain (4 bindings)
 ///   AppComponent/Coordinator → AppComponent/OnboardingFlow → AppComponent/UserRepository → AppComponent/APIClient
 /// ```
-public enum GraphStatsReport {
-  public static func text(_ graph: ExportGraph, limit: Int = 10) -> String {
+package enum GraphStatsReport {
+  package static func text(_ graph: ExportGraph, limit: Int = 10) -> String {
     let stats = graph.stats ?? GraphStats(graph)
     let bindings = graph.nodes.filter { $0.kind != .missing && !$0.isContext }.count
     var lines = ["\(bindings) binding\(bindings == 1 ? "" : "s"), \(graph.edges.count) injection\(graph.edges.count == 1 ? "" : "s")", ""]

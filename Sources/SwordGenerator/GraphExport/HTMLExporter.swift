@@ -12,9 +12,9 @@ import Foundation
 /// ```sh
 /// sword graph --format html --output graph.html && open graph.html
 /// ```
-public enum HTMLExporter {
+package enum HTMLExporter {
   /// The page, ending with a newline.
-  public static func export(_ graph: ExportGraph, wholeGraphLimit: Int = 1_500) -> String {
+  package static func export(_ graph: ExportGraph, wholeGraphLimit: Int = 1_500) -> String {
     let bindings = graph.nodes.filter { $0.kind != .missing && !$0.isContext }.count
     let components = graph.components.filter { !$0.isContext }.count
     let missing = graph.nodes.filter { $0.kind == .missing }.count

@@ -6,9 +6,9 @@ import Foundation
 /// ```sh
 /// sword graph --format json | jq '.nodes[] | select(.scope == "single") | .id'
 /// ```
-public enum JSONExporter {
+package enum JSONExporter {
   /// The JSON text, ending with a newline.
-  public static func export(_ graph: ExportGraph) -> String {
+  package static func export(_ graph: ExportGraph) -> String {
     encode(graph)
   }
 

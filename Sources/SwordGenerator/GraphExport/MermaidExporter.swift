@@ -2,9 +2,9 @@
 /// per binding with its type, how it is made, scope and module, and `-->|parameter|` for each injection.
 ///
 /// Paste it into a Markdown file between ` ```mermaid ` fences and GitHub or GitLab draws it.
-public enum MermaidExporter {
+package enum MermaidExporter {
   /// The flowchart text, ending with a newline.
-  public static func export(_ graph: ExportGraph) -> String {
+  package static func export(_ graph: ExportGraph) -> String {
     var ids = MermaidIDs()
     var lines = ["flowchart TB"]
     for node in graph.nodes(in: nil) { lines.append("  " + statement(node, ids: &ids)) }

@@ -1,5 +1,5 @@
 /// A Swift access level, ordered from the most to the least restrictive.
-public enum AccessLevel: String, Codable, Hashable, Sendable, Comparable, CaseIterable {
+package enum AccessLevel: String, Codable, Hashable, Sendable, Comparable, CaseIterable {
   case `private`
   case `fileprivate`
   case `internal`
@@ -7,10 +7,10 @@ public enum AccessLevel: String, Codable, Hashable, Sendable, Comparable, CaseIt
   case `public`
   case `open`
 
-  public static func < (lhs: AccessLevel, rhs: AccessLevel) -> Bool {
+  package static func < (lhs: AccessLevel, rhs: AccessLevel) -> Bool {
     allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
   }
 
   /// Whether code in another module can use a declaration with this access level.
-  public var isVisibleFromOtherModules: Bool { self >= .public }
+  package var isVisibleFromOtherModules: Bool { self >= .public }
 }

@@ -1,23 +1,23 @@
 /// A class marked `@Component` or `@Subcomponent(of:)`.
-public struct ComponentDeclaration: Codable, Hashable, Sendable {
+package struct ComponentDeclaration: Codable, Hashable, Sendable {
   /// The name, qualified by enclosing types (`AppComponent`, `Flows.LoginComponent`).
-  public var name: String
-  public var moduleName: String
+  package var name: String
+  package var moduleName: String
   /// The parent component for a `@Subcomponent(of: Parent.self)`, `nil` for a root `@Component`.
-  public var parent: TypeReference?
+  package var parent: TypeReference?
   /// `arguments:`, in order; each becomes an initializer parameter and a binding.
-  public var arguments: [TypeReference]
-  public var accessLevel: AccessLevel
-  public var isMainActor: Bool
+  package var arguments: [TypeReference]
+  package var accessLevel: AccessLevel
+  package var isMainActor: Bool
   /// Written `nonisolated` (or inside a type that is, or an actor): not main-actor isolated even in a target whose
   /// default isolation is `MainActor`. With ``isMainActor`` false too, the isolation is the target's default.
-  public var isNonisolated = false
+  package var isNonisolated = false
   /// The `#if` conditions it is compiled under, as conjuncts (`["DEBUG", "!(os(iOS))"]`); empty when it always is.
-  public var condition: [String] = []
+  package var condition: [String] = []
   /// Where the class name is written.
-  public var location: SourceLocation
+  package var location: SourceLocation
 
-  public init(
+  package init(
     name: String, moduleName: String, parent: TypeReference?, arguments: [TypeReference],
     accessLevel: AccessLevel, isMainActor: Bool, location: SourceLocation
   ) {
@@ -30,5 +30,5 @@ public struct ComponentDeclaration: Codable, Hashable, Sendable {
     self.location = location
   }
 
-  public var isSubcomponent: Bool { parent != nil }
+  package var isSubcomponent: Bool { parent != nil }
 }

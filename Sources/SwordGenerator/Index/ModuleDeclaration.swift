@@ -1,16 +1,16 @@
 /// A type marked `@Module(registeredTo:)`, with its `@Provider` functions.
-public struct ModuleDeclaration: Codable, Hashable, Sendable {
-  public var name: String
-  public var moduleName: String
-  public var registeredTo: TypeReference
-  public var accessLevel: AccessLevel
-  public var providers: [ProviderDeclaration]
+package struct ModuleDeclaration: Codable, Hashable, Sendable {
+  package var name: String
+  package var moduleName: String
+  package var registeredTo: TypeReference
+  package var accessLevel: AccessLevel
+  package var providers: [ProviderDeclaration]
   /// `multibindings:`, the collections this module declares (possibly empty): `[any Tracker]`, `Set<String>`,
   /// `[String: any Screen]`.
-  public var multibindings: [TypeReference] = []
-  public var location: SourceLocation
+  package var multibindings: [TypeReference] = []
+  package var location: SourceLocation
 
-  public init(
+  package init(
     name: String, moduleName: String, registeredTo: TypeReference, accessLevel: AccessLevel,
     providers: [ProviderDeclaration], location: SourceLocation
   ) {

@@ -1,18 +1,18 @@
 /// A parameter of an `@Injected` initializer or a `@Provider` function.
-public struct ParameterDeclaration: Codable, Hashable, Sendable {
+package struct ParameterDeclaration: Codable, Hashable, Sendable {
   /// The argument label callers write (`nil` for `_`).
-  public var label: String?
+  package var label: String?
   /// The name inside the body.
-  public var name: String
-  public var type: TypeReference
+  package var name: String
+  package var type: TypeReference
   /// Marked `@Assisted`: passed by the caller of the accessor instead of resolved from the graph.
-  public var isAssisted: Bool
+  package var isAssisted: Bool
   /// The tag of `@Named(Tag.self)` on the parameter: it asks for the binding qualified by that tag.
-  public var qualifier: TypeReference?
+  package var qualifier: TypeReference?
   /// Where the parameter is written (its first name token).
-  public var location: SourceLocation
+  package var location: SourceLocation
 
-  public init(
+  package init(
     label: String?, name: String, type: TypeReference, isAssisted: Bool, qualifier: TypeReference? = nil,
     location: SourceLocation
   ) {
@@ -25,5 +25,5 @@ public struct ParameterDeclaration: Codable, Hashable, Sendable {
   }
 
   /// `userID:` or `_:`, as in `init(userID:repository:)`.
-  public var signatureLabel: String { "\(label ?? "_"):" }
+  package var signatureLabel: String { "\(label ?? "_"):" }
 }

@@ -1,32 +1,32 @@
 /// Everything Sword needs from one target's sources: its declarations, their locations, and the modules its files
 /// import. A plain value, so that it can be cached, merged and compared.
-public struct TargetIndex: Codable, Hashable, Sendable {
+package struct TargetIndex: Codable, Hashable, Sendable {
   /// Bumped whenever the shape or meaning of the index changes, so that stored indexes are rebuilt.
-  public static let formatVersion = 10
+  package static let formatVersion = 10
 
-  public var moduleName: String
-  public var components: [ComponentDeclaration]
-  public var dependencies: [DependencyDeclaration]
-  public var modules: [ModuleDeclaration]
+  package var moduleName: String
+  package var components: [ComponentDeclaration]
+  package var dependencies: [DependencyDeclaration]
+  package var modules: [ModuleDeclaration]
   /// Every type and typealias declared in the indexed files, with or without Sword attributes.
-  public var types: [TypeDeclaration]
+  package var types: [TypeDeclaration]
   /// For each indexed file, the modules it imports (sorted).
-  public var imports: [String: [String]]
+  package var imports: [String: [String]]
   /// For each indexed file, the modules it imports inside `#if canImport(Module)` (sorted).
-  public var conditionalImports: [String: [String]] = [:]
+  package var conditionalImports: [String: [String]] = [:]
   /// For each indexed file, the modules it imports with an access level that keeps them from its clients
   /// (`internal import`, `package import`, `private import`): what its public declarations cannot expose.
-  public var restrictedImports: [String: [String]] = [:]
+  package var restrictedImports: [String: [String]] = [:]
   /// The modules the target re-exports (`@_exported import`) from any of its files, parsed or not: a file that
   /// imports this module sees theirs too.
-  public var exportedImports: [String] = []
+  package var exportedImports: [String] = []
   /// Top-level types that a text scan found in files that were not parsed (no Sword attribute, or a syntax
   /// error). For hints in diagnostics only ("'Clock' is a struct without @Dependency"), never for resolving keys.
-  public var scannedTypes: [TypeDeclaration] = []
+  package var scannedTypes: [TypeDeclaration] = []
   /// Problems found while reading and parsing (unreadable files, syntax errors).
-  public var diagnostics: [Diagnostic]
+  package var diagnostics: [Diagnostic]
 
-  public init(
+  package init(
     moduleName: String,
     components: [ComponentDeclaration] = [],
     dependencies: [DependencyDeclaration] = [],

@@ -10,9 +10,9 @@ import SwiftSyntax
 /// let index = TargetIndexer.index(moduleName: "Networking", files: ["/repo/Sources/Networking/APIClient.swift"])
 /// index.dependencies.map(\.name) // ["DefaultAPIClient"]
 /// ```
-public enum TargetIndexer {
+package enum TargetIndexer {
   /// Reads and indexes `files` (absolute paths) of the module `moduleName`.
-  public static func index(moduleName: String, files: [String]) -> TargetIndex {
+  package static func index(moduleName: String, files: [String]) -> TargetIndex {
     index(moduleName: moduleName, contents: files.map { ($0, FileManager.default.contents(atPath: $0)) })
   }
 
@@ -41,7 +41,7 @@ public enum TargetIndexer {
   }
 
   /// Indexes sources already in memory: `(path, text)` pairs. The path is only used in locations.
-  public static func index(moduleName: String, sources: [(path: String, text: String)]) -> TargetIndex {
+  package static func index(moduleName: String, sources: [(path: String, text: String)]) -> TargetIndex {
     var index = TargetIndex(moduleName: moduleName)
     var initializers: [String: [InitializerDeclaration]] = [:]
     var initializerCounts: [String: Int] = [:]
@@ -112,7 +112,7 @@ public enum TargetIndexer {
   /// One pass over the UTF-8 bytes (Foundation's `contains` costs a hundred times more, once per marker).
   /// The largest file that uses Sword's attributes Sword parses (8 MiB, about 200,000 lines). A larger one is
   /// reported instead of stalling every run; files without Sword attributes are skipped whatever their size.
-  public static let maximumParsedFileSize = 8 << 20
+  package static let maximumParsedFileSize = 8 << 20
 
   private static func tooLarge(_ file: String, bytes: Int) -> Diagnostic {
     Diagnostic(

@@ -8,14 +8,14 @@ import Foundation
 /// ```json
 /// { "format_version": 2, "index": { "moduleName": "Networking", "components": [], … } }
 /// ```
-public struct IndexFile: Codable, Hashable, Sendable {
+package struct IndexFile: Codable, Hashable, Sendable {
   /// The ``TargetIndex/formatVersion`` of the Sword that wrote the file; any other version must be indexed again.
-  public var formatVersion: Int
+  package var formatVersion: Int
   /// The target's index.
-  public var index: TargetIndex
+  package var index: TargetIndex
 
   /// A file holding `index`, in this Sword's format.
-  public init(index: TargetIndex) {
+  package init(index: TargetIndex) {
     self.formatVersion = TargetIndex.formatVersion
     self.index = index
   }
@@ -26,7 +26,7 @@ public struct IndexFile: Codable, Hashable, Sendable {
   }
 
   /// The file's bytes: pretty-printed JSON with sorted keys, ending in a newline.
-  public func encoded() -> Data {
+  package func encoded() -> Data {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     // Encoding plain structs of strings, numbers and arrays cannot fail.
@@ -37,7 +37,7 @@ public struct IndexFile: Codable, Hashable, Sendable {
   /// Indexes `files` of the module `moduleName` (paths kept as given) and writes the index to `output`, only when
   /// its bytes change, so a build system sees an unchanged output when an edit changed nothing Sword reads.
   @discardableResult
-  public static func write(
+  package static func write(
     moduleName: String, files: [String], to output: String
   ) throws(DiagnosticsError) -> OutputWriter.Outcome {
     let index = TargetIndexer.index(moduleName: moduleName, files: files)
@@ -48,7 +48,7 @@ public struct IndexFile: Codable, Hashable, Sendable {
 
   /// Reads the index file at `path` (relative to the current directory or absolute), or the diagnostic saying why
   /// it cannot be used: unreadable, not an index file, or written in another format version.
-  public static func read(_ path: String) throws(DiagnosticsError) -> TargetIndex {
+  package static func read(_ path: String) throws(DiagnosticsError) -> TargetIndex {
     try decode(path, at: SourceLocation(file: path, line: 1, column: 1)).index
   }
 

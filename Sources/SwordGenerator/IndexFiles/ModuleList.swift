@@ -8,15 +8,15 @@ import Foundation
 ///                { "module": "Core", "sources": ["/repo/Packages/Core/Sources/Core/Core.swift"],
 ///                  "default_isolation": "MainActor" } ] }
 /// ```
-public struct ModuleList: Codable, Hashable, Sendable {
+package struct ModuleList: Codable, Hashable, Sendable {
   /// One module and its Swift source files (absolute, or relative to the current directory).
-  public struct Module: Codable, Hashable, Sendable {
+  package struct Module: Codable, Hashable, Sendable {
     /// The module name that `import` uses.
-    public var module: String
+    package var module: String
     /// Its Swift source files.
-    public var sources: [String]
+    package var sources: [String]
     /// `"MainActor"` for a module built with default MainActor isolation; absent (or `"nonisolated"`) otherwise.
-    public var defaultIsolation: String?
+    package var defaultIsolation: String?
 
     enum CodingKeys: String, CodingKey {
       case module, sources
@@ -24,7 +24,7 @@ public struct ModuleList: Codable, Hashable, Sendable {
     }
 
     /// A module made from its parts.
-    public init(module: String, sources: [String], defaultIsolation: String? = nil) {
+    package init(module: String, sources: [String], defaultIsolation: String? = nil) {
       self.module = module
       self.sources = sources
       self.defaultIsolation = defaultIsolation
@@ -32,15 +32,15 @@ public struct ModuleList: Codable, Hashable, Sendable {
   }
 
   /// The modules, each once.
-  public var modules: [Module]
+  package var modules: [Module]
 
   /// A list made from its parts.
-  public init(modules: [Module]) {
+  package init(modules: [Module]) {
     self.modules = modules
   }
 
   /// Reads the module list at `path`, or the diagnostic saying why it cannot be used.
-  public static func read(_ path: String) throws(DiagnosticsError) -> ModuleList {
+  package static func read(_ path: String) throws(DiagnosticsError) -> ModuleList {
     let location = SourceLocation(file: path, line: 1, column: 1)
     guard let data = FileManager.default.contents(atPath: path) else {
       throw DiagnosticsError(Diagnostic(.indexUnreadable, "cannot read the module list '\(path)'", at: location))

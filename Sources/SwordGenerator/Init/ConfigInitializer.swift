@@ -7,21 +7,21 @@ import Foundation
 /// let written = try await ConfigInitializer().write(rootPath: "/repo", rootTarget: nil)  // "/repo/.sword.yml"
 /// ```
 /// An existing `.sword.yml` is never overwritten.
-public struct ConfigInitializer: Sendable {
+package struct ConfigInitializer: Sendable {
   /// The name of the file `sword init` writes.
-  public static let fileName = ".sword.yml"
+  package static let fileName = ".sword.yml"
 
   /// Reads packages: SwiftPM unless a test says otherwise.
-  public var reader: any InitPackageReading
+  package var reader: any InitPackageReading
 
   /// An initializer that reads packages with `reader`.
-  public init(reader: any InitPackageReading = SwiftPMInitPackageReader()) {
+  package init(reader: any InitPackageReading = SwiftPMInitPackageReader()) {
     self.reader = reader
   }
 
   /// Writes `.sword.yml` into `rootPath` and returns its path; refuses when the file exists or the package
   /// cannot be read. `rootTarget` names the target receiving the code (default: the only executable target).
-  public func write(rootPath: String, rootTarget: String?) async throws(DiagnosticsError) -> String {
+  package func write(rootPath: String, rootTarget: String?) async throws(DiagnosticsError) -> String {
     let root = PackagePaths.standardized(rootPath)
     let file = PackagePaths.join(root, Self.fileName)
     if FileManager.default.fileExists(atPath: file) { throw DiagnosticsError(exists(file)) }
@@ -40,7 +40,7 @@ public struct ConfigInitializer: Sendable {
   }
 
   /// What `.sword.yml` will say for the root package in `rootPath` (absolute).
-  public func plan(rootPath: String, rootTarget: String?) async throws(DiagnosticsError) -> InitPlan {
+  package func plan(rootPath: String, rootTarget: String?) async throws(DiagnosticsError) -> InitPlan {
     let root = PackagePaths.standardized(rootPath)
     guard FileManager.default.fileExists(atPath: PackagePaths.join(root, "Package.swift")) else {
       throw DiagnosticsError(Diagnostic(

@@ -7,38 +7,38 @@ import Foundation
 /// let package = try InitPackage.decode(json: describeOutput)
 /// package.localDependencies  // ["/repo/Packages/Core"]
 /// ```
-public struct InitPackage: Hashable, Sendable {
+package struct InitPackage: Hashable, Sendable {
   /// The package as Sword's pipeline sees it.
-  public var described: DescribedPackage
+  package var described: DescribedPackage
   /// The absolute folders of the packages it depends on with `.package(path:)`, in manifest order.
-  public var localDependencies: [String]
+  package var localDependencies: [String]
   /// The names of the products it vends.
-  public var productNames: [String]
+  package var productNames: [String]
 
   /// A package made from its parts.
-  public init(described: DescribedPackage, localDependencies: [String] = [], productNames: [String] = []) {
+  package init(described: DescribedPackage, localDependencies: [String] = [], productNames: [String] = []) {
     self.described = described
     self.localDependencies = localDependencies
     self.productNames = productNames
   }
 
   /// True for the Sword package itself: it vends the `Sword` library and holds a macro target.
-  public var isSword: Bool {
+  package var isSword: Bool {
     productNames.contains("Sword") && described.targets.contains { $0.kind == .macro }
   }
 
   /// Its Swift library targets, the ones that can declare components and dependencies, sorted by name.
-  public var libraryTargets: [DescribedTarget] {
+  package var libraryTargets: [DescribedTarget] {
     described.targets.filter { $0.kind == .library && $0.isSwift }.sorted { $0.name < $1.name }
   }
 
   /// Its Swift executable targets, sorted by name.
-  public var executableTargets: [DescribedTarget] {
+  package var executableTargets: [DescribedTarget] {
     described.targets.filter { $0.kind == .executable && $0.isSwift }.sorted { $0.name < $1.name }
   }
 
   /// Decodes what `swift package describe --type json` printed.
-  public static func decode(json: Data) throws -> InitPackage {
+  package static func decode(json: Data) throws -> InitPackage {
     let described = try DescribedPackage.decode(json: json)
     let extra = try JSONDecoder().decode(Extra.self, from: DescribedPackage.jsonObject(in: json))
     let local = (extra.dependencies ?? []).compactMap { $0.type == "fileSystem" ? $0.path : nil }

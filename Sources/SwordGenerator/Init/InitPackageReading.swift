@@ -1,5 +1,5 @@
 /// Reads packages for `sword init`: ``SwiftPMInitPackageReader`` runs SwiftPM, tests hand back prepared values.
-public protocol InitPackageReading: Sendable {
+package protocol InitPackageReading: Sendable {
   /// The package in the absolute folder `path`; a failure throws diagnostics saying why.
   func read(packageAt path: String) async throws(DiagnosticsError) -> InitPackage
 }

@@ -1,17 +1,17 @@
 /// What `sword init` found, before it is written out as YAML by ``InitTemplate``.
-public struct InitPlan: Hashable, Sendable {
+package struct InitPlan: Hashable, Sendable {
   /// A local package to list.
-  public struct Package: Hashable, Sendable {
+  package struct Package: Hashable, Sendable {
     /// Its folder relative to the root package (`Packages/Core`), or absolute when it lies outside.
-    public var path: String
+    package var path: String
     /// Its Swift library targets, sorted.
-    public var targets: [String]
+    package var targets: [String]
     /// True when it lies outside the root package's folder: listed commented out, since `.sword.yml` refuses
     /// such paths unless `allow_outside_workspace` is set.
-    public var isOutside: Bool
+    package var isOutside: Bool
 
     /// A package made from its parts.
-    public init(path: String, targets: [String], isOutside: Bool = false) {
+    package init(path: String, targets: [String], isOutside: Bool = false) {
       self.path = path
       self.targets = targets
       self.isOutside = isOutside
@@ -19,16 +19,16 @@ public struct InitPlan: Hashable, Sendable {
   }
 
   /// The root package's target that receives the generated code.
-  public var rootTarget: String
+  package var rootTarget: String
   /// The other executable targets of the root package, mentioned in a comment.
-  public var otherExecutables: [String]
+  package var otherExecutables: [String]
   /// The local packages, in the order they were found (the root's dependencies first, breadth first).
-  public var packages: [Package]
+  package var packages: [Package]
   /// Local packages left out, each with the reason (`Packages/Tools: no Swift library targets`).
-  public var leftOut: [String]
+  package var leftOut: [String]
 
   /// A plan made from its parts.
-  public init(rootTarget: String, otherExecutables: [String] = [], packages: [Package], leftOut: [String] = []) {
+  package init(rootTarget: String, otherExecutables: [String] = [], packages: [Package], leftOut: [String] = []) {
     self.rootTarget = rootTarget
     self.otherExecutables = otherExecutables
     self.packages = packages

@@ -4,9 +4,9 @@
 /// InitTemplate.render(InitPlan(rootTarget: "App", packages: [.init(path: "Packages/Core", targets: ["Core"])]))
 /// // "…local_packages:\n  - path: Packages/Core\n    targets: [Core]\n…root:\n  path: .\n  target: App\n…"
 /// ```
-public enum InitTemplate {
+package enum InitTemplate {
   /// The file's text.
-  public static func render(_ plan: InitPlan) -> String {
+  package static func render(_ plan: InitPlan) -> String {
     var lines = [
       "# .sword.yml, written by `sword init`: which code takes part in the dependency graph, and where the",
       "# generated code goes. Paths are relative to the folder of this file. `sword generate` writes the code,",

@@ -2,17 +2,17 @@ import Foundation
 
 /// Reads a package for `sword init` with `swift package describe --type json`, run the way ``SwiftPMDescriber``
 /// runs it (its own scratch path, `SWORD_SWIFT` or the `swift` on `PATH`).
-public struct SwiftPMInitPackageReader: InitPackageReading {
+package struct SwiftPMInitPackageReader: InitPackageReading {
   /// Finds `swift` and runs the process.
-  public var describer: SwiftPMDescriber
+  package var describer: SwiftPMDescriber
 
   /// A reader that runs SwiftPM as `describer` does.
-  public init(describer: SwiftPMDescriber = SwiftPMDescriber()) {
+  package init(describer: SwiftPMDescriber = SwiftPMDescriber()) {
     self.describer = describer
   }
 
   /// Runs `swift package describe --type json` in `path` and decodes it, or says why it could not.
-  public func read(packageAt path: String) async throws(DiagnosticsError) -> InitPackage {
+  package func read(packageAt path: String) async throws(DiagnosticsError) -> InitPackage {
     let swift = try describer.swiftExecutable()
     let arguments = [
       "package", "--package-path", path, "--scratch-path", SwiftPMDescriber.scratchPath(for: path),

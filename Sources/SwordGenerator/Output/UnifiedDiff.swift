@@ -2,8 +2,8 @@
 ///
 /// Lines common to both ends are trimmed first; the middle is compared with a longest-common-subsequence table when
 /// it is small, and shown as a whole replacement otherwise, so the cost stays bounded on huge files.
-public enum UnifiedDiff {
-  public static func diff(old: String, new: String, path: String, context: Int = 3, maxLines: Int = 60) -> String {
+package enum UnifiedDiff {
+  package static func diff(old: String, new: String, path: String, context: Int = 3, maxLines: Int = 60) -> String {
     let a = lines(old)
     let b = lines(new)
     var prefix = 0

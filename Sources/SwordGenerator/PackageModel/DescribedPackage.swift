@@ -9,23 +9,23 @@ import Foundation
 /// let package = try DescribedPackage.decode(json: Data(#"{"name":"Core","path":"/repo/Core","targets":[]}"#.utf8))
 /// package.name  // "Core"
 /// ```
-public struct DescribedPackage: Codable, Hashable, Sendable {
+package struct DescribedPackage: Codable, Hashable, Sendable {
   /// The package's name, from its manifest.
-  public var name: String
+  package var name: String
   /// The package folder as SwiftPM saw it: absolute, with symbolic links resolved.
-  public var path: String
+  package var path: String
   /// Its targets, in SwiftPM's order.
-  public var targets: [DescribedTarget]
+  package var targets: [DescribedTarget]
 
   /// A description made by hand (tests, precomputed descriptions).
-  public init(name: String, path: String, targets: [DescribedTarget]) {
+  package init(name: String, path: String, targets: [DescribedTarget]) {
     self.name = name
     self.path = path
     self.targets = targets
   }
 
   /// The target called `name`, if the package has one.
-  public func target(named name: String) -> DescribedTarget? {
+  package func target(named name: String) -> DescribedTarget? {
     targets.first { $0.name == name }
   }
 
@@ -33,7 +33,7 @@ public struct DescribedPackage: Codable, Hashable, Sendable {
   ///
   /// Anything before the first line that opens a JSON object and after the last `}` is skipped, so
   /// stray lines that a tool or manifest printed on standard output do not break decoding.
-  public static func decode(json: Data) throws -> DescribedPackage {
+  package static func decode(json: Data) throws -> DescribedPackage {
     try JSONDecoder().decode(DescribedPackage.self, from: jsonObject(in: json))
   }
 

@@ -4,30 +4,30 @@
 /// { "name": "B-Lib", "c99name": "B_Lib", "type": "library", "module_type": "SwiftTarget",
 ///   "path": "Custom/B", "sources": ["B.swift", "Sub/C.swift"], "target_dependencies": ["A"] }
 /// ```
-public struct DescribedTarget: Codable, Hashable, Sendable {
+package struct DescribedTarget: Codable, Hashable, Sendable {
   /// The target's name, as written in `Package.swift`.
-  public var name: String
+  package var name: String
   /// The module name: the target name with characters a Swift identifier cannot hold replaced by `_`.
-  public var c99name: String
+  package var c99name: String
   /// What kind of target it is: library, executable, test, macro, plugin…
-  public var kind: Kind
+  package var kind: Kind
   /// `SwiftTarget`, `ClangTarget`, `SystemLibraryTarget`, `BinaryTarget`, `PluginTarget`… (absent in old SwiftPM).
-  public var moduleType: String?
+  package var moduleType: String?
   /// The target's folder, relative to the package folder (SwiftPM prints it relative; an absolute one is kept).
-  public var path: String
+  package var path: String
   /// Its source files, relative to ``path``, after `sources:` and `exclude:` were applied.
-  public var sources: [String]
+  package var sources: [String]
   /// The targets of the same package it depends on, by name.
-  public var targetDependencies: [String]
+  package var targetDependencies: [String]
   /// The products of other packages it depends on, by name.
-  public var productDependencies: [String]
+  package var productDependencies: [String]
   /// `true` when the target is built with `.defaultIsolation(MainActor.self)` (or `-default-isolation MainActor`).
   /// `swift package describe` does not print settings: ``SwiftPMDescriber`` reads them from
   /// `swift package dump-package`; a precomputed description may carry it as `"default_isolation": "MainActor"`.
-  public var isMainActorByDefault = false
+  package var isMainActorByDefault = false
 
   /// A target made by hand (tests, precomputed descriptions).
-  public init(
+  package init(
     name: String,
     c99name: String? = nil,
     kind: Kind = .library,
@@ -57,7 +57,7 @@ public struct DescribedTarget: Codable, Hashable, Sendable {
   }
 
   /// Decodes a target, treating missing `sources` and dependency lists as empty.
-  public init(from decoder: any Decoder) throws {
+  package init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     name = try container.decode(String.self, forKey: .name)
     c99name = try container.decodeIfPresent(String.self, forKey: .c99name) ?? DescribedTarget.moduleName(for: name)
@@ -71,7 +71,7 @@ public struct DescribedTarget: Codable, Hashable, Sendable {
   }
 
   /// Encodes the target as `swift package describe` prints it, with `default_isolation` when it is `MainActor`.
-  public func encode(to encoder: any Encoder) throws {
+  package func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(name, forKey: .name)
     try container.encode(c99name, forKey: .c99name)
@@ -85,7 +85,7 @@ public struct DescribedTarget: Codable, Hashable, Sendable {
   }
 
   /// True when the target holds Swift sources (old SwiftPM versions do not print `module_type`).
-  public var isSwift: Bool { moduleType == nil || moduleType == "SwiftTarget" }
+  package var isSwift: Bool { moduleType == nil || moduleType == "SwiftTarget" }
 
   /// The module name SwiftPM derives from a target name: every character that is not a letter, digit or `_`
   /// becomes `_`, and a leading digit gets a `_` in front.

@@ -7,7 +7,7 @@
 ///     async throws(DiagnosticsError) -> DescribedPackage { packages[path]! }
 /// }
 /// ```
-public protocol PackageDescribing: Sendable {
+package protocol PackageDescribing: Sendable {
   /// The description of the package in the absolute folder `path`.
   ///
   /// A failure throws diagnostics located at `location`, the place in `.sword.yml` that names the package.

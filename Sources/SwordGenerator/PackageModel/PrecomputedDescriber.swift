@@ -15,20 +15,20 @@ import Foundation
 /// ```
 /// A package that `.sword.yml` names but the file leaves out is a `Sword/DescriptionMissing` error: SwiftPM is
 /// never run behind the file's back.
-public struct PrecomputedDescriber: PackageDescribing {
+package struct PrecomputedDescriber: PackageDescribing {
   /// The descriptions, keyed by absolute, standardized package folder.
-  public var packages: [String: DescribedPackage]
+  package var packages: [String: DescribedPackage]
   /// The file they came from, for messages.
-  public var file: String
+  package var file: String
 
   /// A describer over descriptions already in memory, keyed by absolute package folder.
-  public init(packages: [String: DescribedPackage], file: String) {
+  package init(packages: [String: DescribedPackage], file: String) {
     self.file = file
     self.packages = Dictionary(packages.map { (PackagePaths.standardized($0.key), $0.value) }) { first, _ in first }
   }
 
   /// Reads a description file; `file` may be relative to `currentDirectory`.
-  public static func load(
+  package static func load(
     file: String, currentDirectory: String = FileManager.default.currentDirectoryPath
   ) throws(DiagnosticsError) -> PrecomputedDescriber {
     let path = PackagePaths.join(currentDirectory, file)
@@ -48,7 +48,7 @@ public struct PrecomputedDescriber: PackageDescribing {
   }
 
   /// The description of the package in `path`, matched by its spelling first and then with symbolic links resolved.
-  public func describe(packageAt path: String, reportingAt location: SourceLocation) async throws(DiagnosticsError)
+  package func describe(packageAt path: String, reportingAt location: SourceLocation) async throws(DiagnosticsError)
     -> DescribedPackage
   {
     let wanted = PackagePaths.standardized(path)

@@ -11,25 +11,25 @@ import Foundation
 /// let core = try await SwiftPMDescriber().describe(packageAt: "/repo/Packages/Core", reportingAt: location)
 /// core.targets.map(\.c99name)  // ["Networking", "Storage"]
 /// ```
-public struct SwiftPMDescriber: PackageDescribing {
+package struct SwiftPMDescriber: PackageDescribing {
   /// The environment variable that overrides which `swift` runs.
-  public static let swiftOverrideVariable = "SWORD_SWIFT"
+  package static let swiftOverrideVariable = "SWORD_SWIFT"
   /// At most this many lines of SwiftPM's standard error go into a diagnostic's detail.
-  public static let maximumDetailLines = 40
+  package static let maximumDetailLines = 40
 
   /// Where `SWORD_SWIFT` and `PATH` are read from.
-  public var environment: [String: String]
+  package var environment: [String: String]
   /// Runs the process.
-  public var runner: ProcessRunner
+  package var runner: ProcessRunner
 
   /// A describer that reads `SWORD_SWIFT` and `PATH` from `environment`.
-  public init(environment: [String: String] = ProcessInfo.processInfo.environment, runner: ProcessRunner = .init()) {
+  package init(environment: [String: String] = ProcessInfo.processInfo.environment, runner: ProcessRunner = .init()) {
     self.environment = environment
     self.runner = runner
   }
 
   /// The absolute path of the `swift` to run, or a `Sword/SwiftNotFound` diagnostic saying why there is none.
-  public func swiftExecutable() throws(DiagnosticsError) -> String {
+  package func swiftExecutable() throws(DiagnosticsError) -> String {
     if let override = environment[Self.swiftOverrideVariable], !override.isEmpty {
       guard override.hasPrefix("/") else {
         throw DiagnosticsError(notFound("\(Self.swiftOverrideVariable) must be an absolute path, not '\(override)'"))
@@ -48,7 +48,7 @@ public struct SwiftPMDescriber: PackageDescribing {
   }
 
   /// Runs `swift package describe --type json` on the package in `path` and decodes what it prints.
-  public func describe(packageAt path: String, reportingAt location: SourceLocation) async throws(DiagnosticsError)
+  package func describe(packageAt path: String, reportingAt location: SourceLocation) async throws(DiagnosticsError)
     -> DescribedPackage
   {
     let swift = try swiftExecutable()

@@ -4,26 +4,26 @@
 /// SwordTarget(name: "B-Lib", moduleName: "B_Lib", packagePath: "/repo/Core", directory: "/repo/Core/Custom/B",
 ///             sourceFiles: ["/repo/Core/Custom/B/B.swift"], isRoot: false)
 /// ```
-public struct SwordTarget: Hashable, Sendable, Codable {
+package struct SwordTarget: Hashable, Sendable, Codable {
   /// The target's name, as written in `Package.swift` (or the module name for a plain folder of sources).
-  public var name: String
+  package var name: String
   /// The module name that `import` uses (SwiftPM's `c99name`).
-  public var moduleName: String
+  package var moduleName: String
   /// The package folder, absolute, as `.sword.yml` names it. For a `root: {sources: …}` folder, the folder itself.
-  public var packagePath: String
+  package var packagePath: String
   /// The target's folder, absolute.
-  public var directory: String
+  package var directory: String
   /// Its `.swift` files, absolute and sorted, exactly as SwiftPM lists them (so `path:`, `sources:` and `exclude:`
   /// are honoured). The generated file is never among them.
-  public var sourceFiles: [String]
+  package var sourceFiles: [String]
   /// True for the target that receives the generated code.
-  public var isRoot: Bool
+  package var isRoot: Bool
   /// Built with default `MainActor` isolation (Swift 6.2): what its sources do not mark `nonisolated` is
   /// main-actor isolated.
-  public var isMainActorByDefault = false
+  package var isMainActorByDefault = false
 
   /// A target made from its parts.
-  public init(
+  package init(
     name: String,
     moduleName: String,
     packagePath: String,

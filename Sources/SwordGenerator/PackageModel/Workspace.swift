@@ -5,18 +5,18 @@
 /// let workspace = try await WorkspaceLoader().load(configuration)
 /// workspace.targets.map(\.moduleName)  // ["App", "Networking", "Storage"], the root included
 /// ```
-public struct Workspace: Hashable, Sendable {
+package struct Workspace: Hashable, Sendable {
   /// The listed targets and the root target, each once, sorted by module name (then package path).
-  public var targets: [SwordTarget]
+  package var targets: [SwordTarget]
   /// The root module and the generated file.
-  public var root: RootOutput
+  package var root: RootOutput
 
   /// A workspace made from its parts; `targets` is sorted.
-  public init(targets: [SwordTarget], root: RootOutput) {
+  package init(targets: [SwordTarget], root: RootOutput) {
     self.targets = targets.sorted { ($0.moduleName, $0.packagePath) < ($1.moduleName, $1.packagePath) }
     self.root = root
   }
 
   /// The root target, the one with ``SwordTarget/isRoot`` set.
-  public var rootTarget: SwordTarget? { targets.first(where: \.isRoot) }
+  package var rootTarget: SwordTarget? { targets.first(where: \.isRoot) }
 }

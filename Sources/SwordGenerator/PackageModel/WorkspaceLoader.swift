@@ -11,14 +11,14 @@ import Foundation
 ///   for diagnostic in error.diagnostics { print(diagnostic.rendered) }  // unknown targets, failed describes…
 /// }
 /// ```
-public struct WorkspaceLoader: Sendable {
+package struct WorkspaceLoader: Sendable {
   /// What describes the packages: SwiftPM unless a test says otherwise.
-  public var describer: any PackageDescribing
+  package var describer: any PackageDescribing
   /// At most this many packages are described at once.
-  public var maximumConcurrentDescribes: Int
+  package var maximumConcurrentDescribes: Int
 
   /// A loader that describes packages with `describer`, `maximumConcurrentDescribes` at a time (one per core).
-  public init(
+  package init(
     describer: any PackageDescribing = SwiftPMDescriber(),
     maximumConcurrentDescribes: Int = ProcessInfo.processInfo.activeProcessorCount
   ) {
@@ -27,7 +27,7 @@ public struct WorkspaceLoader: Sendable {
   }
 
   /// The workspace `configuration` describes, or every problem found on the way.
-  public func load(_ configuration: Configuration) async throws(DiagnosticsError) -> Workspace {
+  package func load(_ configuration: Configuration) async throws(DiagnosticsError) -> Workspace {
     var descriptions = await describeAll(packagesToDescribe(in: configuration))
     // rockname/sword's Xcode layout: only `local_packages`, next to an Xcode project and no Package.swift. Say what
     // `root` to write rather than that SwiftPM found no manifest.

@@ -1,22 +1,22 @@
 /// What ``Pipeline/graph(_:describer:)`` found: the merged graph (when the configuration and packages could be read)
 /// and every problem, for `sword graph` to draw and print.
-public struct GraphReport: Sendable {
+package struct GraphReport: Sendable {
   /// The graph, even when it has errors; `nil` when `.sword.yml` or a package could not be read.
-  public var graph: BindingGraph?
+  package var graph: BindingGraph?
   /// Every problem found, sorted by file and line.
-  public var diagnostics: [Diagnostic]
+  package var diagnostics: [Diagnostic]
   /// The folder of `.sword.yml`, once read: paths in the exported graph are relative to it.
-  public var workspaceRoot: String?
+  package var workspaceRoot: String?
   /// How long each stage took, in order.
-  public var timings: [StageTiming]
+  package var timings: [StageTiming]
   /// Counts for the summary line: targets, files, components, bindings.
-  public var counts: [String: Int]
+  package var counts: [String: Int]
   /// The root target's own sources (not the generated file): where `sword graph --stats` looks for uses of
   /// accessors.
-  public var rootSources: [String] = []
+  package var rootSources: [String] = []
 
   /// A report made from its parts.
-  public init(
+  package init(
     graph: BindingGraph?, diagnostics: [Diagnostic], workspaceRoot: String? = nil,
     timings: [StageTiming] = [], counts: [String: Int] = [:]
   ) {
@@ -28,5 +28,5 @@ public struct GraphReport: Sendable {
   }
 
   /// How many of the diagnostics are errors.
-  public var errorCount: Int { diagnostics.filter { $0.severity == .error }.count }
+  package var errorCount: Int { diagnostics.filter { $0.severity == .error }.count }
 }

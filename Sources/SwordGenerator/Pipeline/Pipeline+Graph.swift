@@ -9,7 +9,7 @@ extension Pipeline {
   /// let report = await Pipeline.graph(PipelineOptions(configPath: ".sword.yml"))
   /// if let graph = report.graph { print(try GraphExporter.export(graph, format: .dot)) }
   /// ```
-  public static func graph(
+  package static func graph(
     _ options: PipelineOptions, describer: any PackageDescribing = SwiftPMDescriber()
   ) async -> GraphReport {
     var clock = StageClock()

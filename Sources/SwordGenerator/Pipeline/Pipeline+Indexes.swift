@@ -10,7 +10,7 @@ extension Pipeline {
   /// let report = await Pipeline.run(
   ///   indexFiles: ["out/Core.json", "out/App.json"], rootModule: "App", outputPath: "out/Sword.generated.swift")
   /// ```
-  public static func run(
+  package static func run(
     indexFiles: [String], moduleLists: [String] = [], rootModule: String, outputPath: String,
     mode: PipelineOptions.Mode = .generate, jobs: Int = 0, testOverrides: Bool = false,
     rootComponents: [String]? = nil, mainActorModules: Set<String> = [], outputFiles: Int = 1

@@ -7,8 +7,8 @@ import Foundation
 /// let report = await Pipeline.run(PipelineOptions(configPath: ".sword.yml", mode: .check))
 /// if case .stale(let diff) = report.outcome { print(diff) }
 /// ```
-public enum Pipeline {
-  public static func run(
+package enum Pipeline {
+  package static func run(
     _ options: PipelineOptions, describer: any PackageDescribing = SwiftPMDescriber()
   ) async -> PipelineReport {
     var clock = StageClock()

@@ -1,7 +1,7 @@
 /// What one run of Sword is asked to do.
-public struct PipelineOptions: Sendable {
+package struct PipelineOptions: Sendable {
   /// What happens to the generated file.
-  public enum Mode: Sendable {
+  package enum Mode: Sendable {
     /// Write the generated file when its bytes change.
     case generate
     /// Write nothing; report whether the file on disk is current.
@@ -9,18 +9,18 @@ public struct PipelineOptions: Sendable {
   }
 
   /// The `.sword.yml` to read (relative to the current directory or absolute).
-  public var configPath: String
-  public var mode: Mode
+  package var configPath: String
+  package var mode: Mode
   /// How many targets are indexed at once.
-  public var jobs: Int
+  package var jobs: Int
   /// Called as the run moves through its stages, for a progress display (`sword` prints it on a terminal);
   /// `nil` by default.
-  public var progress: (@Sendable (PipelineProgress) -> Void)?
+  package var progress: (@Sendable (PipelineProgress) -> Void)?
   /// Where indexes and package descriptions are kept between runs; `.disabled` by default (`sword` itself uses
   /// `.besideConfiguration` unless given `--no-cache` or `--cache-dir`).
-  public var cache: CacheSetting = .disabled
+  package var cache: CacheSetting = .disabled
 
-  public init(configPath: String = ".sword.yml", mode: Mode = .generate, jobs: Int = 0) {
+  package init(configPath: String = ".sword.yml", mode: Mode = .generate, jobs: Int = 0) {
     self.configPath = configPath
     self.mode = mode
     self.jobs = jobs > 0 ? jobs : max(1, ProcessInfo.processInfo.activeProcessorCount)

@@ -4,9 +4,9 @@
 /// ```swift
 /// PipelineProgress(stage: .index, completed: 3, total: 12).description  // "indexing targets 3/12"
 /// ```
-public struct PipelineProgress: Hashable, Sendable, CustomStringConvertible {
+package struct PipelineProgress: Hashable, Sendable, CustomStringConvertible {
   /// The stages of a run, in order.
-  public enum Stage: String, Hashable, Sendable {
+  package enum Stage: String, Hashable, Sendable {
     /// Reading `.sword.yml`.
     case config
     /// Running `swift package describe` for each package (`total`: packages).
@@ -18,14 +18,14 @@ public struct PipelineProgress: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// The stage the run is in.
-  public var stage: Stage
+  package var stage: Stage
   /// Items done so far in this stage.
-  public var completed: Int
+  package var completed: Int
   /// Items in this stage; 0 when it does not count items.
-  public var total: Int
+  package var total: Int
 
   /// A progress report made from its parts.
-  public init(stage: Stage, completed: Int = 0, total: Int = 0) {
+  package init(stage: Stage, completed: Int = 0, total: Int = 0) {
     self.stage = stage
     self.completed = completed
     self.total = total
@@ -33,7 +33,7 @@ public struct PipelineProgress: Hashable, Sendable, CustomStringConvertible {
 
   /// One short line: `reading .sword.yml`, `describing 3 packages with SwiftPM`, `indexing targets 3/12`,
   /// `validating the graph (2 components)`.
-  public var description: String {
+  package var description: String {
     switch stage {
     case .config: "reading .sword.yml"
     case .describe: total == 0 ? "listing the sources" : "describing \(total) package\(total == 1 ? "" : "s") with SwiftPM"

@@ -1,7 +1,7 @@
 /// What a run found and did, for the CLI to print.
-public struct PipelineReport: Sendable {
+package struct PipelineReport: Sendable {
   /// The result of the run, from the user's point of view.
-  public enum Outcome: Equatable, Sendable {
+  package enum Outcome: Equatable, Sendable {
     /// `generate`: the file was written (its bytes changed).
     case written
     /// `generate`: the file already had these bytes; `check`: the file is current.
@@ -12,17 +12,17 @@ public struct PipelineReport: Sendable {
     case failed
   }
 
-  public var outcome: Outcome
+  package var outcome: Outcome
   /// Every problem found, sorted by file and line.
-  public var diagnostics: [Diagnostic]
+  package var diagnostics: [Diagnostic]
   /// The generated file's path, once known.
-  public var outputPath: String?
+  package var outputPath: String?
   /// How long each stage took, in order.
-  public var timings: [StageTiming]
+  package var timings: [StageTiming]
   /// Counts for the summary line: packages, targets, files, components, bindings.
-  public var counts: [String: Int]
+  package var counts: [String: Int]
 
-  public init(
+  package init(
     outcome: Outcome, diagnostics: [Diagnostic], outputPath: String? = nil,
     timings: [StageTiming] = [], counts: [String: Int] = [:]
   ) {
@@ -33,5 +33,5 @@ public struct PipelineReport: Sendable {
     self.counts = counts
   }
 
-  public var errorCount: Int { diagnostics.filter { $0.severity == .error }.count }
+  package var errorCount: Int { diagnostics.filter { $0.severity == .error }.count }
 }

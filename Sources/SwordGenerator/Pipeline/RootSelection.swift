@@ -2,10 +2,10 @@
 /// component of the graph, not a subcomponent and not an unknown name (which gets a "did you mean").
 ///
 /// A name from `.sword.yml` has the place it is written; one from the command line has none.
-public enum RootSelection {
-  public typealias Name = (name: String, location: SourceLocation?)
+package enum RootSelection {
+  package typealias Name = (name: String, location: SourceLocation?)
 
-  public static func problems(_ selected: [Name], graph: BindingGraph) -> [Diagnostic] {
+  package static func problems(_ selected: [Name], graph: BindingGraph) -> [Diagnostic] {
     let roots = graph.componentNames.filter { graph.components[$0]?.parent == nil }
     return selected.compactMap { name -> Diagnostic? in
       if roots.contains(name.name) { return nil }

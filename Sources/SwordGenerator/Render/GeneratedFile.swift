@@ -1,10 +1,10 @@
 /// A file Sword writes: where, and the exact bytes.
-public struct GeneratedFile: Hashable, Sendable {
+package struct GeneratedFile: Hashable, Sendable {
   /// Absolute path.
-  public var path: String
-  public var contents: String
+  package var path: String
+  package var contents: String
 
-  public init(path: String, contents: String) {
+  package init(path: String, contents: String) {
     self.path = path
     self.contents = contents
   }

@@ -5,20 +5,20 @@ import Foundation
 /// beside it, and the output itself is not written. The names depend on the number of parts alone, so that a build
 /// system declares them before anything runs; which part holds what depends on names alone (see
 /// ``Renderer/render(_:to:parts:)``).
-public enum OutputParts {
+package enum OutputParts {
   /// The most parts Sword writes: past a few per core, each file's fixed cost (parsing the imports, one frontend
   /// job) outweighs what it saves.
-  public static let maximum = 64
+  package static let maximum = 64
 
   /// The files written for `output` in `parts` parts: `output` itself for one part.
-  public static func paths(of output: String, parts: Int) -> [String] {
+  package static func paths(of output: String, parts: Int) -> [String] {
     guard parts > 1 else { return [output] }
     return (1...parts).map { "\(stem(of: output)).\($0).swift" }
   }
 
   /// Whether `path` is `output` or one of its parts, for any number of parts: a file Sword writes there, never a
   /// source to index.
-  public static func isPart(_ path: String, of output: String) -> Bool {
+  package static func isPart(_ path: String, of output: String) -> Bool {
     if path == output { return true }
     let stem = stem(of: output)
     guard path.hasPrefix(stem + "."), path.hasSuffix(".swift") else { return false }
@@ -34,7 +34,7 @@ public enum OutputParts {
   /// Files Sword wrote for `output` with another number of parts that `paths` no longer has: the output or parts
   /// beyond the new count, kept only when they start with Sword's header (a file of the user's that happens to
   /// have such a name is left alone).
-  public static func leftovers(of output: String, keeping paths: [String]) -> [String] {
+  package static func leftovers(of output: String, keeping paths: [String]) -> [String] {
     let folder = (output as NSString).deletingLastPathComponent
     guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.isEmpty ? "." : folder) else {
       return []

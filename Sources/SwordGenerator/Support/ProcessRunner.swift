@@ -14,16 +14,16 @@ import SystemPackage
 /// let output = try await ProcessRunner().run("/usr/bin/swift", arguments: ["--version"])
 /// if output.termination == .exited(0) { print(String(decoding: output.standardOutput, as: UTF8.self)) }
 /// ```
-public struct ProcessRunner: Sendable {
+package struct ProcessRunner: Sendable {
   /// How a finished process ended.
-  public enum Termination: Hashable, Sendable, CustomStringConvertible {
+  package enum Termination: Hashable, Sendable, CustomStringConvertible {
     /// It exited with this code.
     case exited(Int32)
     /// A signal with this number ended it.
     case signaled(Int32)
 
     /// `exited with code 1`, `was killed by signal 9`.
-    public var description: String {
+    package var description: String {
       switch self {
       case .exited(let code): "exited with code \(code)"
       case .signaled(let signal): "was killed by signal \(signal)"
@@ -32,32 +32,32 @@ public struct ProcessRunner: Sendable {
   }
 
   /// What a finished process left behind.
-  public struct Output: Hashable, Sendable {
+  package struct Output: Hashable, Sendable {
     /// How it ended.
-    public var termination: Termination
+    package var termination: Termination
     /// Everything it wrote to standard output.
-    public var standardOutput: Data
+    package var standardOutput: Data
     /// Everything it wrote to standard error.
-    public var standardError: Data
+    package var standardError: Data
     /// True when it exited with code 0.
-    public var succeeded: Bool { termination == .exited(0) }
+    package var succeeded: Bool { termination == .exited(0) }
   }
 
   /// Why a process could not be run to the end.
-  public struct Failure: Error, Hashable, Sendable, CustomStringConvertible {
+  package struct Failure: Error, Hashable, Sendable, CustomStringConvertible {
     /// The executable that was asked for.
-    public var executable: String
+    package var executable: String
     /// What went wrong, in words.
-    public var reason: String
+    package var reason: String
     /// `could not run /usr/bin/swift: …`.
-    public var description: String { "could not run \(executable): \(reason)" }
+    package var description: String { "could not run \(executable): \(reason)" }
   }
 
   /// The most bytes collected from each stream; a process that writes more is a failure.
-  public var outputLimit: Int
+  package var outputLimit: Int
 
   /// A runner that collects at most `outputLimit` bytes per stream (256 MiB unless told).
-  public init(outputLimit: Int = 256 << 20) {
+  package init(outputLimit: Int = 256 << 20) {
     self.outputLimit = outputLimit
   }
 
@@ -65,7 +65,7 @@ public struct ProcessRunner: Sendable {
   ///
   /// A non-zero exit is a normal result (see ``Output/termination``); only a process that could not be started
   /// or whose output could not be read throws.
-  public func run(
+  package func run(
     _ executable: String,
     arguments: [String],
     workingDirectory: String? = nil
@@ -100,7 +100,7 @@ public struct ProcessRunner: Sendable {
   /// ```swift
   /// ProcessRunner.findExecutable(named: "swift", environment: ["PATH": "/usr/bin:/bin"])  // "/usr/bin/swift"
   /// ```
-  public static func findExecutable(named name: String, environment: [String: String]) -> String? {
+  package static func findExecutable(named name: String, environment: [String: String]) -> String? {
     let directories = (environment["PATH"] ?? "").split(separator: ":").map(String.init)
     for directory in directories where directory.hasPrefix("/") {
       let candidate = URL(fileURLWithPath: directory).appendingPathComponent(name).path

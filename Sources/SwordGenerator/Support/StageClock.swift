@@ -9,12 +9,12 @@ import Dispatch
 /// The time one stage of a run took: wall clock, and the CPU time of the whole process meanwhile (every thread:
 /// the concurrent stages count each core's share; a single-threaded stage counts what it computed, not the time
 /// another process held its core).
-public struct StageTiming: Sendable, Equatable {
-  public var stage: String
-  public var seconds: Double
-  public var cpuSeconds: Double
+package struct StageTiming: Sendable, Equatable {
+  package var stage: String
+  package var seconds: Double
+  package var cpuSeconds: Double
 
-  public init(stage: String, seconds: Double, cpuSeconds: Double) {
+  package init(stage: String, seconds: Double, cpuSeconds: Double) {
     self.stage = stage
     self.seconds = seconds
     self.cpuSeconds = cpuSeconds

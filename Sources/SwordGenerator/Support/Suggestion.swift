@@ -1,7 +1,7 @@
 /// Finds the known name closest to a misspelt one, for "did you mean …?" hints.
-public enum Suggestion {
+package enum Suggestion {
   /// The candidate within `maxDistance` edits of `name` (case-insensitive), the closest first, ties by name.
-  public static func nearest(to name: String, in candidates: some Sequence<String>, maxDistance: Int = 2) -> String? {
+  package static func nearest(to name: String, in candidates: some Sequence<String>, maxDistance: Int = 2) -> String? {
     var best: (distance: Int, name: String)?
     for candidate in candidates where candidate != name {
       let distance = editDistance(name.lowercased(), candidate.lowercased())
@@ -12,7 +12,7 @@ public enum Suggestion {
   }
 
   /// Levenshtein distance over characters, in O(n·m) time and O(m) memory.
-  public static func editDistance(_ a: String, _ b: String) -> Int {
+  package static func editDistance(_ a: String, _ b: String) -> Int {
     let a = Array(a)
     let b = Array(b)
     if a.isEmpty { return b.count }

@@ -1,9 +1,9 @@
 /// Checks a ``BindingGraph`` and reports every problem in one pass: missing, duplicate and cyclic bindings,
 /// assisted types injected as plain dependencies, scopes that cannot work or capture shorter-lived bindings, and
 /// declarations the root module cannot see. Each request problem carries the chain of requests from an accessor.
-public enum Validator {
+package enum Validator {
   /// Every problem of `graph`, unsorted (the pipeline sorts them with the other stages' problems).
-  public static func validate(_ graph: BindingGraph) -> [Diagnostic] {
+  package static func validate(_ graph: BindingGraph) -> [Diagnostic] {
     let requests = RequestGraph(graph)
     let advisor = MissingBindingAdvisor(graph: graph)
     var diagnostics: [Diagnostic] = []

@@ -3,13 +3,13 @@
 /// Problems that stop reading (a syntax error, a second document) are thrown by ``YAMLReader/read(_:file:)``
 /// instead. The ones kept here, duplicate keys, anchors and aliases, still leave a usable tree: a duplicate key's
 /// later entries are dropped from it, so the first one written wins.
-public struct YAMLDocument: Hashable, Sendable {
+package struct YAMLDocument: Hashable, Sendable {
   /// The document's top node.
-  public var root: YAMLNode
+  package var root: YAMLNode
   /// Problems found while reading, in the order they were found.
-  public var diagnostics: [Diagnostic]
+  package var diagnostics: [Diagnostic]
 
-  public init(root: YAMLNode, diagnostics: [Diagnostic]) {
+  package init(root: YAMLNode, diagnostics: [Diagnostic]) {
     self.root = root
     self.diagnostics = diagnostics
   }

@@ -6,9 +6,9 @@
 /// let document = try YAMLReader.read(Array("targets: [A, B]".utf8), file: "/repo/.sword.yml")
 /// if case .mapping(let pairs) = document.root.kind { print(pairs[0].key.scalar?.value ?? "") }  // "targets"
 /// ```
-public struct YAMLNode: Hashable, Sendable {
+package struct YAMLNode: Hashable, Sendable {
   /// How a scalar was written; only plain scalars can be `null` or booleans.
-  public enum ScalarStyle: Hashable, Sendable {
+  package enum ScalarStyle: Hashable, Sendable {
     case plain
     case singleQuoted
     case doubleQuoted
@@ -17,20 +17,20 @@ public struct YAMLNode: Hashable, Sendable {
   }
 
   /// A scalar's text as written (after unquoting and folding), with its style and explicit tag, if any.
-  public struct Scalar: Hashable, Sendable {
-    public var value: String
-    public var style: ScalarStyle
+  package struct Scalar: Hashable, Sendable {
+    package var value: String
+    package var style: ScalarStyle
     /// The resolved explicit tag (`tag:yaml.org,2002:str` for `!!str`), or `nil` when none was written.
-    public var tag: String?
+    package var tag: String?
 
-    public init(_ value: String, style: ScalarStyle = .plain, tag: String? = nil) {
+    package init(_ value: String, style: ScalarStyle = .plain, tag: String? = nil) {
       self.value = value
       self.style = style
       self.tag = tag
     }
 
     /// Whether this scalar means "no value": an empty plain scalar, `~` or `null`.
-    public var isNull: Bool {
+    package var isNull: Bool {
       guard style == .plain else { return false }
       if let tag { return tag == "tag:yaml.org,2002:null" }
       return ["", "~", "null", "Null", "NULL"].contains(value)
@@ -38,17 +38,17 @@ public struct YAMLNode: Hashable, Sendable {
   }
 
   /// One `key: value` entry of a mapping.
-  public struct Pair: Hashable, Sendable {
-    public var key: YAMLNode
-    public var value: YAMLNode
-    public init(key: YAMLNode, value: YAMLNode) {
+  package struct Pair: Hashable, Sendable {
+    package var key: YAMLNode
+    package var value: YAMLNode
+    package init(key: YAMLNode, value: YAMLNode) {
       self.key = key
       self.value = value
     }
   }
 
   /// What the node is.
-  public enum Kind: Hashable, Sendable {
+  package enum Kind: Hashable, Sendable {
     case scalar(Scalar)
     case sequence([YAMLNode])
     case mapping([Pair])
@@ -56,17 +56,17 @@ public struct YAMLNode: Hashable, Sendable {
     case alias(String)
   }
 
-  public var kind: Kind
+  package var kind: Kind
   /// Where the node starts (its anchor or tag when it has one), 1-based.
-  public var location: SourceLocation
+  package var location: SourceLocation
 
-  public init(_ kind: Kind, at location: SourceLocation) {
+  package init(_ kind: Kind, at location: SourceLocation) {
     self.kind = kind
     self.location = location
   }
 
   /// The scalar, when this node is one.
-  public var scalar: Scalar? {
+  package var scalar: Scalar? {
     if case .scalar(let scalar) = kind { return scalar }
     return nil
   }

@@ -7,17 +7,17 @@
 /// let document = try YAMLReader.read(Array("root: {target: App}\n".utf8), file: "/repo/.sword.yml")
 /// document.root.location  // /repo/.sword.yml:1:1
 /// ```
-public enum YAMLReader {
+package enum YAMLReader {
   /// The largest input read: 1 MiB.
-  public static let maximumInputSize = 1 << 20
+  package static let maximumInputSize = 1 << 20
   /// How deeply collections may nest.
-  public static let maximumDepth = 64
+  package static let maximumDepth = 64
 
   /// Reads `bytes`, reporting locations in `file`.
   ///
   /// Throws every problem found when reading cannot produce a tree (a syntax error, say); returns the tree and
   /// the problems that did not stop reading otherwise.
-  public static func read(_ bytes: [UInt8], file: String) throws(DiagnosticsError) -> YAMLDocument {
+  package static func read(_ bytes: [UInt8], file: String) throws(DiagnosticsError) -> YAMLDocument {
     let start = SourceLocation(file: file, line: 1, column: 1)
     if bytes.count > maximumInputSize {
       throw DiagnosticsError(
