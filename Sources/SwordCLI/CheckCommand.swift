@@ -13,6 +13,7 @@ struct CheckCommand: AsyncParsableCommand {
       """)
 
   @OptionGroup var options: CommonOptions
+  @OptionGroup var output: GeneratedFileOptions
 
   @Option(
     help: ArgumentHelp(
@@ -20,14 +21,16 @@ struct CheckCommand: AsyncParsableCommand {
       valueName: "path"))
   var stamp: String?
 
+  func validate() throws { try output.validate(with: options.input) }
+
   func run() async throws {
-    let report = await options.runPipeline(mode: .check)
+    let report = await options.run(.check, output: output)
     let printer = ReportPrinter(options)
     printer.print(report)
     switch report.outcome {
     case .failed: throw ExitCode(1)
     case .stale: throw ExitCode(2)
-    case .written, .upToDate:
+    case .written, .upToDate, .reported:
       // The stamp is a build's output, outside the workspace by design: a plain write, never the generated file.
       if let stamp, !FileManager.default.createFile(atPath: stamp, contents: Data("ok\n".utf8)) {
         throw ValidationError("cannot write the stamp '\(stamp)'")

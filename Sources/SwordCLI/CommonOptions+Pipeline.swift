@@ -3,36 +3,37 @@ import ArgumentParser
 import SwordGenerator
 
 extension CommonOptions {
-  /// Runs the pipeline these options ask for: build-system mode with `--index` or `--modules`, else `.sword.yml`
-  /// with packages described by SwiftPM or, with `--package-description`, by that file.
+  /// Runs the pipeline for `goal` on the input these options name: build-system mode with `--index` or
+  /// `--modules`, else `.sword.yml` (found as git finds its repository, or `--config`) with packages described by
+  /// SwiftPM or, with `--package-description`, by that file. `output` is build-system mode's generated file
+  /// and root components (`graph` has none: it writes no generated file and draws every component).
   ///
-  /// SIGTERM or SIGINT during the run ends it and the processes it started (see ``SignalCancellation``).
-  func runPipeline(mode: PipelineOptions.Mode) async -> PipelineReport {
-    let options = self
-    return await SignalCancellation.run { await options.runPipelineUninterrupted(mode: mode) }
-  }
-
-  private func runPipelineUninterrupted(mode: PipelineOptions.Mode) async -> PipelineReport {
-    if input.isIndexMode, let rootModule = input.rootModule, let output = input.output {
-      return await Pipeline.run(
-        indexFiles: input.indexFiles, moduleLists: input.moduleLists, rootModule: rootModule, outputPath: output,
-        mode: mode, jobs: workspace.jobs ?? 0, testOverrides: input.testOverrides,
-        rootComponents: input.components.isEmpty ? nil : input.components,
-        mainActorModules: Set(input.mainActorModules), outputFiles: input.outputFiles ?? 1)
+  /// The current directory is read here, once: the engine takes it as an option. SIGTERM or SIGINT during the run
+  /// ends it and the processes it started (see ``SignalCancellation``).
+  func run(_ goal: PipelineGoal, output: GeneratedFileOptions? = nil) async -> PipelineReport {
+    let currentDirectory = FileManager.default.currentDirectoryPath
+    let pipelineInput: PipelineInput
+    if input.isIndexMode, let rootModule = input.rootModule {
+      pipelineInput = .buildSystem(BuildSystemRequest(
+        indexFiles: input.indexFiles, moduleLists: input.moduleLists, rootModule: rootModule,
+        outputPath: output?.path ?? "Sword.generated.swift", testOverrides: input.testOverrides,
+        rootComponents: (output?.components).flatMap { $0.isEmpty ? nil : $0 },
+        mainActorModules: Set(input.mainActorModules), outputFiles: input.outputFiles ?? 1))
+    } else {
+      switch ConfigLocator.locate(explicit: workspace.config, from: currentDirectory) {
+      case .success(let path):
+        pipelineInput = .configuration(
+          path: path, packages: input.packageDescription.map(PackageSource.descriptionFile) ?? .swiftPM)
+      case .failure(let error):
+        return PipelineReport(outcome: .failed, diagnostics: error.diagnostics)
+      }
     }
-    var options: PipelineOptions
-    switch workspace.pipelineOptions(mode: mode) {
-    case .success(let located): options = located
-    case .failure(let error): return PipelineReport(outcome: .failed, diagnostics: error.diagnostics)
-    }
+    var options = PipelineOptions(jobs: workspace.jobs ?? 0, cache: workspace.cache, currentDirectory: currentDirectory)
     let progress = ProgressReporter(quiet: quiet)
     options.progress = progress.handler
     defer { progress.finish() }
-    guard let descriptionFile = input.packageDescription else { return await Pipeline.run(options) }
-    do {
-      return await Pipeline.run(options, describer: try PrecomputedDescriber.load(file: descriptionFile))
-    } catch {
-      return PipelineReport(outcome: .failed, diagnostics: error.diagnostics)
+    return await SignalCancellation.run { [options] in
+      await Pipeline.run(pipelineInput, goal: goal, options: options)
     }
   }
 }

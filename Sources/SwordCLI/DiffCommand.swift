@@ -37,66 +37,27 @@ struct DiffCommand: AsyncParsableCommand {
   @Flag(name: .customLong("exit-code"), help: "Exit with 2 when the graph changed.")
   var exitCode = false
 
-  @OptionGroup var workspace: WorkspaceOptions
-
+  @OptionGroup var options: CommonOptions
 
   func validate() throws {
     if base == nil && files.count != 2 { throw ValidationError("give --base REVISION, or two graph JSON files") }
     if base != nil && !files.isEmpty { throw ValidationError("give --base or two files, not both") }
+    if base != nil && options.input.isIndexMode {
+      throw ValidationError("--base compares two states of a .sword.yml workspace; leave out --index and --modules")
+    }
   }
 
   func run() async throws {
-    let before: ExportGraph
-    let after: ExportGraph
-    let title: String
-    do {
-      if let base {
-        (before, after) = try await graphs(base: base)
-        title = "Dependency graph: \(base) → work tree"
-      } else {
-        before = try Self.read(files[0])
-        after = try Self.read(files[1])
-        title = "Dependency graph: \(files[0]) → \(files[1])"
-      }
-    } catch {
-      let lines = error.diagnostics.map(\.rendered) + ["sword: \(DiagnosticSummary.count(error.diagnostics)); no report was printed"]
-      FileHandle.standardError.write(Data((lines.joined(separator: "\n") + "\n").utf8))
-      throw ExitCode(1)
+    let goal = PipelineGoal.diff(base: base ?? "", format: format)
+    var report: PipelineReport
+    if base != nil {
+      report = await options.run(goal)
+    } else {
+      report = GraphDiff.report(before: files[0], after: files[1], format: format)
     }
-    let diff = GraphDiff(from: before, to: after)
-    FileHandle.standardOutput.write(Data(GraphDiffReport.render(diff, format: format, title: title).utf8))
-    if exitCode && !diff.isEmpty { throw ExitCode(2) }
-  }
-
-  /// The graphs of `base` and of the work tree.
-  private func graphs(base: String) async throws(DiagnosticsError) -> (ExportGraph, ExportGraph) {
-    let workTree = try workspace.pipelineOptions(mode: .check).get()
-    let tree = try await GitBase.extract(revision: base, configPath: workTree.configPath)
-    var revision = workTree
-    revision.configPath = tree.configPath
-    // The base shares the work tree's cache: what did not change between the two is not parsed again. (None when
-    // the default folder leads out of the workspace through a link, as for the work tree.)
-    if workTree.cache == .besideConfiguration {
-      let folder = URL(fileURLWithPath: workTree.configPath).deletingLastPathComponent().path
-      revision.cache = CacheSetting.besideConfiguration.folder(workspaceRoot: folder, currentDirectory: folder)
-        .map(CacheSetting.directory) ?? .disabled
-    }
-    return (try await graph(revision), try await graph(workTree))
-  }
-
-  private func graph(_ options: PipelineOptions) async throws(DiagnosticsError) -> ExportGraph {
-    let report = await Pipeline.graph(options)
-    guard let graph = report.graph else { throw DiagnosticsError(report.diagnostics) }
-    return try GraphExporter.picture(graph, relativeTo: report.workspaceRoot)
-  }
-
-  private static func read(_ path: String) throws(DiagnosticsError) -> ExportGraph {
-    do {
-      return try JSONDecoder().decode(ExportGraph.self, from: Data(contentsOf: URL(fileURLWithPath: path)))
-    } catch {
-      throw DiagnosticsError(Diagnostic(
-        .diffInputUnreadable, "cannot read '\(path)' as a graph: write it with `sword graph --format json` (\(error))",
-        at: nil))
-    }
+    if let text = report.text { FileHandle.standardOutput.write(Data(text.utf8)) }
+    ReportPrinter(options).print(report, goal: goal)
+    if report.outcome == .failed { throw ExitCode(1) }
+    if exitCode && report.outcome == .reported(changed: true) { throw ExitCode(2) }
   }
 }

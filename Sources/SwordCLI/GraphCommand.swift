@@ -40,77 +40,13 @@ struct GraphCommand: AsyncParsableCommand {
   @Option(name: .shortAndLong, help: ArgumentHelp("Write to this file instead of standard output.", valueName: "path"))
   var output: String?
 
-  @OptionGroup var workspace: WorkspaceOptions
-
-  @Option(
-    name: .customLong("package-description"),
-    help: ArgumentHelp(
-      "Read package descriptions from this JSON file instead of running `swift package describe`.",
-      valueName: "file"))
-  var packageDescription: String?
-
-  @Flag(name: .shortAndLong, help: "Print nothing but diagnostics (no progress, no summary).")
-  var quiet = false
-
-  @Flag(name: .shortAndLong, help: "Also print per-stage timings and counts.")
-  var verbose = false
-
-  func validate() throws {
-    if quiet && verbose { throw ValidationError("--quiet and --verbose cannot be used together") }
-  }
+  @OptionGroup var options: CommonOptions
 
   func run() async throws {
-    let printer = ReportPrinter(quiet: quiet, verbose: verbose)
-    var describer: any PackageDescribing = SwiftPMDescriber()
-    if let packageDescription {
-      do {
-        describer = try PrecomputedDescriber.load(file: packageDescription)
-      } catch {
-        printer.print(GraphReport(graph: nil, diagnostics: error.diagnostics), wrote: nil)
-        throw ExitCode(1)
-      }
-    }
-    var options: PipelineOptions
-    switch workspace.pipelineOptions(mode: .check) {
-    case .success(let located): options = located
-    case .failure(let error):
-      printer.print(GraphReport(graph: nil, diagnostics: error.diagnostics), wrote: nil)
-      throw ExitCode(1)
-    }
-    let progress = ProgressReporter(quiet: quiet)
-    options.progress = progress.handler
-    var report = await Pipeline.graph(options, describer: describer)
-    progress.finish()
-
-    var destination: String?
-    if let graph = report.graph {
-      do {
-        let picture = try GraphExporter.picture(
-          graph, component: component, relativeTo: report.workspaceRoot, rootSources: report.rootSources,
-          statistics: stats || format.showsStatistics)
-        destination = try write(stats ? GraphStatsReport.text(picture) : GraphExporter.export(picture, format: format))
-      } catch {
-        report.diagnostics += error.diagnostics
-        report.graph = nil
-      }
-    }
-    printer.print(report, wrote: destination)
+    let goal = PipelineGoal.graph(GraphRequest(format: format, component: component, statistics: stats, outputPath: output))
+    let report = await options.run(goal)
+    if let text = report.text { FileHandle.standardOutput.write(Data(text.utf8)) }
+    ReportPrinter(options).print(report, goal: goal)
     if report.graph == nil || report.errorCount > 0 { throw ExitCode(1) }
-  }
-
-  /// Writes `text` to `--output` (returning its absolute path) or to standard output (returning `nil`).
-  private func write(_ text: String) throws(DiagnosticsError) -> String? {
-    guard let output else {
-      FileHandle.standardOutput.write(Data(text.utf8))
-      return nil
-    }
-    let url = URL(fileURLWithPath: output)
-    do {
-      try Data(text.utf8).write(to: url, options: .atomic)
-    } catch {
-      throw DiagnosticsError(
-        Diagnostic(.outputUnwritable, "cannot write '\(output)': \(error.localizedDescription)", at: nil))
-    }
-    return url.path
   }
 }

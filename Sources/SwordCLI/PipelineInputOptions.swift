@@ -1,8 +1,9 @@
 import ArgumentParser
 import SwordGenerator
 
-/// Where `generate` and `check` get their input when it is not `.sword.yml` plus SwiftPM: a precomputed package
-/// description, or (build-system mode) index files written by `sword index`.
+/// Where a run gets its input when it is not `.sword.yml` plus SwiftPM: a precomputed package description, or
+/// (build-system mode) index files written by `sword index` and module lists. `generate` and `check` take
+/// build-system mode's generated file as ``GeneratedFileOption``.
 struct PipelineInputOptions: ParsableArguments {
   @Option(
     name: .customLong("package-description"),
@@ -35,25 +36,12 @@ struct PipelineInputOptions: ParsableArguments {
   var rootModule: String?
 
   @Option(
-    name: .customLong("output"),
-    help: ArgumentHelp("Build-system mode: the generated file to write or check.", valueName: "path"))
-  var output: String?
-
-  @Option(
     name: .customLong("output-files"),
     help: ArgumentHelp(
       "Build-system mode: split the generated code into this many files beside --output (NAME.1.swift … "
         + "NAME.N.swift), which the compiler builds in parallel, as `output_files:` under `root` does in .sword.yml.",
       valueName: "count"))
   var outputFiles: Int?
-
-  @Option(
-    name: .customLong("component"),
-    help: ArgumentHelp(
-      "Build-system mode: generate only this root component and its subcomponents (repeat for several), as "
-        + "`components:` under `root` does in .sword.yml.",
-      valueName: "name"))
-  var components: [String] = []
 
   @Flag(
     name: .customLong("test-overrides"),
@@ -76,20 +64,46 @@ struct PipelineInputOptions: ParsableArguments {
   func validate() throws {
     if isIndexMode {
       if rootModule?.isEmpty ?? true { throw ValidationError("--index and --modules need --root-module NAME") }
-      if output?.isEmpty ?? true { throw ValidationError("--index and --modules need --output PATH") }
       if let outputFiles, !(1...OutputParts.maximum).contains(outputFiles) {
         throw ValidationError("--output-files must be from 1 to \(OutputParts.maximum), found \(outputFiles)")
       }
       if packageDescription != nil {
         throw ValidationError("--index and --modules read no packages; leave out --package-description")
       }
-    } else if rootModule != nil || output != nil || outputFiles != nil || testOverrides || !components.isEmpty
+    } else if rootModule != nil || outputFiles != nil || testOverrides
       || !mainActorModules.isEmpty
     {
-      throw ValidationError(
-        "--root-module, --output, --output-files, --component, --test-overrides and --main-actor-module go with "
-          + "--index FILE… or --modules FILE (with .sword.yml, write 'components:', 'output_files:' under 'root', "
-          + "and 'test_overrides: true'; isolation is read from Package.swift)")
+      throw Self.buildSystemOnly
     }
+  }
+
+  /// The mistake of a build-system option given with `.sword.yml`.
+  static let buildSystemOnly = ValidationError(
+    "--root-module, --output, --output-files, --component, --test-overrides and --main-actor-module go with "
+      + "--index FILE… or --modules FILE (with .sword.yml, write 'components:', 'output_files:' under 'root', "
+      + "and 'test_overrides: true'; isolation is read from Package.swift)")
+}
+
+/// Build-system mode's generated file and root components, for `generate` and `check` (`graph` has an `--output`
+/// and a `--component` of its own: the picture's file and component).
+struct GeneratedFileOptions: ParsableArguments {
+  @Option(
+    name: .customLong("output"),
+    help: ArgumentHelp("Build-system mode: the generated file to write or check.", valueName: "path"))
+  var path: String?
+
+  @Option(
+    name: .customLong("component"),
+    help: ArgumentHelp(
+      "Build-system mode: generate only this root component and its subcomponents (repeat for several), as "
+        + "`components:` under `root` does in .sword.yml.",
+      valueName: "name"))
+  var components: [String] = []
+
+  /// Checks `--output` and `--component` against the input: `--output` is needed with `--index` or `--modules`;
+  /// neither goes without them.
+  func validate(with input: PipelineInputOptions) throws {
+    if input.isIndexMode, path?.isEmpty ?? true { throw ValidationError("--index and --modules need --output PATH") }
+    if !input.isIndexMode, path != nil || !components.isEmpty { throw PipelineInputOptions.buildSystemOnly }
   }
 }

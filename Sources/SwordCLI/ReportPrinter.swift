@@ -14,7 +14,12 @@ struct ReportPrinter {
   /// Whether standard error is a terminal, where a run that changed nothing still says so in one line.
   var terminal: Bool = isatty(STDERR_FILENO) == 1
 
-  func print(_ report: PipelineReport) {
+  func print(_ report: PipelineReport, goal: PipelineGoal = .generate) {
+    switch goal {
+    case .graph: return printGraph(report)
+    case .diff: return printDiff(report)
+    case .generate, .check: break
+    }
     printDetails(report.diagnostics, timings: report.timings, counts: report.counts)
     var path = report.outputPath.map(relative) ?? "the generated file"
     // Split code: `Sources/App/Sword.generated.{1…8}.swift`.
@@ -27,7 +32,7 @@ struct ReportPrinter {
     case .stale(let diff):
       write(diff)
       write("sword: \(path) is stale; run `sword generate` and commit the result")
-    case .written:
+    case .written, .reported:
       if !quiet { write("sword: wrote \(path)" + facts(report)) }
     case .upToDate:
       // A line on a terminal, where someone waits for it; nothing in a pipe or a hook unless asked.
@@ -45,7 +50,7 @@ struct ReportPrinter {
   }
 
   /// Prints what `sword graph` found: diagnostics, timings with `--verbose`, and a line when there are errors.
-  func print(_ report: GraphReport, wrote destination: String?) {
+  private func printGraph(_ report: PipelineReport) {
     printDetails(report.diagnostics, timings: report.timings, counts: report.counts)
     let errors = report.errorCount
     if report.graph == nil {
@@ -53,7 +58,14 @@ struct ReportPrinter {
     } else if errors > 0 {
       write("sword: the graph has \(errors) error\(errors == 1 ? "" : "s"); missing bindings are drawn as `missing:` nodes")
     }
-    if let destination, !quiet { write("sword: wrote \(relative(destination))") }
+    if let destination = report.outputPath, !quiet { write("sword: wrote \(relative(destination))") }
+  }
+
+  /// Prints why `sword diff` printed no report; nothing when it did.
+  private func printDiff(_ report: PipelineReport) {
+    guard report.outcome == .failed else { return }
+    printDetails(report.diagnostics, timings: [], counts: [:])
+    write("sword: \(DiagnosticSummary.count(report.diagnostics)); no report was printed")
   }
 
   /// Diagnostics, then with `--verbose` the per-stage timings and counts.

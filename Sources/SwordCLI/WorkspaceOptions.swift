@@ -1,9 +1,7 @@
 import ArgumentParser
-import Foundation
 import SwordGenerator
 
-/// The options of the commands that read a workspace but write no generated file (`graph`, `diff`): where the
-/// configuration is, how many targets to index at once, and whether to use the cache.
+/// Where the configuration is, how many targets to index at once, and whether to use the cache.
 struct WorkspaceOptions: ParsableArguments {
   @Option(
     name: .long,
@@ -29,16 +27,6 @@ struct WorkspaceOptions: ParsableArguments {
   var cache: CacheSetting {
     if noCache { return .disabled }
     return cacheDirectory.map { .directory($0) } ?? .besideConfiguration
-  }
-
-  /// The pipeline options these flags ask for, for `mode`: the configuration found as git finds its repository (or
-  /// `--config`), `--jobs` and the cache; the locator's diagnostic when there is no configuration.
-  func pipelineOptions(mode: PipelineOptions.Mode) -> Result<PipelineOptions, DiagnosticsError> {
-    ConfigLocator.locate(explicit: config, from: FileManager.default.currentDirectoryPath).map { path in
-      var options = PipelineOptions(configPath: path, mode: mode, jobs: jobs ?? 0)
-      options.cache = cache
-      return options
-    }
   }
 
   func validate() throws {

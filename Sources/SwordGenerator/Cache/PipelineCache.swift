@@ -1,26 +1,25 @@
 import Foundation
 
-/// The caches of one run, made from ``CacheSetting`` once `.sword.yml` is read: the index cache, the whole-run
-/// cache, and the describer to use (SwiftPM's wrapped in a ``CachingDescriber``; any other describer, such as a precomputed description, is
-/// used as it is).
+/// The caches of one run, made from ``CacheSetting`` once `.sword.yml` is read; each wraps a stage from outside:
+/// the describer (SwiftPM's wrapped in a ``CachingDescriber``; any other describer, such as a precomputed
+/// description, is used as it is), the index stage (``CachingIndexer``) and everything from index to render
+/// (``RunCache``).
 struct PipelineCache: Sendable {
-  let indexCache: IndexCache?
+  let indexer: CachingIndexer?
   let runCache: RunCache?
   let describer: any PackageDescribing
   private let describeHits: CacheCounter?
 
-  init(setting: CacheSetting, workspaceRoot: String, describer base: any PackageDescribing) {
-    let folder = setting.folder(
-      workspaceRoot: workspaceRoot, currentDirectory: FileManager.default.currentDirectoryPath)
-    guard let folder else {
-      indexCache = nil
+  init(setting: CacheSetting, workspaceRoot: String, currentDirectory: String, describer base: any PackageDescribing) {
+    guard let folder = setting.folder(workspaceRoot: workspaceRoot, currentDirectory: currentDirectory) else {
+      indexer = nil
       runCache = nil
       describer = base
       describeHits = nil
       return
     }
     let store = CacheStore(directory: folder)
-    indexCache = IndexCache(store: store)
+    indexer = CachingIndexer(cache: IndexCache(store: store))
     runCache = RunCache(store: store)
     if let swiftPM = base as? SwiftPMDescriber, let swift = try? swiftPM.swiftExecutable() {
       let caching = CachingDescriber(base: swiftPM, store: store, toolIdentity: CacheFingerprint.fileIdentity(swift))
@@ -35,7 +34,7 @@ struct PipelineCache: Sendable {
   /// `--verbose` counts: targets and packages taken from the cache (none when the cache is off).
   var counts: [String: Int] {
     var counts: [String: Int] = [:]
-    if let indexCache {
+    if let indexCache = indexer?.cache {
       counts["cached targets"] = indexCache.hits.value
       counts["unread targets"] = indexCache.stampHits.value
     }

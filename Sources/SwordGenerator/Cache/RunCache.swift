@@ -17,15 +17,7 @@ struct RunCache: Sendable {
   let store: CacheStore
 
   /// What a run's stages after indexing give.
-  struct Result: Codable, Equatable, Sendable {
-    /// Every problem found, sorted.
-    var diagnostics: [Diagnostic]
-    /// The generated files' texts, one per part (see ``OutputParts``); `nil` when there were errors.
-    var contents: [String]?
-    /// The `components` and `bindings` counts of the graph.
-    var components: Int
-    var bindings: Int
-  }
+  typealias Result = RenderedOutput
 
   /// The key of a run, or `nil` when a target has no key (a file could not be read) and the run cannot be cached.
   /// The configuration enters as its full `String(reflecting:)`, so that an option added later is part of the key

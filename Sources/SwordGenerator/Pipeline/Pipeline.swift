@@ -1,182 +1,289 @@
 import Foundation
 
-/// The whole job in one function: `.sword.yml` → packages → per-target indexes → one graph → validation → the
-/// generated file, written (or compared, for `check`) only when every stage succeeded.
+/// One run of Sword, read top to bottom in ``run(_:goal:options:)``: the input read (config → describe, or the
+/// build system's files), index, graph, then render and output (`generate`, `check`), or the graph exported
+/// (`graph`) or compared with a revision's (`diff`). The stages and the values between them are listed in
+/// `Stages.swift`; each is a plain function a test calls alone, and caches wrap them from outside.
 ///
 /// ```swift
-/// let report = await Pipeline.run(PipelineOptions(configPath: ".sword.yml", mode: .check))
+/// let options = PipelineOptions(currentDirectory: "/repo")
+/// let report = await Pipeline.run(.configuration(path: ".sword.yml"), goal: .check, options: options)
 /// if case .stale(let diff) = report.outcome { print(diff) }
 /// ```
 package enum Pipeline {
   package static func run(
-    _ options: PipelineOptions, describer: any PackageDescribing = SwiftPMDescriber()
+    _ input: PipelineInput, goal: PipelineGoal, options: PipelineOptions
   ) async -> PipelineReport {
+    var run = Run(options: options)
+    do throws(DiagnosticsError) {
+      if case .diff(let base, let format) = goal {
+        return try await diff(input, base: base, format: format, options: options)
+      }
+      let prepared = try await prepare(input, run: &run)
+      if case .graph(let request) = goal {
+        let validated = await validate(prepared, indexes: index(prepared, stamped: nil, run: &run).indexes, run: &run)
+        return export(validated, request: request, prepared: prepared, run: &run)
+      }
+      var rendered = await reused(prepared, run: &run)
+      var writes: Task<Void, Never>?
+      if rendered == nil {
+        let indexed = await index(prepared, stamped: run.stamped, run: &run)
+        let validated = validate(prepared, indexes: indexed.indexes, run: &run)
+        rendered = RenderStage.render(validated, to: prepared.output)
+        if rendered?.contents != nil { run.clock.lap("render") }
+        prepared.memo?.write(rendered!, keys: indexed.keys)
+        writes = indexed.writes
+      }
+      let (outcome, diagnostics) = OutputStage.apply(rendered!, to: prepared.output, goal: goal)
+      if outcome != .failed { run.clock.lap(goal == .check ? "compare" : "write") }
+      if let writes {
+        await writes.value
+        run.clock.lap("cache")
+      }
+      if prepared.output.parts > 1 { run.counts["output files"] = prepared.output.parts }
+      return run.report(outcome, diagnostics, outputPath: prepared.output.path)
+    } catch {
+      return run.report(.failed, error.diagnostics)
+    }
+  }
+
+  /// What the first stages make of the input: the targets to index (and, in build-system mode, indexes already
+  /// made), how to build the graph, where the output goes, and the caches.
+  private struct Prepared {
+    var targets: [SwordTarget]
+    var givenIndexes: [TargetIndex] = []
+    var settings: GraphSettings
+    var output: OutputLocation
+    var workspaceRoot: String?
+    /// The root target's own sources (not the generated files), where `sword graph --stats` looks for uses.
+    var rootSources: [String] = []
+    var indexer: CachingIndexer?
+    var memo: Memo?
+  }
+
+  /// The config and describe stages, or build-system mode's files.
+  private static func prepare(_ input: PipelineInput, run: inout Run) async throws(DiagnosticsError) -> Prepared {
+    let currentDirectory = run.options.currentDirectory
+    switch input {
+    case .buildSystem(let request):
+      let loaded = try BuildSystemInput.load(request)
+      var settings = GraphSettings(rootModule: request.rootModule)
+      settings.testOverrides = request.testOverrides
+      // Names from `--component` have no place in a file: their problems are reported without one.
+      settings.rootComponents = request.rootComponents?.map { ($0, nil) }
+      settings.mainActorModules = request.mainActorModules.union(loaded.mainActorModules)
+      // A build system chooses where its outputs go (often outside the source tree): no workspace boundary.
+      let output = OutputLocation(
+        path: PackagePaths.join(currentDirectory, request.outputPath), parts: request.outputFiles, boundary: nil)
+      return Prepared(targets: loaded.targets, givenIndexes: loaded.indexes, settings: settings, output: output)
+
+    case .configuration(let path, let packages):
+      run.progress(.config)
+      let configuration = try ConfigLoader.load(file: path, currentDirectory: currentDirectory)
+      run.clock.lap("config")
+      let caches = PipelineCache(
+        setting: run.options.cache, workspaceRoot: configuration.workspaceRoot, currentDirectory: currentDirectory,
+        describer: try packages.describer(currentDirectory: currentDirectory))
+      var packageFolders = Set(configuration.localPackages.map(\.path))
+      if case .package(let path, _, _) = configuration.root { packageFolders.insert(path) }
+      run.progress(.describe, total: packageFolders.count)
+      let workspace = try await WorkspaceLoader(describer: caches.describer).load(configuration)
+      run.clock.lap("describe")
+      run.cacheCounts = { caches.counts }
+
+      var settings = GraphSettings(rootModule: workspace.root.moduleName)
+      settings.testOverrides = configuration.testOverrides
+      settings.rootComponents = configuration.rootComponents?.map { ($0.value, $0.location) }
+      settings.mainActorModules = Set(workspace.targets.filter(\.isMainActorByDefault).map(\.moduleName))
+      settings.packageOfModule = Dictionary(workspace.targets.map { ($0.moduleName, $0.packagePath) }) { a, _ in a }
+      let output = OutputLocation(
+        path: workspace.root.outputPath, parts: workspace.root.parts, boundary: configuration.outputBoundary)
+      run.counts["files"] = workspace.targets.reduce(0) { $0 + $1.sourceFiles.count }
+      return Prepared(
+        targets: workspace.targets, settings: settings, output: output, workspaceRoot: configuration.workspaceRoot,
+        rootSources: (workspace.rootTarget?.sourceFiles ?? []).filter { !OutputParts.isPart($0, of: output.path) },
+        indexer: caches.indexer,
+        memo: caches.runCache.map { Memo(cache: $0, configuration: configuration, workspace: workspace) })
+    }
+  }
+
+  /// A warm run whose every file is as the stamps recorded: the last run's output, when its key still holds.
+  private static func reused(_ prepared: Prepared, run: inout Run) async -> RenderedOutput? {
+    guard let indexer = prepared.indexer, let memo = prepared.memo else { return nil }
+    let stamped = await indexer.stamped(prepared.targets, jobs: run.options.jobs)
+    run.stamped = stamped
+    guard let output = memo.read(keys: stamped.map { $0?.key }) else { return nil }
+    run.clock.lap("index")
+    run.counts.merge([
+      "targets": prepared.targets.count, "components": output.components, "bindings": output.bindings,
+      "reused result": 1,
+    ]) { _, new in new }
+    return output
+  }
+
+  /// The index stage, through the index cache when there is one; the build system's indexes come first.
+  private static func index(
+    _ prepared: Prepared, stamped: [IndexCache.Stamped?]?, run: inout Run
+  ) async -> CachingIndexer.Indexed {
+    let targets = prepared.targets
+    let jobs = run.options.jobs
+    run.progress(.index, total: targets.count)
+    let progress = run.options.progress
+    let finished = { (done: Int) -> Void in progress?(PipelineProgress(stage: .index, completed: done, total: targets.count)) }
+    var indexed: CachingIndexer.Indexed
+    if let indexer = prepared.indexer {
+      indexed = await indexer.index(targets, stamped: stamped, jobs: jobs, finished: finished)
+    } else {
+      let indexes = await TargetIndexer.index(targets, jobs: jobs, finished: finished)
+      indexed = CachingIndexer.Indexed(indexes: indexes, keys: indexes.map { _ in String?.none }, writes: Task {})
+    }
+    if !prepared.givenIndexes.isEmpty {
+      indexed.indexes = (prepared.givenIndexes + indexed.indexes).sorted { $0.moduleName < $1.moduleName }
+    }
+    run.clock.lap("index")
+    return indexed
+  }
+
+  /// The graph stage.
+  private static func validate(_ prepared: Prepared, indexes: [TargetIndex], run: inout Run) -> ValidatedGraph {
+    let validated = GraphStage.validate(indexes, settings: prepared.settings)
+    run.progress(.graph, total: validated.graph.components.count)
+    run.clock.lap("graph")
+    run.counts.merge([
+      "targets": indexes.count, "components": validated.graph.components.count,
+      "bindings": validated.graph.components.values.reduce(0) { $0 + $1.bindings.count },
+    ]) { _, new in new }
+    return validated
+  }
+
+  /// `sword graph`: the graph in the asked format, written to its file or handed back for standard output.
+  private static func export(
+    _ validated: ValidatedGraph, request: GraphRequest, prepared: Prepared, run: inout Run
+  ) -> PipelineReport {
+    run.graph = validated.graph
+    run.workspaceRoot = prepared.workspaceRoot
+    do throws(DiagnosticsError) {
+      let picture = try GraphExporter.picture(
+        validated.graph, component: request.component, relativeTo: prepared.workspaceRoot,
+        rootSources: prepared.rootSources, statistics: request.statistics || request.format.showsStatistics)
+      let text = request.statistics ? GraphStatsReport.text(picture) : GraphExporter.export(picture, format: request.format)
+      guard let path = request.outputPath else {
+        run.text = text
+        return run.report(.reported(changed: false), validated.diagnostics)
+      }
+      // The user's file, wherever it is: written atomically, and only when its bytes change.
+      let output = PackagePaths.join(run.options.currentDirectory, path)
+      let outcome = try OutputWriter.write(GeneratedFile(path: output, contents: text))
+      return run.report(outcome == .written ? .written : .upToDate, validated.diagnostics, outputPath: output)
+    } catch {
+      run.graph = nil
+      return run.report(.failed, validated.diagnostics + error.diagnostics)
+    }
+  }
+
+  /// `sword diff --base`: the graph of `base` (its tree extracted beside the workspace, sharing the work tree's
+  /// cache) against the work tree's.
+  private static func diff(
+    _ input: PipelineInput, base: String, format: GraphDiffFormat, options: PipelineOptions
+  ) async throws(DiagnosticsError) -> PipelineReport {
+    guard case .configuration(let path, let packages) = input else {
+      throw DiagnosticsError(Diagnostic(
+        .diffInputUnreadable, "`sword diff --base` compares two states of a .sword.yml workspace; build-system "
+          + "input (--index, --modules) has no revision to read", at: nil))
+    }
+    let configPath = PathText.absolute(path, relativeTo: options.currentDirectory)
+    let tree = try await GitBase.extract(revision: base, configPath: configPath)
+    var revision = options
+    // What did not change between the two is not parsed again. (No cache when the default folder leads out of the
+    // workspace through a link, as for the work tree.)
+    if options.cache == .besideConfiguration {
+      let folder = URL(fileURLWithPath: configPath).deletingLastPathComponent().path
+      revision.cache = CacheSetting.besideConfiguration.folder(workspaceRoot: folder, currentDirectory: folder)
+        .map(CacheSetting.directory) ?? .disabled
+    }
+    let before = try await picture(.configuration(path: tree.configPath, packages: packages), options: revision)
+    let after = try await picture(.configuration(path: configPath, packages: packages), options: options)
+    let diff = GraphDiff(from: before, to: after)
+    var run = Run(options: options)
+    run.text = GraphDiffReport.render(diff, format: format, title: "Dependency graph: \(base) → work tree")
+    return run.report(.reported(changed: !diff.isEmpty), [])
+  }
+
+  /// The exported picture of the graph of `input`, even with errors; the diagnostics when it cannot be built.
+  private static func picture(
+    _ input: PipelineInput, options: PipelineOptions
+  ) async throws(DiagnosticsError) -> ExportGraph {
+    var run = Run(options: options)
+    let prepared = try await prepare(input, run: &run)
+    let validated = await validate(prepared, indexes: index(prepared, stamped: nil, run: &run).indexes, run: &run)
+    return try GraphExporter.picture(validated.graph, relativeTo: prepared.workspaceRoot)
+  }
+}
+
+extension Pipeline {
+  /// The run cache in front of everything from index to render, for one configuration and workspace.
+  fileprivate struct Memo {
+    var cache: RunCache
+    var configuration: Configuration
+    var workspace: Workspace
+
+    func read(keys: [String?]) -> RenderedOutput? {
+      guard let key = RunCache.key(configuration: configuration, workspace: workspace, targetKeys: keys) else {
+        return nil
+      }
+      return cache.read(key: key, configFile: configuration.file)
+    }
+
+    func write(_ output: RenderedOutput, keys: [String?]) {
+      guard let key = RunCache.key(configuration: configuration, workspace: workspace, targetKeys: keys) else {
+        return
+      }
+      cache.write(output, key: key, configFile: configuration.file)
+    }
+  }
+
+  /// What one run carries from stage to stage besides the stages' values: its options, the clock, the counts for
+  /// the summary line and progress.
+  fileprivate struct Run {
+    var options: PipelineOptions
     var clock = StageClock()
-    let loaded: LoadedWorkspace
-    switch await loadWorkspace(options, describer: describer, clock: &clock) {
-    case .success(let value): loaded = value
-    case .failure(let error): return PipelineReport(outcome: .failed, diagnostics: error.diagnostics, timings: clock.laps)
-    }
-    let workspace = loaded.workspace
-    let outputPath = workspace.root.outputPath
-    // A warm run whose every file is as the stamps recorded: the last run's result, when its key still holds.
+    var counts: [String: Int] = [:]
+    /// The cache's counts, read when the report is made (after indexing has counted its hits).
+    var cacheCounts: () -> [String: Int] = { [:] }
     var stamped: [IndexCache.Stamped?]?
-    if let indexCache = loaded.cache.indexCache, let runCache = loaded.cache.runCache {
-      let targets = workspace.targets
-      let found = await concurrentMap(count: targets.count, jobs: options.jobs, body: { indexCache.stamped(targets[$0]) })
-      stamped = found
-      if let key = RunCache.key(
-        configuration: loaded.configuration, workspace: workspace, targetKeys: found.map { $0?.key }),
-        let result = runCache.read(key: key, configFile: loaded.configuration.file)
-      {
-        clock.lap("index")
-        let counts = loaded.cache.counts.merging([
-          "targets": targets.count, "files": targets.reduce(0) { $0 + $1.sourceFiles.count },
-          "components": result.components, "bindings": result.bindings, "reused result": 1,
-        ]) { _, new in new }
-        return finish(
-          result, outputPath: outputPath, parts: workspace.root.parts, boundary: loaded.configuration.outputBoundary,
-          mode: options.mode, counts: counts, clock: &clock)
-      }
-    }
-    let (indexed, writes) = await index(loaded, options: options, stamped: stamped)
-    clock.lap("index")
-    let built = buildGraph(loaded, indexes: indexed.map(\.index), options: options, clock: &clock)
-    let result = render(
-      built.graph, diagnostics: built.diagnostics, outputPath: outputPath, parts: workspace.root.parts, clock: &clock)
-    if let runCache = loaded.cache.runCache,
-      let key = RunCache.key(configuration: loaded.configuration, workspace: workspace, targetKeys: indexed.map(\.key))
-    {
-      runCache.write(result, key: key, configFile: loaded.configuration.file)
-    }
-    let report = finish(
-      result, outputPath: outputPath, parts: workspace.root.parts, boundary: loaded.configuration.outputBoundary,
-      mode: options.mode, counts: built.counts, clock: &clock)
-    await writes.value
-    clock.lap("cache")
-    return PipelineReport(
-      outcome: report.outcome, diagnostics: report.diagnostics, outputPath: report.outputPath, timings: clock.laps,
-      counts: report.counts)
-  }
+    var graph: BindingGraph?
+    var workspaceRoot: String?
+    var text: String?
 
-  /// Renders the graph in `parts` files unless there are errors, timing the render stage on `clock`.
-  static func render(
-    _ graph: BindingGraph, diagnostics: [Diagnostic], outputPath: String, parts: Int = 1, clock: inout StageClock
-  ) -> RunCache.Result {
-    let counts = (graph.components.count, graph.components.values.reduce(0) { $0 + $1.bindings.count })
-    guard !diagnostics.contains(where: { $0.severity == .error }) else {
-      return RunCache.Result(diagnostics: diagnostics, contents: nil, components: counts.0, bindings: counts.1)
+    init(options: PipelineOptions) {
+      self.options = options
     }
-    let files = Renderer.render(graph, to: outputPath, parts: parts)
-    clock.lap("render")
-    return RunCache.Result(
-      diagnostics: diagnostics, contents: files.map(\.contents), components: counts.0, bindings: counts.1)
-  }
 
-  /// The stages after the graph, shared by every entry point: stop on errors, render, then compare (`check`) or
-  /// write only when the bytes change (`generate`).
-  static func finish(
-    _ graph: BindingGraph, diagnostics: [Diagnostic], outputPath: String, parts: Int = 1, boundary: String?,
-    mode: PipelineOptions.Mode, counts: [String: Int], clock: inout StageClock
-  ) -> PipelineReport {
-    let result = render(graph, diagnostics: diagnostics, outputPath: outputPath, parts: parts, clock: &clock)
-    return finish(
-      result, outputPath: outputPath, parts: parts, boundary: boundary, mode: mode, counts: counts, clock: &clock)
-  }
-
-  /// Compares (`check`) or writes (`generate`) what ``render(_:diagnostics:outputPath:parts:clock:)`` gave, or
-  /// stops when it has errors. `boundary` is the folder the output must stay in (`nil` when the user allowed any).
-  /// Files an earlier run wrote with another number of parts are stale for `check` and removed by `generate`.
-  static func finish(
-    _ result: RunCache.Result, outputPath: String, parts: Int = 1, boundary: String?, mode: PipelineOptions.Mode,
-    counts: [String: Int], clock: inout StageClock
-  ) -> PipelineReport {
-    var diagnostics = result.diagnostics
-    // The number of files, for the summary line, when the code is split.
-    let counts = parts > 1 ? counts.merging(["output files": parts]) { _, new in new } : counts
-    func report(_ outcome: PipelineReport.Outcome) -> PipelineReport {
-      PipelineReport(
-        outcome: outcome, diagnostics: diagnostics, outputPath: outputPath, timings: clock.laps, counts: counts)
+    func progress(_ stage: PipelineProgress.Stage, total: Int = 0) {
+      options.progress?(PipelineProgress(stage: stage, total: total))
     }
-    guard let contents = result.contents else { return report(.failed) }
-    let files = zip(OutputParts.paths(of: outputPath, parts: contents.count), contents).map {
-      GeneratedFile(path: $0, contents: $1)
-    }
-    let leftovers = OutputParts.leftovers(of: outputPath, keeping: files.map(\.path))
 
-    switch mode {
-    case .check:
-      var diffs: [String] = []
-      for file in files {
-        let current = FileManager.default.contents(atPath: file.path).map { String(decoding: $0, as: UTF8.self) }
-        // A file that is there but cannot be read is not a missing file.
-        if current == nil, FileManager.default.fileExists(atPath: file.path) {
-          let reason =
-            FileManager.default.isReadableFile(atPath: file.path) ? "it is not a readable file" : "permission denied"
-          diagnostics.append(
-            Diagnostic(.outputUnreadable, "cannot read '\(file.path)' to compare it: \(reason)", at: nil))
-          return report(.failed)
-        }
-        if current == file.contents { continue }
-        let diff = UnifiedDiff.diff(old: current ?? "", new: file.contents, path: file.path)
-        diffs.append(current == nil ? "\(file.path) does not exist\n" + diff : diff)
-      }
-      diffs += leftovers.map { "\($0) is no longer generated (`sword generate` removes it)\n" }
-      clock.lap("compare")
-      return report(diffs.isEmpty ? .upToDate : .stale(diff: diffs.joined()))
-    case .generate:
-      do {
-        var changed = false
-        for file in files {
-          changed = try OutputWriter.write(file, inside: boundary) == .written || changed
-        }
-        for leftover in leftovers where boundary.map({ OutputWriter.outsideProblem(leftover, boundary: $0) == nil }) ?? true {
-          try? FileManager.default.removeItem(atPath: leftover)
-          changed = true
-        }
-        clock.lap("write")
-        return report(changed ? .written : .upToDate)
-      } catch {
-        diagnostics += error.diagnostics
-        return report(.failed)
-      }
+    func report(
+      _ outcome: PipelineReport.Outcome, _ diagnostics: [Diagnostic], outputPath: String? = nil
+    ) -> PipelineReport {
+      var report = PipelineReport(
+        outcome: outcome, diagnostics: diagnostics, outputPath: outputPath, timings: clock.laps,
+        counts: cacheCounts().merging(counts) { _, new in new })
+      report.graph = graph
+      report.workspaceRoot = workspaceRoot
+      report.text = text
+      return report
     }
   }
+}
 
-  /// Indexes targets concurrently, at most `jobs` at a time, through `cache` when there is one; the result is in
-  /// the order of `targets`. `finished` is called with the number of targets done after each one.
-  static func index(
-    _ targets: [SwordTarget], jobs: Int, cache: IndexCache? = nil, finished: (Int) -> Void = { _ in }
-  ) async -> [TargetIndex] {
-    await concurrentMap(count: targets.count, jobs: jobs, finished: finished) { position in
-      let target = targets[position]
-      return cache?.index(target).index ?? TargetIndexer.index(moduleName: target.moduleName, files: target.sourceFiles)
-    }
-  }
-
-  /// `body` for each of `0..<count`, at most `jobs` at a time; the results in that order. `finished` is called
-  /// with the number done after each one.
-  static func concurrentMap<Element: Sendable>(
-    count: Int, jobs: Int, finished: (Int) -> Void = { _ in }, body: @escaping @Sendable (Int) -> Element
-  ) async -> [Element] {
-    await withTaskGroup(of: (Int, Element).self) { group in
-      var results = [Element?](repeating: nil, count: count)
-      var next = 0
-      func start() {
-        guard next < count else { return }
-        let position = next
-        next += 1
-        group.addTask { (position, body(position)) }
-      }
-      for _ in 0..<max(1, jobs) { start() }
-      var done = 0
-      while let (position, element) = await group.next() {
-        results[position] = element
-        done += 1
-        finished(done)
-        start()
-      }
-      return results.map { $0! }
+extension PackageSource {
+  /// The describer this source stands for; a description file is read now.
+  fileprivate func describer(currentDirectory: String) throws(DiagnosticsError) -> any PackageDescribing {
+    switch self {
+    case .swiftPM: SwiftPMDescriber()
+    case .descriptionFile(let file): try PrecomputedDescriber.load(file: file, currentDirectory: currentDirectory)
+    case .describer(let describer): describer
     }
   }
 }

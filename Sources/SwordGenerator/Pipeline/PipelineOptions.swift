@@ -1,16 +1,6 @@
-/// What one run of Sword is asked to do.
+/// How one run of Sword works, whatever its input and goal: how many targets are indexed at once, where the cache
+/// is, who hears of progress, and the folder relative paths start from.
 package struct PipelineOptions: Sendable {
-  /// What happens to the generated file.
-  package enum Mode: Sendable {
-    /// Write the generated file when its bytes change.
-    case generate
-    /// Write nothing; report whether the file on disk is current.
-    case check
-  }
-
-  /// The `.sword.yml` to read (relative to the current directory or absolute).
-  package var configPath: String
-  package var mode: Mode
   /// How many targets are indexed at once.
   package var jobs: Int
   /// Called as the run moves through its stages, for a progress display (`sword` prints it on a terminal);
@@ -19,11 +9,15 @@ package struct PipelineOptions: Sendable {
   /// Where indexes and package descriptions are kept between runs; `.disabled` by default (`sword` itself uses
   /// `.besideConfiguration` unless given `--no-cache` or `--cache-dir`).
   package var cache: CacheSetting = .disabled
+  /// The folder that relative paths of the input, the goal and `--cache-dir` start from: the CLI's current
+  /// directory. The engine never reads the process's current directory itself.
+  package var currentDirectory: String
 
-  package init(configPath: String = ".sword.yml", mode: Mode = .generate, jobs: Int = 0) {
-    self.configPath = configPath
-    self.mode = mode
+  /// `jobs` 0 means one per core.
+  package init(jobs: Int = 0, cache: CacheSetting = .disabled, currentDirectory: String) {
     self.jobs = jobs > 0 ? jobs : max(1, ProcessInfo.processInfo.activeProcessorCount)
+    self.cache = cache
+    self.currentDirectory = currentDirectory
   }
 }
 

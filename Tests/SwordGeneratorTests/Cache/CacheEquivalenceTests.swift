@@ -56,9 +56,8 @@ final class CacheEquivalenceTests: XCTestCase {
   }
 
   private func run(_ cache: CacheSetting) async -> (Result, PipelineReport) {
-    var options = PipelineOptions(configPath: folder.path + "/.sword.yml", mode: .check, jobs: 2)
-    options.cache = cache
-    let report = await Pipeline.run(options, describer: ListingDescriber())
+    let report = await Pipeline.run(
+      config: folder.path + "/.sword.yml", goal: .check, describer: ListingDescriber(), jobs: 2, cache: cache)
     return (Result(outcome: report.outcome, diagnostics: report.diagnostics.map(\.rendered)), report)
   }
 
@@ -190,22 +189,23 @@ final class CacheEquivalenceTests: XCTestCase {
   /// The generated file on disk is compared on every run, reused result or not.
   func testReusedResultStillComparesTheFileOnDisk() async throws {
     try await waitUntilSettled()
-    var options = PipelineOptions(configPath: folder.path + "/.sword.yml", mode: .generate, jobs: 2)
-    options.cache = .directory(cacheFolder)
-    let written = await Pipeline.run(options, describer: ListingDescriber())
+    func run(_ goal: PipelineGoal) async -> PipelineReport {
+      await Pipeline.run(
+        config: folder.path + "/.sword.yml", goal: goal, describer: ListingDescriber(), jobs: 2,
+        cache: .directory(cacheFolder))
+    }
+    let written = await run(.generate)
     XCTAssertEqual(written.outcome, .written)
-    options.mode = .check
-    let current = await Pipeline.run(options, describer: ListingDescriber())
+    let current = await run(.check)
     XCTAssertEqual(current.outcome, .upToDate)
     XCTAssertEqual(current.counts["reused result"], 1)
     // Edited by hand below Sword's header (a file without it is never overwritten).
     try folder.write("App/Sword.generated.swift", OutputWriter.generatedMarker + "\n// edited by hand\n")
-    let stale = await Pipeline.run(options, describer: ListingDescriber())
+    let stale = await run(.check)
     XCTAssertEqual(stale.counts["reused result"], 1)
     guard case .stale(let diff) = stale.outcome else { return XCTFail("expected a stale file, got \(stale.outcome)") }
     XCTAssertTrue(diff.contains("-// edited by hand"))
-    options.mode = .generate
-    let rewritten = await Pipeline.run(options, describer: ListingDescriber())
+    let rewritten = await run(.generate)
     XCTAssertEqual(rewritten.outcome, .written)
   }
 }

@@ -32,9 +32,7 @@ final class SwiftPMCacheIntegrationTests: XCTestCase {
     try folder.write("App/App.swift", "enum AppMarker {}\n")
 
     func run() async -> PipelineReport {
-      var options = PipelineOptions(configPath: folder.path + "/.sword.yml", mode: .check)
-      options.cache = .directory(folder.path + "/cache")
-      return await Pipeline.run(options)
+      await Pipeline.run(config: folder.path + "/.sword.yml", goal: .check, cache: .directory(folder.path + "/cache"))
     }
     let first = await run()
     XCTAssertEqual(first.diagnostics.map(\.rendered), [])

@@ -88,7 +88,7 @@ final class DiagnosticsCatalogueTests: XCTestCase {
       func start() {
         guard let entry = pending.popFirst() else { return }
         let config = catalogue.appendingPathComponent("\(entry)/.sword.yml").path
-        group.addTask { (entry, await Pipeline.run(PipelineOptions(configPath: config, mode: .generate, jobs: 1))) }
+        group.addTask { (entry, await Pipeline.run(config: config, jobs: 1)) }
       }
       start()
       start()

@@ -7,7 +7,7 @@ final class DeterminismTests: XCTestCase {
   func testAnyNumberOfJobsGivesTheCommittedBytes() async throws {
     let config = GoldenTests.fixtures.appendingPathComponent("Monorepo/.sword.yml").path
     for jobs in [1, 2, 7] {
-      let report = await Pipeline.run(PipelineOptions(configPath: config, mode: .check, jobs: jobs))
+      let report = await Pipeline.run(config: config, goal: .check, jobs: jobs)
       XCTAssertEqual(report.outcome, .upToDate, "jobs \(jobs)")
     }
   }

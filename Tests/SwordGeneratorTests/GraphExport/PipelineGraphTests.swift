@@ -27,9 +27,9 @@ final class PipelineGraphTests: XCTestCase {
       @Dependency(registeredTo: AppComponent.self) public final class Clock { @Injected public init() {} }
       """)
     let events = ProgressLog()
-    var options = PipelineOptions(configPath: folder.path + "/.sword.yml", jobs: 1)
-    options.progress = { events.append($0) }
-    let report = await Pipeline.graph(options, describer: CannedPackageDescriber(packages: [:]))
+    let report = await Pipeline.run(
+      config: folder.path + "/.sword.yml", goal: .graph(GraphRequest()), describer: CannedPackageDescriber(packages: [:]),
+      jobs: 1, progress: { events.append($0) })
 
     XCTAssertEqual(report.diagnostics.map(\.rendered), [])
     XCTAssertEqual(report.graph?.componentNames, ["AppComponent"])
@@ -52,8 +52,8 @@ final class PipelineGraphTests: XCTestCase {
       @Component public final class AppComponent {}
       @Dependency(registeredTo: AppComponent.self) public final class Login { @Injected public init(clock: Clock) {} }
       """)
-    let report = await Pipeline.graph(
-      PipelineOptions(configPath: folder.path + "/.sword.yml"), describer: CannedPackageDescriber(packages: [:]))
+    let report = await Pipeline.run(
+      config: folder.path + "/.sword.yml", goal: .graph(GraphRequest()), describer: CannedPackageDescriber(packages: [:]))
     XCTAssertEqual(report.diagnostics.map(\.id), [.missingBinding])
     XCTAssertEqual(report.errorCount, 1)
     let graph = try XCTUnwrap(report.graph)
@@ -64,8 +64,8 @@ final class PipelineGraphTests: XCTestCase {
   func testABrokenConfigurationGivesNoGraph() async throws {
     let folder = try TemporaryFolder(for: self)
     try folder.write(".sword.yml", "local_packages: [\n")
-    let report = await Pipeline.graph(
-      PipelineOptions(configPath: folder.path + "/.sword.yml"), describer: CannedPackageDescriber(packages: [:]))
+    let report = await Pipeline.run(
+      config: folder.path + "/.sword.yml", goal: .graph(GraphRequest()), describer: CannedPackageDescriber(packages: [:]))
     XCTAssertNil(report.graph)
     XCTAssertEqual(report.diagnostics.map(\.id), [.configSyntax])
   }
@@ -74,9 +74,9 @@ final class PipelineGraphTests: XCTestCase {
   func testGenerateReportsProgressToo() async throws {
     let folder = try workspace("@Component public final class AppComponent {}\n")
     let events = ProgressLog()
-    var options = PipelineOptions(configPath: folder.path + "/.sword.yml", mode: .check)
-    options.progress = { events.append($0) }
-    _ = await Pipeline.run(options, describer: CannedPackageDescriber(packages: [:]))
+    _ = await Pipeline.run(
+      config: folder.path + "/.sword.yml", goal: .check, describer: CannedPackageDescriber(packages: [:]),
+      progress: { events.append($0) })
     XCTAssertEqual(events.all.map(\.stage), [.config, .describe, .index, .index, .graph])
   }
 }

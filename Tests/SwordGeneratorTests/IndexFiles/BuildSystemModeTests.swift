@@ -41,16 +41,18 @@ final class BuildSystemModeTests: XCTestCase {
     }
     let output = folder.path + "/out/Sword.generated.swift"
     // The fixture's .sword.yml says `test_overrides: true` and `components: [AppComponent]`.
-    let report = await Pipeline.run(
-      indexFiles: indexFiles.reversed(), rootModule: "App", outputPath: output, testOverrides: true, rootComponents: ["AppComponent"])
+    let report = await Pipeline.run(BuildSystemRequest(
+      indexFiles: indexFiles.reversed(), rootModule: "App", outputPath: output, testOverrides: true, rootComponents: ["AppComponent"]))
     XCTAssertEqual(report.diagnostics.map(\.rendered), [])
     XCTAssertEqual(report.outcome, .written)
     let committed = try String(contentsOfFile: Self.monorepo + "/Sources/App/Sword.generated.swift", encoding: .utf8)
     XCTAssertEqual(try String(contentsOfFile: output, encoding: .utf8), committed)
 
     let check = await Pipeline.run(
-      indexFiles: indexFiles, rootModule: "App", outputPath: Self.monorepo + "/Sources/App/Sword.generated.swift",
-      mode: .check, testOverrides: true, rootComponents: ["AppComponent"])
+      BuildSystemRequest(
+        indexFiles: indexFiles, rootModule: "App", outputPath: Self.monorepo + "/Sources/App/Sword.generated.swift",
+        testOverrides: true, rootComponents: ["AppComponent"]),
+      goal: .check)
     XCTAssertEqual(check.outcome, .upToDate)
   }
 
@@ -59,9 +61,9 @@ final class BuildSystemModeTests: XCTestCase {
     let list = ModuleList(modules: Self.monorepoModules.map { .init(module: $0.module, sources: absolute($0.files)) })
     try folder.write("modules.json", String(decoding: try JSONEncoder().encode(list), as: UTF8.self))
     let output = folder.path + "/Sword.generated.swift"
-    let report = await Pipeline.run(
+    let report = await Pipeline.run(BuildSystemRequest(
       indexFiles: [], moduleLists: [folder.path + "/modules.json"], rootModule: "App", outputPath: output,
-      testOverrides: true, rootComponents: ["AppComponent"])
+      testOverrides: true, rootComponents: ["AppComponent"]))
     XCTAssertEqual(report.outcome, .written, report.diagnostics.map(\.rendered).joined(separator: "\n"))
     let committed = try String(contentsOfFile: Self.monorepo + "/Sources/App/Sword.generated.swift", encoding: .utf8)
     XCTAssertEqual(try String(contentsOfFile: output, encoding: .utf8), committed)
@@ -83,9 +85,9 @@ final class BuildSystemModeTests: XCTestCase {
       ])
       try folder.write("modules.json", String(decoding: try JSONEncoder().encode(list), as: UTF8.self))
       let output = folder.path + "/Sword.generated.swift"
-      let report = await Pipeline.run(
+      let report = await Pipeline.run(BuildSystemRequest(
         indexFiles: [], moduleLists: [folder.path + "/modules.json"], rootModule: "App", outputPath: output,
-        mainActorModules: flag)
+        mainActorModules: flag))
       XCTAssertEqual(report.diagnostics.filter { $0.severity == .error }, [])
       return try String(contentsOfFile: output, encoding: .utf8)
     }
@@ -128,9 +130,9 @@ final class BuildSystemModeTests: XCTestCase {
     try IndexFile.write(moduleName: "Core", files: [folder.path + "/A.swift"], to: folder.path + "/core-again.json")
     try folder.write("old.json", #"{"format_version": 1, "index": {}}"#)
     try folder.write("junk.json", "not json")
-    let report = await Pipeline.run(
+    let report = await Pipeline.run(BuildSystemRequest(
       indexFiles: ["core.json", "core-again.json", "old.json", "junk.json", "missing.json"].map { folder.path + "/" + $0 },
-      rootModule: "App", outputPath: folder.path + "/G.swift")
+      rootModule: "App", outputPath: folder.path + "/G.swift"))
     XCTAssertEqual(report.outcome, .failed)
     XCTAssertEqual(
       report.diagnostics.map(\.id), [.duplicateIndex, .indexUnreadable, .indexUnreadable, .indexVersionMismatch])
@@ -154,7 +156,7 @@ final class BuildSystemModeTests: XCTestCase {
       }
       """)
     try IndexFile.write(moduleName: "App", files: [folder.path + "/A.swift"], to: folder.path + "/app.json")
-    let report = await Pipeline.run(indexFiles: [folder.path + "/app.json"], rootModule: "App", outputPath: folder.path + "/G.swift")
+    let report = await Pipeline.run(BuildSystemRequest(indexFiles: [folder.path + "/app.json"], rootModule: "App", outputPath: folder.path + "/G.swift"))
     XCTAssertEqual(report.outcome, .failed)
     XCTAssertEqual(report.diagnostics.first?.id, .missingBinding)
     XCTAssertEqual(report.diagnostics.first?.location?.file, folder.path + "/A.swift")

@@ -12,8 +12,7 @@ final class OutputCheckTests: XCTestCase {
     // A folder where the file should be: there, but not readable as a file (as root, no mode bit stops a read).
     try FileManager.default.createDirectory(
       atPath: folder.path + "/App/Sword.generated.swift", withIntermediateDirectories: true)
-    let report = await Pipeline.run(
-      PipelineOptions(configPath: folder.path + "/.sword.yml", mode: .check), describer: ListingDescriber())
+    let report = await Pipeline.run(config: folder.path + "/.sword.yml", goal: .check, describer: ListingDescriber())
     XCTAssertEqual(report.outcome, .failed)
     XCTAssertEqual(report.diagnostics.map(\.id), [.outputUnreadable])
     XCTAssertTrue(report.diagnostics.first?.message.hasSuffix("it is not a readable file") ?? false)

@@ -46,7 +46,7 @@ final class PrecomputedDescriberTests: XCTestCase {
     let describer = try PrecomputedDescriber.load(file: folder.path + "/packages.json")
     XCTAssertEqual(describer.packages.keys.sorted(), [folder.path, folder.path + "/Packages/Core"])
 
-    let report = await Pipeline.run(PipelineOptions(configPath: folder.path + "/.sword.yml"), describer: describer)
+    let report = await Pipeline.run(config: folder.path + "/.sword.yml", describer: describer)
     XCTAssertEqual(report.diagnostics.map(\.rendered), [])
     XCTAssertEqual(report.outcome, .written)
     let generated = try String(contentsOfFile: folder.path + "/Sources/App/Sword.generated.swift", encoding: .utf8)
@@ -61,7 +61,7 @@ final class PrecomputedDescriberTests: XCTestCase {
           { "name": "App", "type": "executable", "path": "Sources/App", "sources": ["main.swift"] } ] } }
       """)
     let describer = try PrecomputedDescriber.load(file: folder.path + "/packages.json")
-    let report = await Pipeline.run(PipelineOptions(configPath: folder.path + "/.sword.yml"), describer: describer)
+    let report = await Pipeline.run(config: folder.path + "/.sword.yml", describer: describer)
     XCTAssertEqual(report.outcome, .failed)
     let diagnostic = try XCTUnwrap(report.diagnostics.first)
     XCTAssertEqual(diagnostic.id, .descriptionMissing)

@@ -1,0 +1,41 @@
+/// The index stage through the index cache: ``TargetIndexer/index(_:jobs:finished:)`` for the targets whose bytes
+/// changed, the cache's entry for the others. Each index comes with the key of the bytes it was made from (`nil`
+/// when it must not be cached), which ``RunCache`` keys the whole run with.
+struct CachingIndexer: Sendable {
+  let cache: IndexCache
+
+  /// The targets' indexes and keys, and the task writing the new cache entries: it starts when indexing is done,
+  /// so that it runs beside the single-threaded graph stage; wait for it before the run ends.
+  struct Indexed {
+    var indexes: [TargetIndex]
+    var keys: [String?]
+    var writes: Task<Void, Never>
+  }
+
+  /// The keys of targets whose files' stamps vouch for their entries without reading a byte (see
+  /// ``IndexCache/stamped(_:)``), `nil` for the others; what a warm run checks ``RunCache`` with.
+  func stamped(_ targets: [SwordTarget], jobs: Int) async -> [IndexCache.Stamped?] {
+    await concurrentMap(count: targets.count, jobs: jobs) { [cache] in cache.stamped(targets[$0]) }
+  }
+
+  /// Indexes `targets` at most `jobs` at a time, reading no file whose entry `stamped` (from ``stamped(_:jobs:)``)
+  /// vouches for. `finished` is called with the number of targets done after each one.
+  func index(
+    _ targets: [SwordTarget], stamped: [IndexCache.Stamped?]?, jobs: Int, finished: (Int) -> Void
+  ) async -> Indexed {
+    let results = await concurrentMap(count: targets.count, jobs: jobs, finished: finished) { [cache] position in
+      let result = cache.index(targets[position], stamped: stamped?[position], deferringWrites: true)
+      return (result.index, result.key, result.write)
+    }
+    let writes = results.compactMap { $0.2 }
+    let workers = max(1, min(jobs, writes.count))
+    let task = Task.detached(priority: .utility) {
+      await withTaskGroup(of: Void.self) { group in
+        for worker in 0..<workers {
+          group.addTask { for position in stride(from: worker, to: writes.count, by: workers) { writes[position]() } }
+        }
+      }
+    }
+    return Indexed(indexes: results.map(\.0), keys: results.map(\.1), writes: task)
+  }
+}

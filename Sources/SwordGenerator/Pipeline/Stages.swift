@@ -1,0 +1,157 @@
+/// The values that pass between the stages of a run, in one place. A run is a straight line (see ``Pipeline``):
+///
+/// | stage    | plain function                                        | folder                | gives                 |
+/// |----------|-------------------------------------------------------|-----------------------|-----------------------|
+/// | config   | ``ConfigLoader/load(file:currentDirectory:)``         | `Config/`             | ``Configuration``     |
+/// | describe | ``WorkspaceLoader/load(_:)``                           | `PackageModel/`       | ``Workspace``         |
+/// | index    | ``TargetIndexer/index(_:jobs:finished:)``              | `Index/`              | `[TargetIndex]`       |
+/// | graph    | ``GraphStage/validate(_:settings:)``                   | `Graph/`, `Validation/` | ``ValidatedGraph`` (a ``BindingGraph`` and its `[Diagnostic]`) |
+/// | render   | ``RenderStage/render(_:to:)``                          | `Render/`             | ``RenderedOutput`` (the `[GeneratedFile]` texts) |
+/// | output   | ``OutputStage/apply(_:to:goal:)``                      | `Output/`             | ``PipelineReport/Outcome`` |
+///
+/// Build-system mode replaces config and describe with ``BuildSystemInput/load(_:)``
+/// (`IndexFiles/`); `sword graph` and `sword diff` end after the graph stage with ``GraphExporter`` and
+/// ``GraphDiff`` (`GraphExport/`). Caches wrap stages from outside (`Cache/`): ``CachingDescriber`` the describe
+/// stage, ``CachingIndexer`` the index stage, ``RunCache`` everything from index to render.
+
+/// What a run reads: a `.sword.yml` whose packages are described, or (build-system mode) index files and module
+/// lists with the settings `.sword.yml` would give.
+package enum PipelineInput: Sendable {
+  /// The `.sword.yml` at `path` (absolute, or relative to ``PipelineOptions/currentDirectory``), its packages
+  /// described by `packages`.
+  case configuration(path: String, packages: PackageSource = .swiftPM)
+  /// `sword generate --index … --modules …`: no `.sword.yml`, no SwiftPM.
+  case buildSystem(BuildSystemRequest)
+}
+
+/// Who describes the packages of a `.sword.yml`.
+package enum PackageSource: Sendable {
+  /// `swift package describe`, once per package (cached between runs).
+  case swiftPM
+  /// A JSON file of precomputed descriptions (`--package-description`, see ``PrecomputedDescriber``).
+  case descriptionFile(String)
+  /// Any describer (tests).
+  case describer(any PackageDescribing)
+}
+
+/// Build-system mode's input: what `--index`, `--modules`, `--root-module`, `--output` and the options beside them
+/// say.
+package struct BuildSystemRequest: Sendable {
+  package var indexFiles: [String]
+  package var moduleLists: [String]
+  package var rootModule: String
+  /// The generated file (absolute, or relative to ``PipelineOptions/currentDirectory``).
+  package var outputPath: String
+  package var testOverrides: Bool
+  /// `--component`: the root components to generate, all when `nil`.
+  package var rootComponents: [String]?
+  package var mainActorModules: Set<String>
+  package var outputFiles: Int
+
+  package init(
+    indexFiles: [String], moduleLists: [String] = [], rootModule: String, outputPath: String,
+    testOverrides: Bool = false, rootComponents: [String]? = nil, mainActorModules: Set<String> = [],
+    outputFiles: Int = 1
+  ) {
+    self.indexFiles = indexFiles
+    self.moduleLists = moduleLists
+    self.rootModule = rootModule
+    self.outputPath = outputPath
+    self.testOverrides = testOverrides
+    self.rootComponents = rootComponents
+    self.mainActorModules = mainActorModules
+    self.outputFiles = outputFiles
+  }
+}
+
+/// What a run is for.
+package enum PipelineGoal: Sendable, Equatable {
+  /// Write the generated files whose bytes change (`sword generate`).
+  case generate
+  /// Write nothing; compare the generated files on disk (`sword check`).
+  case check
+  /// Export the graph, even when it has errors (`sword graph`).
+  case graph(GraphRequest)
+  /// Compare the graph of a git revision with the work tree's (`sword diff --base`).
+  case diff(base: String, format: GraphDiffFormat)
+}
+
+/// What `sword graph` asks for.
+package struct GraphRequest: Sendable, Equatable {
+  package var format: GraphFormat
+  /// Only this component and its subcomponents.
+  package var component: String?
+  /// The statistics report instead of the graph.
+  package var statistics: Bool
+  /// The file to write (absolute, or relative to ``PipelineOptions/currentDirectory``); standard output when `nil`.
+  package var outputPath: String?
+
+  package init(format: GraphFormat = .dot, component: String? = nil, statistics: Bool = false, outputPath: String? = nil) {
+    self.format = format
+    self.component = component
+    self.statistics = statistics
+    self.outputPath = outputPath
+  }
+}
+
+/// How the graph is built from the indexes: the same settings from `.sword.yml` and from build-system options.
+package struct GraphSettings: Sendable {
+  package var rootModule: String
+  package var testOverrides = false
+  /// `components:` or `--component` (a name from the command line has no location).
+  package var rootComponents: [RootSelection.Name]?
+  package var mainActorModules: Set<String> = []
+  /// The package folder of each module, for advice that names a manifest.
+  package var packageOfModule: [String: String] = [:]
+
+  package init(rootModule: String) {
+    self.rootModule = rootModule
+  }
+}
+
+/// The graph stage's result: the graph (even when it has errors) and every problem of indexing, building,
+/// selecting root components and validating, sorted.
+package struct ValidatedGraph: Sendable {
+  package var graph: BindingGraph
+  package var diagnostics: [Diagnostic]
+
+  package var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+}
+
+/// Where the generated code goes: the file (or the stem of `parts` files) and the folder it must stay in.
+package struct OutputLocation: Sendable, Equatable {
+  /// The absolute path of `output`.
+  package var path: String
+  /// `output_files:` / `--output-files`.
+  package var parts: Int
+  /// The folder the files must stay in; `nil` when the user allowed any (or a build system chose).
+  package var boundary: String?
+
+  package init(path: String, parts: Int = 1, boundary: String? = nil) {
+    self.path = path
+    self.parts = parts
+    self.boundary = boundary
+  }
+
+  /// The generated files' paths, one per part.
+  package var paths: [String] { OutputParts.paths(of: path, parts: parts) }
+}
+
+/// The render stage's result, which ``RunCache`` keeps between runs: every diagnostic, and the generated texts (one
+/// per part) when there were no errors.
+package struct RenderedOutput: Codable, Equatable, Sendable {
+  /// Every problem found, sorted.
+  package var diagnostics: [Diagnostic]
+  /// The generated files' texts, one per part (see ``OutputParts``); `nil` when there were errors.
+  package var contents: [String]?
+  /// The `components` and `bindings` counts of the graph.
+  package var components: Int
+  package var bindings: Int
+
+  package init(diagnostics: [Diagnostic], contents: [String]?, components: Int, bindings: Int) {
+    self.diagnostics = diagnostics
+    self.contents = contents
+    self.components = components
+    self.bindings = bindings
+  }
+}

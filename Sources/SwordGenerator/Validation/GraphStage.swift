@@ -1,0 +1,20 @@
+/// The graph stage: the indexes merged into one ``BindingGraph`` (``GraphBuilder``), the root components selected
+/// (``RootSelection``) and the graph validated (``Validator``). The same for `.sword.yml` and build-system input.
+package enum GraphStage {
+  /// The graph of `indexes` with `settings`, and every problem of indexing, building, selecting root components
+  /// and validating, sorted.
+  package static func validate(_ indexes: [TargetIndex], settings: GraphSettings) -> ValidatedGraph {
+    var (graph, graphDiagnostics) = GraphBuilder.build(
+      indexes: indexes, rootModule: settings.rootModule, mainActorModules: settings.mainActorModules,
+      packageOfModule: settings.packageOfModule)
+    graph.testOverrides = settings.testOverrides
+    var selectionProblems: [Diagnostic] = []
+    if let rootComponents = settings.rootComponents {
+      selectionProblems = RootSelection.problems(rootComponents, graph: graph)
+      graph.selectedRoots = Set(rootComponents.map(\.name))
+    }
+    let diagnostics =
+      (indexes.flatMap(\.diagnostics) + graphDiagnostics + selectionProblems + Validator.validate(graph)).sorted()
+    return ValidatedGraph(graph: graph, diagnostics: diagnostics)
+  }
+}
