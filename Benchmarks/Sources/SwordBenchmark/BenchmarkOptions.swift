@@ -114,7 +114,7 @@ struct WorkspaceSize {
     WorkspaceSize(name: "L", packages: 100, targets: 5, files: 20),
   ]
 
-  /// Five times L (about 50,000 files in 500 packages): only when asked for, `--sizes XL` (a run of its own takes
-  /// a quarter of an hour or more here, most of it SwiftPM describing 501 packages).
+  /// Five times L (about 50,000 files in 500 packages): only when asked for, `--sizes XL`, since its run is long,
+  /// most of it SwiftPM describing 501 packages.
   static let xl = WorkspaceSize(name: "XL", packages: 500, targets: 5, files: 20)
 }

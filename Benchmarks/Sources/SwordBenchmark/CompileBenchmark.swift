@@ -113,8 +113,8 @@ struct CompileBenchmark {
   }
 
   /// How many times a size is compiled in each round: once for the largest, more for the small ones (whose net time,
-  /// a tenth of a second at 100 bindings, is the noisiest figure), so that each round spends on a small size about a
-  /// sixth of what it spends on the largest. At 100 of 5,000 bindings: 8 compiles of 0.2 s, against one of 7 s.
+  /// the shortest, is the noisiest figure), so that each round compiles for a small size about a sixth of the
+  /// bindings it compiles for the largest. At 100 of 5,000 bindings: 8 compiles.
   static func compilesPerRound(bindings: Int, largest: Int) -> Int {
     max(1, largest / max(1, bindings) / 6)
   }

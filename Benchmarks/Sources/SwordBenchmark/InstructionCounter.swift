@@ -2,7 +2,8 @@ import Foundation
 
 /// Counts the instructions a command executes with `valgrind --tool=callgrind` (the VMs this runs on have no
 /// hardware counters): the compiler's work, which unlike its CPU time does not depend on caches, on the other
-/// processes on the machine or on the VM's speed of the moment. Under callgrind a command runs about 50 times slower.
+/// processes on the machine or on the VM's speed of the moment. Under callgrind a command runs many times slower,
+/// hence opt-in (`--instructions`).
 struct InstructionCounter {
   /// The `valgrind` executable.
   var valgrind: String

@@ -2,13 +2,13 @@ import Foundation
 
 /// The binary form of a ``TargetIndex`` in the index cache, written and read field by field.
 ///
-/// The generic ``CacheEncoder`` builds a tree of keyed values and its decoder looks fields up by name; for the index,
-/// the largest and most often read entry, that cost more than parsing the changed files on a one-file-changed run.
-/// Here each type writes its fields in a fixed order: integers as variable-length numbers, a string the first time
-/// as its bytes and afterwards as its number (file paths repeat in every location), optionals behind a flag, arrays
-/// behind their count. The order is the format: a change to the index model changes ``TargetIndex/formatVersion``,
-/// which makes every older entry a miss; `IndexCodecTests` fails when a stored property is added to a model type
-/// without being written here (see ``IndexCodable/codedFields``).
+/// The generic ``CacheEncoder`` builds a tree of keyed values and its decoder looks fields up by name; the index is
+/// the largest entry and the most often read (every unchanged target's, whenever the graph is built again), so it
+/// does neither. Here each type writes its fields in a fixed order: integers as variable-length numbers, a string
+/// the first time as its bytes and afterwards as its number (file paths repeat in every location), optionals behind
+/// a flag, arrays behind their count. The order is the format: a change to the index model changes
+/// ``TargetIndex/formatVersion``, which makes every older entry a miss; `IndexCodecTests` fails when a stored
+/// property is added to a model type without being written here (see ``IndexCodable/codedFields``).
 ///
 /// ```swift
 /// let bytes = IndexCodec.encode(index)

@@ -3,8 +3,8 @@
 /// radius), and which binding every use of it goes through (its dominator); the longest dependency chain; and the
 /// bindings nothing uses.
 ///
-/// Linear in the graph's size but for the blast radius, a bitset per strongly connected component (9,025 bindings
-/// of the benchmark's L workspace: about 140 words per set). Cycles through `Lazy` or `Provider` are allowed, so
+/// Linear in the graph's size but for the blast radius, a bitset per strongly connected component with a bit per
+/// binding (one 64-bit word per 64 bindings in each set). Cycles through `Lazy` or `Provider` are allowed, so
 /// depth and reach are computed on the graph's strongly connected components.
 package struct GraphStats: Codable, Hashable, Sendable {
   package struct Entry: Codable, Hashable, Sendable {

@@ -54,13 +54,12 @@ enum SourceParser {
   }
 
   /// The deepest nesting of square brackets parsed. SwiftParser's time doubles with each level of nested `[`
-  /// (array types and literals alike: 1.7 s at 16 levels, 27 s at 20, in a debug build), where `swiftc` takes
-  /// none; no hand-written source comes near this.
+  /// (array types and literals alike), where `swiftc`'s does not, so the limit sits low; no hand-written source
+  /// comes near it.
   static let maximumSquareBracketNesting = 12
 
   /// The deepest nesting of other brackets parsed. SwiftParser's time grows with the cube of the depth of nested
-  /// `<` in an expression (1.3 s at 100, 7.5 s at 200, 22 s at 300, debug build) and its recursion with any depth;
-  /// a hundred levels is far beyond what people write.
+  /// `<` in an expression, and its recursion with any depth; a hundred levels is far beyond what people write.
   static let maximumBracketNesting = 100
 
   /// The UTF-8 offset of the first `[` nested deeper than ``maximumSquareBracketNesting``, or of the first `(`,

@@ -39,8 +39,9 @@ enum SwordAttribute: String, CaseIterable {
     return nil
   }
 
-  /// Whether `attributes` holds `@MainActor` or `@_Concurrency.MainActor`. Compares tokens: rendering each
-  /// attribute's text to compare it cost a tenth of indexing.
+  /// Whether `attributes` holds `@MainActor` or `@_Concurrency.MainActor`. Compares tokens rather than each
+  /// attribute's rendered text: it is asked for every type, extension and member indexed, and rendering makes a
+  /// string each time.
   static func hasMainActor(_ attributes: AttributeListSyntax) -> Bool {
     attributes.contains { element in
       guard let name = element.as(AttributeSyntax.self)?.attributeName else { return false }

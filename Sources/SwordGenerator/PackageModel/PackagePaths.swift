@@ -27,8 +27,8 @@ enum PackagePaths {
     return joined.isEmpty ? "." : joined
   }
 
-  /// Whether `path` has no empty, `.` or `..` component (ten thousand source paths are checked on every run; most
-  /// need no work). `false` only means that ``standardized(_:)`` must look closer.
+  /// Whether `path` has no empty, `.` or `..` component (every source path is checked on every run, and most need
+  /// no work). `false` only means that ``standardized(_:)`` must look closer.
   private static func isStandardized(_ path: String) -> Bool {
     var length = 0
     var dots = 0

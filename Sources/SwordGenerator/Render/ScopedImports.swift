@@ -3,7 +3,7 @@
 /// Foundation's, which would otherwise be ambiguous in the generated file. One line per top-level type the code
 /// names, under the `#if` its declaration is under; types of the root module need none (its own names win).
 ///
-/// A scoped import costs the compiler about 0.1 ms, so they are written only where a clash is possible: for
+/// Every scoped import is work for the type checker, so they are written only where a clash is possible: for
 /// every type when the file imports a module outside the workspace besides Sword (Foundation, SwiftUI…, whose
 /// names Sword does not know), else only for types named like one of Sword's own.
 ///

@@ -64,8 +64,7 @@ package enum Validator {
       let key = request.key
       let found = answer.target?.binding
       if found == nil, request.kind == .optional { continue }
-      // Lazy: only a request with a problem needs its chain, and building one for every request cost an eighth of
-      // the graph stage on a 9,000-binding workspace.
+      // Lazy: only a request with a problem needs its chain, so a valid graph builds none.
       lazy var chain = RequestChain.injected(parameter.type.text, at: binding)
         + (requests.node(binding.key, in: binding.component).map(requests.chain(from:)) ?? [])
       if let found, request.kind == .weak, found.scope == nil, !found.isAssisted, !found.isComponentBinding {
