@@ -24,9 +24,9 @@ package enum CacheSetting: Hashable, Sendable {
     switch self {
     case .disabled: return nil
     case .besideConfiguration:
-      let folder = PackagePaths.join(workspaceRoot, Self.defaultFolder)
+      let folder = Paths.join(workspaceRoot, Self.defaultFolder)
       return OutputWriter.outsideProblem(folder + "/entry", boundary: workspaceRoot) == nil ? folder : nil
-    case .directory(let path): return PackagePaths.join(currentDirectory, path)
+    case .directory(let path): return Paths.join(currentDirectory, path)
     }
   }
 }

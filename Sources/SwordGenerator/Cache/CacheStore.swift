@@ -60,20 +60,11 @@ struct CacheStore: Sendable {
     guard let headerData = try? JSONEncoder().encode(header) else { return false }
     let folder = "\(directory)/\(kind)"
     let final = path(kind: kind, name: name)
-    let temporary = "\(folder)/.\(name).\(ProcessInfo.processInfo.processIdentifier).\(UUID().uuidString).tmp"
-    do {
-      try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-      ignoreInVersionControl()
-      try (headerData + Data("\n".utf8) + payload).write(to: URL(fileURLWithPath: temporary))
-      guard rename(temporary, final) == 0 else {
-        try? FileManager.default.removeItem(atPath: temporary)
-        return false
-      }
-      return true
-    } catch {
-      try? FileManager.default.removeItem(atPath: temporary)
+    guard (try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)) != nil else {
       return false
     }
+    ignoreInVersionControl()
+    return AtomicFile.replace(final, with: headerData + Data("\n".utf8) + payload) == nil
   }
 
   /// Puts a `.gitignore` of `*` in the cache folder (as pytest and ruff do with theirs), so that `git add -A` in a
@@ -82,8 +73,7 @@ struct CacheStore: Sendable {
   private func ignoreInVersionControl() {
     let path = "\(directory)/.gitignore"
     guard !FileManager.default.fileExists(atPath: path) else { return }
-    try? Data("# Sword's cache (see `sword --help`): nothing here belongs in version control.\n*\n".utf8)
-      .write(to: URL(fileURLWithPath: path), options: .atomic)
+    _ = AtomicFile.create(path, with: Data("# Sword's cache (see `sword --help`): nothing here belongs in version control.\n*\n".utf8))
   }
 
   /// A file name for an entry about `identity` (a path, a module): readable, and unique through a digest.

@@ -5,7 +5,7 @@ extension ConfigDecoder {
   mutating func outputPath(_ written: Located<String>, relativeTo base: String) -> String? {
     let text = written.value
     let problem: String?
-    let components = PathText.relativeComponents(text)
+    let components = Paths.relativeComponents(text)
     if text.hasPrefix("/") {
       problem = "'output' must be relative to \(base), found the absolute path '\(text)'"
     } else if components == nil {

@@ -8,7 +8,7 @@ extension ConfigDecoder {
       report(.configInvalidValue, "\(role) is empty; write '.' for the folder of .sword.yml", at: written.location)
       return nil
     }
-    let path = PathText.absolute(text, relativeTo: workspaceRoot)
+    let path = Paths.join(workspaceRoot, text)
     let outsideProblem = outsideWorkspaceProblem(path, written: text, role: role)
     if let outsideProblem, !allowOutsideWorkspace {
       report(.configPathOutsideWorkspace, outsideProblem, at: written.location)
@@ -30,12 +30,12 @@ extension ConfigDecoder {
     let fix = "move it inside, or set 'allow_outside_workspace: true' in .sword.yml"
     let workspace = "the workspace folder '\(workspaceRoot)'"
     guard let real = FileSystemProbe.realPath(path) else {
-      if PathText.isInside(path, folder: workspaceRoot) { return nil }
+      if Paths.isInside(path, folder: workspaceRoot) { return nil }
       return "\(role) '\(written)' is outside \(workspace) (it is '\(path)'); \(fix)"
     }
     let realRoot = FileSystemProbe.realPath(workspaceRoot) ?? workspaceRoot
-    if PathText.isInside(real, folder: realRoot) { return nil }
-    if PathText.isInside(path, folder: workspaceRoot) {
+    if Paths.isInside(real, folder: realRoot) { return nil }
+    if Paths.isInside(path, folder: workspaceRoot) {
       return "\(role) '\(written)' goes through a symbolic link to '\(real)', outside \(workspace); \(fix)"
     }
     return "\(role) '\(written)' is outside \(workspace) (it is '\(path)'); \(fix)"

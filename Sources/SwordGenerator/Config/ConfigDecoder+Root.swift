@@ -82,13 +82,13 @@ extension ConfigDecoder {
     let sourcesText = entries[ConfigKeys.sources].flatMap { string($0, expected: "a folder relative to .sword.yml") }
     let folderPath = sourcesText.flatMap { folder($0, role: "'root' sources folder") }
     let module = entries[ConfigKeys.module].flatMap { string($0, expected: "a Swift module name") }
-    if let module, !Self.isIdentifier(module.value) {
+    if let module, !SwiftIdentifier.isValid(module.value) {
       report(.configInvalidValue, "'module' must be a Swift identifier, found '\(module.value)'", at: module.location)
     }
     let outputText = entries[ConfigKeys.output].flatMap { string($0, expected: "a .swift file relative to .sword.yml") }
     var output = outputText.flatMap { outputPath($0, relativeTo: "the folder of .sword.yml") }
     if let written = outputText, let relative = output, let sourcesText, let folderPath,
-      !PathText.isInside(PathText.absolute(relative, relativeTo: workspaceRoot), folder: folderPath)
+      !Paths.isInside(Paths.join(workspaceRoot, relative), folder: folderPath)
     {
       let name = relative.split(separator: "/").last.map(String.init) ?? relative
       let message = "'output' '\(written.value)' is not inside 'sources' ('\(sourcesText.value)'); "
@@ -110,17 +110,11 @@ extension ConfigDecoder {
         return nil
       }
     }
-    guard let folderPath, let module, Self.isIdentifier(module.value), let output else { return nil }
+    guard let folderPath, let module, SwiftIdentifier.isValid(module.value), let output else { return nil }
     return .sources(folder: folderPath, module: module.value, output: output)
   }
 
   private static func list(_ keys: [String]) -> String {
     keys.map { "'\($0)'" }.joined(separator: ", ")
-  }
-
-  /// Whether `name` can be written as a Swift identifier without backticks (keywords aside).
-  static func isIdentifier(_ name: String) -> Bool {
-    guard let first = name.unicodeScalars.first, first == "_" || first.properties.isXIDStart else { return false }
-    return name.unicodeScalars.dropFirst().allSatisfy { $0.properties.isXIDContinue }
   }
 }

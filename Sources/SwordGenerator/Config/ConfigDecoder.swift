@@ -18,7 +18,7 @@ struct ConfigDecoder {
 
   init(file: String) {
     self.file = file
-    self.workspaceRoot = PathText.parent(of: file)
+    self.workspaceRoot = Paths.parent(of: file)
   }
 
   /// The configuration, or `nil` when a part of it could not be read; ``diagnostics`` says why.

@@ -16,10 +16,9 @@ import Foundation
 package enum ConfigLoader {
   /// Reads the configuration file at `file`, which may be relative to `currentDirectory`.
   package static func load(
-    file: String,
-    currentDirectory: String = FileManager.default.currentDirectoryPath
+    file: String, currentDirectory: String
   ) throws(DiagnosticsError) -> Configuration {
-    let path = PathText.absolute(file, relativeTo: currentDirectory)
+    let path = Paths.join(currentDirectory, file)
     let bytes = try ConfigFileReader.read(path)
     let document = try YAMLReader.read(bytes, file: path)
     var decoder = ConfigDecoder(file: path)

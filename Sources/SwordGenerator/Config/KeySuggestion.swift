@@ -8,24 +8,14 @@ enum KeySuggestion {
   /// The largest edit distance still worth a suggestion.
   static let maximumDistance = 2
 
-  /// The closest of `known` within ``maximumDistance`` edits, or spelt the same but for case and `_`/`-`.
-  /// Ties go to the earlier key in `known`.
+  /// The key of `known` spelt the same but for case and `_`/`-`, else the closest within ``maximumDistance``
+  /// edits (see ``Suggestion/nearest(to:in:maxDistance:)``: ties go to the first name in alphabetical order).
   static func nearest(to key: String, among known: [String]) -> String? {
     if let sameWord = known.first(where: { folded($0) == folded(key) }) { return sameWord }
-    var best: (key: String, distance: Int)?
-    for candidate in known {
-      let distance = editDistance(Array(key.lowercased()), Array(candidate))
-      if distance <= maximumDistance, distance < (best?.distance ?? .max) { best = (candidate, distance) }
-    }
-    return best?.key
+    return Suggestion.nearest(to: key, in: known, maxDistance: maximumDistance)
   }
 
   private static func folded(_ key: String) -> String {
     key.lowercased().filter { $0 != "_" && $0 != "-" }
-  }
-
-  /// Levenshtein distance: insertions, deletions and substitutions each cost one.
-  static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
-    Suggestion.editDistance(String(a), String(b))
   }
 }

@@ -8,14 +8,14 @@ extension Diagnostic {
     var properties: [String] = []
     if let location {
       properties += [
-        "file=" + Self.property(PathText.relative(location.file, to: directory)), "line=\(location.line)",
+        "file=" + Self.property(Paths.relative(location.file, to: directory)), "line=\(location.line)",
         "col=\(location.column)",
       ]
     }
     properties.append("title=" + Self.property(id.rawValue))
     var lines = [message] + detail
     for note in notes {
-      let place = note.location.map { "\(PathText.relative($0.file, to: directory)):\($0.line):\($0.column): " } ?? ""
+      let place = note.location.map { "\(Paths.relative($0.file, to: directory)):\($0.line):\($0.column): " } ?? ""
       lines.append("note: \(place)\(note.message)")
     }
     let command = severity == .error ? "error" : "warning"

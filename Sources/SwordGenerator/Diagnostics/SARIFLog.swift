@@ -67,7 +67,7 @@ package enum SARIFLog {
   }
 
   private static func physicalLocation(_ location: SourceLocation, relativeTo directory: String) -> JSONValue {
-    let relative = PathText.relative(location.file, to: directory)
+    let relative = Paths.relative(location.file, to: directory)
     let artifact: JSONValue
     if relative != location.file || !location.file.hasPrefix("/") {
       let encoded = relative.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? relative

@@ -12,13 +12,13 @@ package enum GraphBuilder {
   ) -> (BindingGraph, [Diagnostic]) {
     var diagnostics: [Diagnostic] = []
     // Module names reach the generated code as `import` lines: only identifiers are accepted.
-    for name in Set(indexes.map(\.moduleName) + [rootModule]).sorted() where !ConfigDecoder.isIdentifier(name) {
+    for name in Set(indexes.map(\.moduleName) + [rootModule]).sorted() where !SwiftIdentifier.isValid(name) {
       diagnostics.append(
         Diagnostic(
           .invalidModuleName,
           "module name \(name.debugDescription) is not a Swift identifier; its declarations are left out", at: nil))
     }
-    let sortedIndexes = indexes.filter { ConfigDecoder.isIdentifier($0.moduleName) }.sorted { $0.moduleName < $1.moduleName }
+    let sortedIndexes = indexes.filter { SwiftIdentifier.isValid($0.moduleName) }.sorted { $0.moduleName < $1.moduleName }
     let resolver = TypeResolver(indexes: sortedIndexes)
     diagnostics += NormalizationClashes.problems(in: sortedIndexes)
     /// Main-actor isolated: written so, or left unspecified in a target whose default isolation is MainActor.

@@ -31,7 +31,7 @@ package enum ExportGraphBuilder {
     var edges: [ExportEdge] = []
     func path(_ location: SourceLocation) -> String {
       var shown = location
-      if let base { shown.file = PathText.relative(location.file, to: base) }
+      if let base { shown.file = Paths.relative(location.file, to: base) }
       return shown.description
     }
     for name in shown {

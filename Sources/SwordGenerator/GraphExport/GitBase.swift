@@ -22,10 +22,10 @@ package struct GitBase: Sendable {
     // The configuration's place in the repository (links resolved on both sides, as git reports the top).
     let resolvedConfig = FileSystemProbe.realPath(configPath) ?? configPath
     let resolvedTop = FileSystemProbe.realPath(top) ?? top
-    guard resolvedConfig != resolvedTop, PathText.isInside(resolvedConfig, folder: resolvedTop) else {
+    guard resolvedConfig != resolvedTop, Paths.isInside(resolvedConfig, folder: resolvedTop) else {
       throw failure("\(configPath) is not inside the git repository \(top)")
     }
-    let relativeConfig = PathText.relative(resolvedConfig, to: resolvedTop)
+    let relativeConfig = Paths.relative(resolvedConfig, to: resolvedTop)
 
     // Inside the workspace, unless `.build` is a link that leads out of it: then a temporary folder.
     var extracts = configFolder + "/.build/sword-diff"

@@ -42,7 +42,7 @@ package struct IndexFile: Codable, Hashable, Sendable {
   ) throws(DiagnosticsError) -> OutputWriter.Outcome {
     let index = TargetIndexer.index(moduleName: moduleName, files: files)
     let contents = String(decoding: IndexFile(index: index).encoded(), as: UTF8.self)
-    let absolute = PackagePaths.join(FileManager.default.currentDirectoryPath, output)
+    let absolute = Paths.join(FileManager.default.currentDirectoryPath, output)
     return try OutputWriter.write(GeneratedFile(path: absolute, contents: contents))
   }
 

@@ -22,27 +22,23 @@ package struct ConfigInitializer: Sendable {
   /// Writes `.sword.yml` into `rootPath` and returns its path; refuses when the file exists or the package
   /// cannot be read. `rootTarget` names the target receiving the code (default: the only executable target).
   package func write(rootPath: String, rootTarget: String?) async throws(DiagnosticsError) -> String {
-    let root = PackagePaths.standardized(rootPath)
-    let file = PackagePaths.join(root, Self.fileName)
+    let root = Paths.standardized(rootPath)
+    let file = Paths.join(root, Self.fileName)
     if FileManager.default.fileExists(atPath: file) { throw DiagnosticsError(exists(file)) }
     let text = InitTemplate.render(try await plan(rootPath: root, rootTarget: rootTarget))
-    // Create the file only if it still does not exist, so a file that appeared meanwhile is left alone.
-    guard FileManager.default.createFile(atPath: file + ".sword-init.tmp", contents: Data(text.utf8)) else {
-      throw DiagnosticsError(Diagnostic(.outputUnwritable, "cannot write '\(file)'", at: nil))
+    // Created only if it still does not exist, so a file that appeared meanwhile is left alone.
+    switch AtomicFile.create(file, with: Data(text.utf8)) {
+    case .success: return file
+    case .failure(.exists): throw DiagnosticsError(exists(file))
+    case .failure(.unwritable(let reason)):
+      throw DiagnosticsError(Diagnostic(.outputUnwritable, "cannot write '\(file)': \(reason)", at: nil))
     }
-    defer { try? FileManager.default.removeItem(atPath: file + ".sword-init.tmp") }
-    if link(file + ".sword-init.tmp", file) != 0 {
-      if errno == EEXIST { throw DiagnosticsError(exists(file)) }
-      throw DiagnosticsError(Diagnostic(
-        .outputUnwritable, "cannot write '\(file)': \(String(cString: strerror(errno)))", at: nil))
-    }
-    return file
   }
 
   /// What `.sword.yml` will say for the root package in `rootPath` (absolute).
   package func plan(rootPath: String, rootTarget: String?) async throws(DiagnosticsError) -> InitPlan {
-    let root = PackagePaths.standardized(rootPath)
-    guard FileManager.default.fileExists(atPath: PackagePaths.join(root, "Package.swift")) else {
+    let root = Paths.standardized(rootPath)
+    guard FileManager.default.fileExists(atPath: Paths.join(root, "Package.swift")) else {
       throw DiagnosticsError(Diagnostic(
         .initNoRoot,
         "there is no Package.swift in '\(root)'; run `sword init` in the root package of the monorepo (for an "
@@ -54,12 +50,12 @@ package struct ConfigInitializer: Sendable {
     var packages: [InitPlan.Package] = []
     var leftOut: [String] = []
     var seen: Set<String> = [root]
-    var queue = rootPackage.localDependencies.map(PackagePaths.standardized)
+    var queue = rootPackage.localDependencies.map(Paths.standardized)
     while !queue.isEmpty {
       let path = queue.removeFirst()
       guard seen.insert(path).inserted else { continue }
       let package = try await reader.read(packageAt: path)
-      queue += package.localDependencies.map(PackagePaths.standardized)
+      queue += package.localDependencies.map(Paths.standardized)
       if package.isSword { continue }
       let (relative, isOutside) = Self.relativePath(of: path, under: root)
       let targets = package.libraryTargets.map(\.name)

@@ -8,12 +8,9 @@ import Foundation
   import Darwin
 #endif
 
-/// Writes generated files only when their bytes change, atomically: the new bytes go to a temporary file in the
-/// same folder, which is then renamed over the old file, so a reader (or a crash) sees the old file or the new one,
-/// never a mix.
-///
-/// The temporary file has a random name and is created exclusively without following links, so a symbolic link
-/// planted next to the output cannot redirect the write. The destination must be inside `boundary` (judged with
+/// Writes generated files only when their bytes change, atomically (through ``AtomicFile``: a reader or a crash
+/// sees the old file or the new one, never a mix, and a link planted beside the output cannot redirect the write).
+/// The destination must be inside `boundary` (judged with
 /// every symbolic link resolved), and a file already there is replaced only when it is one Sword generated: it
 /// starts with ``generatedMarker``, or is empty.
 ///
@@ -55,14 +52,7 @@ package enum OutputWriter {
     } catch {
       throw DiagnosticsError(unwritable(file.path, error.localizedDescription))
     }
-    let temporary: String
-    switch createTemporary(in: folder.path, prefix: prefix, contents: data, mode: permissions) {
-    case .success(let path): temporary = path
-    case .failure(let reason): throw DiagnosticsError(unwritable(file.path, reason.text))
-    }
-    if rename(temporary, url.path) != 0 {
-      let reason = String(cString: strerror(errno))
-      unlink(temporary)
+    if let reason = AtomicFile.replace(url.path, with: data, temporaryPrefix: prefix, mode: permissions) {
       throw DiagnosticsError(unwritable(file.path, reason))
     }
     return .written
@@ -117,59 +107,9 @@ package enum OutputWriter {
     }
     let base = FileSystemProbe.realPath(folder) ?? folder
     let real = (base.hasSuffix("/") ? base : base + "/") + rest.joined(separator: "/")
-    if PathText.isInside(real, folder: realBoundary) { return nil }
+    if Paths.isInside(real, folder: realBoundary) { return nil }
     return "cannot write '\(path)': it resolves to '\(real)', outside the workspace folder '\(boundary)' "
       + "(through a symbolic link); point 'output' inside it, or set 'allow_outside_workspace: true' in .sword.yml"
-  }
-
-  /// Creates `<prefix><pid>-<random>.tmp` in `folder` exclusively (`O_EXCL | O_NOFOLLOW`, mode 0644 less the
-  /// umask, or `mode` when given) and writes `contents` to it; its path, or why not. Nothing is left behind on
-  /// failure.
-  private static func createTemporary(
-    in folder: String, prefix: String, contents: Data, mode: mode_t?
-  ) -> Result<String, TextError> {
-    let pid = ProcessInfo.processInfo.processIdentifier
-    for _ in 0..<16 {
-      let random = String(UInt64.random(in: 0...UInt64.max), radix: 36)
-      let path = "\(folder)/\(prefix)\(pid)-\(random).tmp"
-      let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
-      if descriptor < 0 {
-        if errno == EEXIST { continue }
-        return .failure(TextError(String(cString: strerror(errno))))
-      }
-      if let mode { _ = fchmod(descriptor, mode) }
-      let failure: String? = contents.withUnsafeBytes { buffer in
-        var offset = 0
-        while offset < buffer.count {
-          let count = systemWrite(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-          if count < 0 {
-            if errno == EINTR { continue }
-            return errno == EFBIG || errno == ENOSPC || errno == EDQUOT
-              ? "\(String(cString: strerror(errno))): the disk or your file-size limit (ulimit -f) is too small for \(buffer.count) bytes"
-              : String(cString: strerror(errno))
-          }
-          offset += count
-        }
-        return nil
-      }
-      if close(descriptor) != 0, failure == nil {
-        let reason = String(cString: strerror(errno))
-        unlink(path)
-        return .failure(TextError(reason))
-      }
-      if let failure {
-        unlink(path)
-        return .failure(TextError(failure))
-      }
-      return .success(path)
-    }
-    return .failure(TextError("could not create a temporary file in '\(folder)'"))
-  }
-
-  /// A reason, as an error value.
-  private struct TextError: Error {
-    var text: String
-    init(_ text: String) { self.text = text }
   }
 
   /// Temporary files of runs that were killed before their rename (the process named in the file is gone);
@@ -189,15 +129,4 @@ package enum OutputWriter {
   private static func unwritable(_ path: String, _ reason: String) -> Diagnostic {
     Diagnostic(.outputUnwritable, "cannot write '\(path)': \(reason)", at: nil)
   }
-}
-
-/// `write(2)`, named so that it is not taken for ``OutputWriter/write(_:inside:)``.
-private func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
-  #if canImport(Glibc)
-    Glibc.write(descriptor, bytes, count)
-  #elseif canImport(Musl)
-    Musl.write(descriptor, bytes, count)
-  #else
-    Darwin.write(descriptor, bytes, count)
-  #endif
 }

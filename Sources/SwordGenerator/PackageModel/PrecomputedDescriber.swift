@@ -24,14 +24,14 @@ package struct PrecomputedDescriber: PackageDescribing {
   /// A describer over descriptions already in memory, keyed by absolute package folder.
   package init(packages: [String: DescribedPackage], file: String) {
     self.file = file
-    self.packages = Dictionary(packages.map { (PackagePaths.standardized($0.key), $0.value) }) { first, _ in first }
+    self.packages = Dictionary(packages.map { (Paths.standardized($0.key), $0.value) }) { first, _ in first }
   }
 
   /// Reads a description file; `file` may be relative to `currentDirectory`.
   package static func load(
-    file: String, currentDirectory: String = FileManager.default.currentDirectoryPath
+    file: String, currentDirectory: String
   ) throws(DiagnosticsError) -> PrecomputedDescriber {
-    let path = PackagePaths.join(currentDirectory, file)
+    let path = Paths.join(currentDirectory, file)
     guard let data = FileManager.default.contents(atPath: path) else {
       throw DiagnosticsError(unreadable(path, "cannot read the file"))
     }
@@ -43,7 +43,7 @@ package struct PrecomputedDescriber: PackageDescribing {
       throw DiagnosticsError(unreadable(path, reason))
     }
     let folder = (path as NSString).deletingLastPathComponent
-    let packages = Dictionary(decoded.map { (PackagePaths.join(folder, $0.key), $0.value) }) { first, _ in first }
+    let packages = Dictionary(decoded.map { (Paths.join(folder, $0.key), $0.value) }) { first, _ in first }
     return PrecomputedDescriber(packages: packages, file: path)
   }
 
@@ -51,7 +51,7 @@ package struct PrecomputedDescriber: PackageDescribing {
   package func describe(packageAt path: String, reportingAt location: SourceLocation) async throws(DiagnosticsError)
     -> DescribedPackage
   {
-    let wanted = PackagePaths.standardized(path)
+    let wanted = Paths.standardized(path)
     if let package = packages[wanted] { return package }
     let resolved = Self.resolvingLinks(wanted)
     if let match = packages.first(where: { Self.resolvingLinks($0.key) == resolved }) { return match.value }

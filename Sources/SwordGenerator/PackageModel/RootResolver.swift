@@ -25,11 +25,11 @@ struct RootResolver {
   private func resolveTarget() -> Result<Resolved, DiagnosticsError> {
     switch configuration.root {
     case .package(let path, let target, let output):
-      let packagePath = PackagePaths.join(configuration.workspaceRoot, path)
+      let packagePath = Paths.join(configuration.workspaceRoot, path)
       guard case .success(let package)? = descriptions[packagePath] else { return .failure(DiagnosticsError([])) }
       return packageRoot(in: package, packagePath: packagePath, target: target, output: output)
     case .sources(let folder, let module, let output):
-      return sourcesRoot(folder: PackagePaths.join(configuration.workspaceRoot, folder), module: module, output: output)
+      return sourcesRoot(folder: Paths.join(configuration.workspaceRoot, folder), module: module, output: output)
     }
   }
 
@@ -52,8 +52,8 @@ struct RootResolver {
       }
       described = only
     }
-    let directory = PackagePaths.join(packagePath, described.path)
-    let outputPath = PackagePaths.join(directory, output)
+    let directory = Paths.join(packagePath, described.path)
+    let outputPath = Paths.join(directory, output)
     let target = SwordTarget(described: described, packagePath: packagePath, isRoot: true, excluding: outputPath)
     var rootOutput = RootOutput(moduleName: target.moduleName, directory: directory, outputPath: outputPath)
     rootOutput.parts = configuration.outputFiles
@@ -68,7 +68,7 @@ struct RootResolver {
         at: configuration.rootLocation
       )))
     }
-    let outputPath = PackagePaths.join(configuration.workspaceRoot, output)
+    let outputPath = Paths.join(configuration.workspaceRoot, output)
     var target = SwordTarget(
       name: module,
       moduleName: module,

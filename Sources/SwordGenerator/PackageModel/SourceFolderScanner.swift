@@ -18,7 +18,7 @@ enum SourceFolderScanner {
       if (try? url.resourceValues(forKeys: Set(keys)).isDirectory) == true {
         if name.hasPrefix(".") { enumerator.skipDescendants() }  // hidden folders, `.build` among them
       } else if name.hasSuffix(".swift") {
-        files.append(PackagePaths.join(folder, relativePath(of: url, under: root)))
+        files.append(Paths.join(folder, relativePath(of: url, under: root)))
       }
     }
     return files.sorted()

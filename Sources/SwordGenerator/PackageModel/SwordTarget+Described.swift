@@ -3,10 +3,10 @@ extension SwordTarget {
   ///
   /// `excluding` is the generated file: it and its parts (see ``OutputParts``) are left out of ``sourceFiles``.
   init(described target: DescribedTarget, packagePath: String, isRoot: Bool, excluding excluded: String? = nil) {
-    let directory = PackagePaths.join(packagePath, target.path)
+    let directory = Paths.join(packagePath, target.path)
     let files = target.sources
       .filter { $0.hasSuffix(".swift") }
-      .map { PackagePaths.join(directory, $0) }
+      .map { Paths.join(directory, $0) }
       .filter { path in excluded.map { !OutputParts.isPart(path, of: $0) } ?? true }
     self.init(
       name: target.name,

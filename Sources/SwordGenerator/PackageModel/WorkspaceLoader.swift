@@ -33,7 +33,7 @@ package struct WorkspaceLoader: Sendable {
     // `root` to write rather than that SwiftPM found no manifest.
     var layoutProblem: Diagnostic?
     if configuration.rootIsDefault, case .package(let path, nil, _) = configuration.root,
-      !FileSystemProbe.isFile(PackagePaths.join(path, "Package.swift"))
+      !FileSystemProbe.isFile(Paths.join(path, "Package.swift"))
     {
       layoutProblem = Diagnostic(
         .configMissingKey, XcodeRootGuess(workspaceRoot: configuration.workspaceRoot).message,
@@ -127,7 +127,7 @@ package struct WorkspaceLoader: Sendable {
 
   /// `path` made absolute against the workspace root and standardized.
   func absolute(_ path: String, in configuration: Configuration) -> String {
-    PackagePaths.join(configuration.workspaceRoot, path)
+    Paths.join(configuration.workspaceRoot, path)
   }
 }
 

@@ -74,7 +74,7 @@ package enum Pipeline {
       settings.mainActorModules = request.mainActorModules.union(loaded.mainActorModules)
       // A build system chooses where its outputs go (often outside the source tree): no workspace boundary.
       let output = OutputLocation(
-        path: PackagePaths.join(currentDirectory, request.outputPath), parts: request.outputFiles, boundary: nil)
+        path: Paths.join(currentDirectory, request.outputPath), parts: request.outputFiles, boundary: nil)
       return Prepared(targets: loaded.targets, givenIndexes: loaded.indexes, settings: settings, output: output)
 
     case .configuration(let path, let packages):
@@ -172,7 +172,7 @@ package enum Pipeline {
         return run.report(.reported(changed: false), validated.diagnostics)
       }
       // The user's file, wherever it is: written atomically, and only when its bytes change.
-      let output = PackagePaths.join(run.options.currentDirectory, path)
+      let output = Paths.join(run.options.currentDirectory, path)
       let outcome = try OutputWriter.write(GeneratedFile(path: output, contents: text))
       return run.report(outcome == .written ? .written : .upToDate, validated.diagnostics, outputPath: output)
     } catch {
@@ -191,7 +191,7 @@ package enum Pipeline {
         .diffInputUnreadable, "`sword diff --base` compares two states of a .sword.yml workspace; build-system "
           + "input (--index, --modules) has no revision to read", at: nil))
     }
-    let configPath = PathText.absolute(path, relativeTo: options.currentDirectory)
+    let configPath = Paths.join(options.currentDirectory, path)
     let tree = try await GitBase.extract(revision: base, configPath: configPath)
     var revision = options
     // What did not change between the two is not parsed again. (No cache when the default folder leads out of the

@@ -40,7 +40,7 @@ package enum OutputParts {
       return []
     }
     let kept = Set(paths)
-    return names.sorted().map { PackagePaths.join(folder, $0) }.filter { path in
+    return names.sorted().map { Paths.join(folder, $0) }.filter { path in
       guard !kept.contains(path), isPart(path, of: output),
         let handle = FileHandle(forReadingAtPath: path)
       else { return false }

@@ -65,18 +65,18 @@ final class ConfigFileTests: XCTestCase {
     XCTAssertEqual(diagnostics, [Diagnostic(.configSyntax, "file has no settings (see .sword.yml.example)", at: workspace.at(2, 1))])
   }
 
-  func testPathTextStandardizes() {
-    XCTAssertEqual(PathText.standardized("/a/./b//c/../d/"), "/a/b/d")
-    XCTAssertEqual(PathText.standardized("/../a"), "/a")
-    XCTAssertEqual(PathText.absolute("x/../y", relativeTo: "/r"), "/r/y")
-    XCTAssertEqual(PathText.absolute("/abs/p", relativeTo: "/r"), "/abs/p")
-    XCTAssertEqual(PathText.parent(of: "/r/.sword.yml"), "/r")
-    XCTAssertEqual(PathText.relativeComponents("./a//b/"), ["a", "b"])
-    XCTAssertNil(PathText.relativeComponents("a/../b"))
-    XCTAssertTrue(PathText.isInside("/r", folder: "/r"))
-    XCTAssertTrue(PathText.isInside("/r/a", folder: "/r"))
-    XCTAssertFalse(PathText.isInside("/rx", folder: "/r"))
-    XCTAssertTrue(PathText.isInside("/anything", folder: "/"))
+  func testPathsStandardize() {
+    XCTAssertEqual(Paths.standardized("/a/./b//c/../d/"), "/a/b/d")
+    XCTAssertEqual(Paths.standardized("/../a"), "/a")
+    XCTAssertEqual(Paths.join("/r", "x/../y"), "/r/y")
+    XCTAssertEqual(Paths.join("/r", "/abs/p"), "/abs/p")
+    XCTAssertEqual(Paths.parent(of: "/r/.sword.yml"), "/r")
+    XCTAssertEqual(Paths.relativeComponents("./a//b/"), ["a", "b"])
+    XCTAssertNil(Paths.relativeComponents("a/../b"))
+    XCTAssertTrue(Paths.isInside("/r", folder: "/r"))
+    XCTAssertTrue(Paths.isInside("/r/a", folder: "/r"))
+    XCTAssertFalse(Paths.isInside("/rx", folder: "/r"))
+    XCTAssertTrue(Paths.isInside("/anything", folder: "/"))
   }
 
   func testKeySuggestion() {
@@ -84,7 +84,7 @@ final class ConfigFileTests: XCTestCase {
     XCTAssertEqual(KeySuggestion.nearest(to: "Root", among: ConfigKeys.topLevel), "root")
     XCTAssertEqual(KeySuggestion.nearest(to: "local-packages", among: ConfigKeys.topLevel), "local_packages")
     XCTAssertNil(KeySuggestion.nearest(to: "verbose", among: ConfigKeys.topLevel))
-    XCTAssertEqual(KeySuggestion.editDistance(Array("kitten"), Array("sitting")), 3)
-    XCTAssertEqual(KeySuggestion.editDistance([], Array("abc")), 3)
+    XCTAssertEqual(Suggestion.editDistance("kitten", "sitting"), 3)
+    XCTAssertEqual(Suggestion.editDistance("", "abc"), 3)
   }
 }

@@ -84,10 +84,10 @@ final class ConfigRootTests: XCTestCase {
     try expect(
       "root: {sources: MyApp, module: My-App, output: MyApp/Sword.generated.swift}\n",
       [(.configInvalidValue, "'module' must be a Swift identifier, found 'My-App'", 1, 32)])
-    XCTAssertTrue(ConfigDecoder.isIdentifier("_My_App2"))
-    XCTAssertTrue(ConfigDecoder.isIdentifier("Café"))
-    XCTAssertFalse(ConfigDecoder.isIdentifier("2App"))
-    XCTAssertFalse(ConfigDecoder.isIdentifier(""))
+    XCTAssertTrue(SwiftIdentifier.isValid("_My_App2"))
+    XCTAssertTrue(SwiftIdentifier.isValid("Café"))
+    XCTAssertFalse(SwiftIdentifier.isValid("2App"))
+    XCTAssertFalse(SwiftIdentifier.isValid(""))
   }
 
   func testXcodeOutputMustBeInsideSources() throws {

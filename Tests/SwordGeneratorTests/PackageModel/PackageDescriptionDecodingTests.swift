@@ -105,16 +105,16 @@ final class PackageDescriptionDecodingTests: XCTestCase {
       "": ".", "/": "/", "//": "/", "..": "..", "/..": "/", "a/.": "a", "/x/../y/.": "/y",
     ]
     for (path, expected) in cases {
-      XCTAssertEqual(PackagePaths.standardized(path), expected, path)
+      XCTAssertEqual(Paths.standardized(path), expected, path)
     }
   }
 
   func testPathsAreStandardizedWithoutTouchingTheDisk() {
-    XCTAssertEqual(PackagePaths.standardized("/repo/./Core/../App/"), "/repo/App")
-    XCTAssertEqual(PackagePaths.standardized("/../x//y"), "/x/y")
-    XCTAssertEqual(PackagePaths.standardized("a/../../b"), "../b")
-    XCTAssertEqual(PackagePaths.join("/repo/Core", "Sources/Net"), "/repo/Core/Sources/Net")
-    XCTAssertEqual(PackagePaths.join("/repo/Core", "/elsewhere/./x"), "/elsewhere/x")
-    XCTAssertEqual(PackagePaths.join("/repo", "."), "/repo")
+    XCTAssertEqual(Paths.standardized("/repo/./Core/../App/"), "/repo/App")
+    XCTAssertEqual(Paths.standardized("/../x//y"), "/x/y")
+    XCTAssertEqual(Paths.standardized("a/../../b"), "../b")
+    XCTAssertEqual(Paths.join("/repo/Core", "Sources/Net"), "/repo/Core/Sources/Net")
+    XCTAssertEqual(Paths.join("/repo/Core", "/elsewhere/./x"), "/elsewhere/x")
+    XCTAssertEqual(Paths.join("/repo", "."), "/repo")
   }
 }

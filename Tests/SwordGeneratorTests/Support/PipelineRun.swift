@@ -24,3 +24,17 @@ extension Pipeline {
       options: PipelineOptions(currentDirectory: FileManager.default.currentDirectoryPath))
   }
 }
+
+extension ConfigLoader {
+  /// The configuration at `file`, relative paths from the process's directory (the engine itself never reads it).
+  static func load(file: String) throws(DiagnosticsError) -> Configuration {
+    try load(file: file, currentDirectory: FileManager.default.currentDirectoryPath)
+  }
+}
+
+extension PrecomputedDescriber {
+  /// The descriptions in `file`, relative paths from the process's directory.
+  static func load(file: String) throws(DiagnosticsError) -> PrecomputedDescriber {
+    try load(file: file, currentDirectory: FileManager.default.currentDirectoryPath)
+  }
+}
