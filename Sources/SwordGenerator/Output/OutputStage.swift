@@ -8,8 +8,7 @@ package enum OutputStage {
   package static func apply(
     _ rendered: RenderedOutput, to output: OutputLocation, goal: PipelineGoal
   ) -> (outcome: PipelineReport.Outcome, diagnostics: [Diagnostic]) {
-    guard let contents = rendered.contents else { return (.failed, rendered.diagnostics) }
-    let files = zip(output.paths, contents).map { GeneratedFile(path: $0, contents: $1) }
+    guard let files = rendered.files else { return (.failed, rendered.diagnostics) }
     let leftovers = OutputParts.leftovers(of: output.path, keeping: files.map(\.path))
     do throws(DiagnosticsError) {
       let outcome = goal == .check ? try compare(files, leftovers: leftovers) : try write(files, leftovers, output)

@@ -30,7 +30,7 @@ package enum Pipeline {
         let indexed = await index(prepared, stamped: run.stamped, run: &run)
         let validated = validate(prepared, indexes: indexed.indexes, run: &run)
         rendered = RenderStage.render(validated, to: prepared.output)
-        if rendered?.contents != nil { run.clock.lap("render") }
+        if rendered?.files != nil { run.clock.lap("render") }
         prepared.memo?.write(rendered!, keys: indexed.keys)
         writes = indexed.writes
       }

@@ -132,25 +132,22 @@ package struct OutputLocation: Sendable, Equatable {
     self.parts = parts
     self.boundary = boundary
   }
-
-  /// The generated files' paths, one per part.
-  package var paths: [String] { OutputParts.paths(of: path, parts: parts) }
 }
 
-/// The render stage's result, which ``RunCache`` keeps between runs: every diagnostic, and the generated texts (one
-/// per part) when there were no errors.
+/// The render stage's result, which ``RunCache`` keeps between runs: every diagnostic, and the generated files
+/// (one per part) when there were no errors.
 package struct RenderedOutput: Codable, Equatable, Sendable {
   /// Every problem found, sorted.
   package var diagnostics: [Diagnostic]
-  /// The generated files' texts, one per part (see ``OutputParts``); `nil` when there were errors.
-  package var contents: [String]?
+  /// The generated files, one per part (see ``OutputParts``); `nil` when there were errors.
+  package var files: [GeneratedFile]?
   /// The `components` and `bindings` counts of the graph.
   package var components: Int
   package var bindings: Int
 
-  package init(diagnostics: [Diagnostic], contents: [String]?, components: Int, bindings: Int) {
+  package init(diagnostics: [Diagnostic], files: [GeneratedFile]?, components: Int, bindings: Int) {
     self.diagnostics = diagnostics
-    self.contents = contents
+    self.files = files
     self.components = components
     self.bindings = bindings
   }

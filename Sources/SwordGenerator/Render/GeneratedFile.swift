@@ -1,5 +1,5 @@
 /// A file Sword writes: where, and the exact bytes.
-package struct GeneratedFile: Hashable, Sendable {
+package struct GeneratedFile: Codable, Hashable, Sendable {
   /// Absolute path.
   package var path: String
   package var contents: String

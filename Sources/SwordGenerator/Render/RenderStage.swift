@@ -3,9 +3,8 @@ package enum RenderStage {
   package static func render(_ validated: ValidatedGraph, to output: OutputLocation) -> RenderedOutput {
     let graph = validated.graph
     let bindings = graph.components.values.reduce(0) { $0 + $1.bindings.count }
-    let contents =
-      validated.hasErrors ? nil : Renderer.render(graph, to: output.path, parts: output.parts).map(\.contents)
+    let files = validated.hasErrors ? nil : Renderer.render(graph, to: output.path, parts: output.parts)
     return RenderedOutput(
-      diagnostics: validated.diagnostics, contents: contents, components: graph.components.count, bindings: bindings)
+      diagnostics: validated.diagnostics, files: files, components: graph.components.count, bindings: bindings)
   }
 }
