@@ -64,14 +64,14 @@ for folder in sorted(glob.glob("Packages/*/Sources/*")):
 actions.append(("App", sorted(p for p in glob.glob("Sources/App/*.swift") if "Sword.generated" not in p), None))
 index_dir = os.path.join(work, "idx")
 os.makedirs(index_dir)
-def index_path(module): return os.path.join(index_dir, module + ".swordindex.json")
+def index_path(module): return os.path.join(index_dir, module + ".swordindex")
 def index_args(module, sources): return [sword, "index", "--module", module, "--output", index_path(module)] + sources
 
 def load(): return os.getloadavg()[0]
 loads = [load()]
 
 # The fixed cost of a process: no sources at all, and `--version`.
-empty = [run([sword, "index", "--module", "Empty", "--output", os.path.join(work, "empty.json")])
+empty = [run([sword, "index", "--module", "Empty", "--output", os.path.join(work, "empty.swordindex")])
          for _ in range(max(rounds, 5) * 4)]
 version = [run([sword, "--version"]) for _ in range(max(rounds, 5) * 4)]
 

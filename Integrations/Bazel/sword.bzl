@@ -2,7 +2,7 @@
 
     load("@rules_sword//:sword.bzl", "sword_check", "sword_generate", "sword_index")
 
-sword_index          one module's `srcs` and `module_name` in, `<name>.swordindex.json` out (`sword index`)
+sword_index          one module's `srcs` and `module_name` in, `<name>.swordindex` out (`sword index`)
 sword_generate       the index files of `deps` (transitively) and of the root's own `srcs` in, the generated file
                      out (`sword generate --index`)
 sword_check          a test (a macro over sword_check_test): fails when the committed generated file differs from
@@ -72,7 +72,7 @@ def _main_actor(module_name, isolation):
 
 def _sword_index_impl(ctx):
     module_name = ctx.attr.module_name or ctx.label.name
-    output = ctx.actions.declare_file(ctx.label.name + ".swordindex.json")
+    output = ctx.actions.declare_file(ctx.label.name + ".swordindex")
     _index_action(ctx, module_name, ctx.files.srcs, output)
     deps = [dep[SwordIndexInfo] for dep in ctx.attr.deps]
     return [
@@ -90,7 +90,7 @@ def _sword_index_impl(ctx):
 
 sword_index = rule(
     implementation = _sword_index_impl,
-    doc = "Indexes one module's sources for Sword (`sword index`) into `<name>.swordindex.json`.",
+    doc = "Indexes one module's sources for Sword (`sword index`) into `<name>.swordindex`.",
     attrs = {
         "srcs": attr.label_list(allow_files = [".swift"], doc = "The module's Swift sources."),
         "module_name": attr.string(doc = "The module's name (default: the target's name)."),
@@ -109,7 +109,7 @@ def _sword_generate_impl(ctx):
     deps = [dep[SwordIndexInfo] for dep in ctx.attr.deps]
     own = []
     if ctx.files.srcs:
-        root_index = ctx.actions.declare_file(ctx.label.name + "/" + ctx.attr.module_name + ".swordindex.json")
+        root_index = ctx.actions.declare_file(ctx.label.name + "/" + ctx.attr.module_name + ".swordindex")
         _index_action(ctx, ctx.attr.module_name, ctx.files.srcs, root_index)
         own = [root_index]
     indexes = depset(own, transitive = [info.indexes for info in deps]).to_list()

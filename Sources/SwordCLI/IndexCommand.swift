@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import SwordGenerator
 
 /// `sword index`: index one target's sources into a file, for build systems that run each target as its own
@@ -9,11 +10,12 @@ struct IndexCommand: ParsableCommand {
     abstract: "Index one target's sources into a file for `sword generate --index`.",
     discussion: """
       Reads no .sword.yml and runs no SwiftPM: the build system names the module and its sources. The output is \
-      deterministic JSON (sorted keys, paths as given), written only when its bytes change. Problems in the \
-      sources are kept in the index and reported by `sword generate --index`.
+      a binary file in the index cache's encoding, deterministic (paths as given, no timestamps) and written only \
+      when its bytes change. Problems in the sources are kept in the index and reported by \
+      `sword generate --index`.
 
       Example:
-        sword index --module Networking --output out/Networking.swordindex.json Sources/Networking/*.swift
+        sword index --module Networking --output out/Networking.swordindex Sources/Networking/*.swift
       """)
 
   @Option(help: ArgumentHelp("The module name that `import` uses.", valueName: "name"))
@@ -32,7 +34,8 @@ struct IndexCommand: ParsableCommand {
 
   func run() throws {
     do {
-      try IndexFile.write(moduleName: module, files: sources, to: output)
+      try IndexFile.write(
+        moduleName: module, files: sources, to: output, currentDirectory: FileManager.default.currentDirectoryPath)
     } catch {
       let report = PipelineReport(outcome: .failed, diagnostics: error.diagnostics)
       ReportPrinter(quiet: false, verbose: false).print(report)

@@ -1,5 +1,5 @@
 /// A Swift access level, ordered from the most to the least restrictive.
-package enum AccessLevel: String, Codable, Hashable, Sendable, Comparable, CaseIterable {
+package enum AccessLevel: String, Hashable, Sendable, Comparable, CaseIterable {
   case `private`
   case `fileprivate`
   case `internal`

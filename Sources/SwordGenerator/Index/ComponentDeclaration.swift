@@ -1,5 +1,5 @@
 /// A class marked `@Component` or `@Subcomponent(of:)`.
-package struct ComponentDeclaration: Codable, Hashable, Sendable {
+package struct ComponentDeclaration: Hashable, Sendable {
   /// The name, qualified by enclosing types (`AppComponent`, `Flows.LoginComponent`).
   package var name: String
   package var moduleName: String

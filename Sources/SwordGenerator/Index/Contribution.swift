@@ -1,13 +1,13 @@
 /// How a `@Provider` contributes to a multibinding: `@IntoArray` and `@IntoSet` add its value to `[T]` or `Set<T>`,
 /// `@IntoMap(key:)` adds it under a key to `[Key: T]`, where `T` is the provider's return type.
-package struct Contribution: Codable, Hashable, Sendable {
-  package enum Kind: String, Codable, Hashable, Sendable {
+package struct Contribution: Hashable, Sendable {
+  package enum Kind: String, Hashable, Sendable {
     case array, set, map
   }
 
   /// A map contribution's key: the expression as written (a string or integer literal, or `Type.member`), and the
   /// key's type (`String`, `Int`, or the `Type` of `Type.member`).
-  package struct MapKey: Codable, Hashable, Sendable {
+  package struct MapKey: Hashable, Sendable {
     package var expression: String
     package var type: TypeReference
     package init(expression: String, type: TypeReference) {

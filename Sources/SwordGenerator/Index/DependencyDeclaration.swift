@@ -1,7 +1,7 @@
 /// A type marked `@Dependency(registeredTo:boundTo:scopedWith:)`.
-package struct DependencyDeclaration: Codable, Hashable, Sendable {
+package struct DependencyDeclaration: Hashable, Sendable {
   /// What kind of type declaration carries the attribute.
-  package enum Kind: String, Codable, Hashable, Sendable {
+  package enum Kind: String, Hashable, Sendable {
     case `class`, `struct`, `enum`, `actor`
   }
 

@@ -1,5 +1,5 @@
 /// An initializer marked `@Injected`.
-package struct InitializerDeclaration: Codable, Hashable, Sendable {
+package struct InitializerDeclaration: Hashable, Sendable {
   package var parameters: [ParameterDeclaration]
   package var accessLevel: AccessLevel
   package var isMainActor: Bool

@@ -1,5 +1,5 @@
 /// A type marked `@Module(registeredTo:)`, with its `@Provider` functions.
-package struct ModuleDeclaration: Codable, Hashable, Sendable {
+package struct ModuleDeclaration: Hashable, Sendable {
   package var name: String
   package var moduleName: String
   package var registeredTo: TypeReference

@@ -1,5 +1,5 @@
 /// A parameter of an `@Injected` initializer or a `@Provider` function.
-package struct ParameterDeclaration: Codable, Hashable, Sendable {
+package struct ParameterDeclaration: Hashable, Sendable {
   /// The argument label callers write (`nil` for `_`).
   package var label: String?
   /// The name inside the body.

@@ -1,5 +1,5 @@
 /// A `@Provider(scopedWith:)` static function of a `@Module`.
-package struct ProviderDeclaration: Codable, Hashable, Sendable {
+package struct ProviderDeclaration: Hashable, Sendable {
   /// The function's base name (`urlSession`).
   package var name: String
   package var parameters: [ParameterDeclaration]

@@ -1,6 +1,6 @@
 /// Everything Sword needs from one target's sources: its declarations, their locations, and the modules its files
 /// import. A plain value, so that it can be cached, merged and compared.
-package struct TargetIndex: Codable, Hashable, Sendable {
+package struct TargetIndex: Hashable, Sendable {
   /// Bumped whenever the shape or meaning of the index changes, so that stored indexes are rebuilt.
   package static let formatVersion = 10
 

@@ -1,8 +1,8 @@
 /// Any type a target declares (with or without Sword attributes), so that references can be resolved to the module
 /// that declares them, typealiases followed, and "did you mean" hints given.
-package struct TypeDeclaration: Codable, Hashable, Sendable {
+package struct TypeDeclaration: Hashable, Sendable {
   /// What kind of declaration it is.
-  package enum Kind: String, Codable, Hashable, Sendable {
+  package enum Kind: String, Hashable, Sendable {
     case `class`, `struct`, `enum`, `actor`, `protocol`, `typealias`
   }
 

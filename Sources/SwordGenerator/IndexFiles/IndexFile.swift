@@ -3,80 +3,84 @@ import Foundation
 /// One target's index as a file: what `sword index` writes and `sword generate --index` reads, for build systems
 /// (Bazel, Buck, SwiftPM's build-tool plugin) that index each target as its own cacheable action.
 ///
-/// The JSON is deterministic: keys sorted, paths as they were given, no timestamps, so the same sources give the
-/// same bytes on any machine and a remote cache can share it.
-/// ```json
-/// { "format_version": 2, "index": { "moduleName": "Networking", "components": [], … } }
+/// The file holds the same encoding as the index cache's entries (``IndexCodec``), behind a header: the eight bytes
+/// `SWORDIDX`, then the ``TargetIndex/formatVersion`` as a variable-length number. One encoding of the index model
+/// serves both, so a change to the model is made and tested once. The bytes are deterministic (paths as given, no
+/// timestamps), so the same sources give the same file on any machine and a remote cache can share it.
+/// ```swift
+/// try IndexFile.write(moduleName: "Networking", files: ["Sources/Networking/Client.swift"],
+///                     to: "out/Networking.swordindex", currentDirectory: "/repo")
+/// let index = try IndexFile.read("out/Networking.swordindex")
 /// ```
-package struct IndexFile: Codable, Hashable, Sendable {
-  /// The ``TargetIndex/formatVersion`` of the Sword that wrote the file; any other version must be indexed again.
-  package var formatVersion: Int
-  /// The target's index.
-  package var index: TargetIndex
+package enum IndexFile {
+  /// The first bytes of every index file.
+  static let header = Data("SWORDIDX".utf8)
 
-  /// A file holding `index`, in this Sword's format.
-  package init(index: TargetIndex) {
-    self.formatVersion = TargetIndex.formatVersion
-    self.index = index
+  /// The bytes of the file holding `index`, in this Sword's format.
+  package static func encoded(_ index: TargetIndex) -> Data {
+    var bytes = [UInt8](header)
+    Varint.append(UInt64(TargetIndex.formatVersion), to: &bytes)
+    return Data(bytes) + IndexCodec.encode(index)
   }
 
-  enum CodingKeys: String, CodingKey {
-    case formatVersion = "format_version"
-    case index
-  }
-
-  /// The file's bytes: pretty-printed JSON with sorted keys, ending in a newline.
-  package func encoded() -> Data {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    // Encoding plain structs of strings, numbers and arrays cannot fail.
-    let data = (try? encoder.encode(self)) ?? Data()
-    return data + Data("\n".utf8)
-  }
-
-  /// Indexes `files` of the module `moduleName` (paths kept as given) and writes the index to `output`, only when
-  /// its bytes change, so a build system sees an unchanged output when an edit changed nothing Sword reads.
+  /// Indexes `files` of the module `moduleName` (paths kept as given) and writes the index to `output` (relative
+  /// to `currentDirectory` or absolute), only when its bytes change, so a build system sees an unchanged output
+  /// when an edit changed nothing Sword reads.
   @discardableResult
   package static func write(
-    moduleName: String, files: [String], to output: String
+    moduleName: String, files: [String], to output: String, currentDirectory: String
   ) throws(DiagnosticsError) -> OutputWriter.Outcome {
     let index = TargetIndexer.index(moduleName: moduleName, files: files)
-    let contents = String(decoding: IndexFile(index: index).encoded(), as: UTF8.self)
-    let absolute = Paths.join(FileManager.default.currentDirectoryPath, output)
-    return try OutputWriter.write(GeneratedFile(path: absolute, contents: contents))
+    return try OutputWriter.write(encoded(index), to: Paths.join(currentDirectory, output))
   }
 
   /// Reads the index file at `path` (relative to the current directory or absolute), or the diagnostic saying why
   /// it cannot be used: unreadable, not an index file, or written in another format version.
   package static func read(_ path: String) throws(DiagnosticsError) -> TargetIndex {
-    try decode(path, at: SourceLocation(file: path, line: 1, column: 1)).index
-  }
-
-  private static func decode(_ path: String, at location: SourceLocation) throws(DiagnosticsError) -> IndexFile {
+    let location = SourceLocation(file: path, line: 1, column: 1)
     guard let data = FileManager.default.contents(atPath: path) else {
       throw DiagnosticsError(Diagnostic(.indexUnreadable, "cannot read the index file '\(path)'", at: location))
     }
-    struct Version: Decodable {
-      var formatVersion: Int?
-      enum CodingKeys: String, CodingKey { case formatVersion = "format_version" }
-    }
-    let version = (try? JSONDecoder().decode(Version.self, from: data))?.formatVersion
-    guard let version else {
-      throw DiagnosticsError(Diagnostic(
-        .indexUnreadable, "'\(path)' is not an index file written by 'sword index'", at: location))
-    }
-    guard version == TargetIndex.formatVersion else {
-      throw DiagnosticsError(Diagnostic(
+    return try decode(data, path: path, at: location)
+  }
+
+  /// The index in `bytes`, the contents of the file at `path`.
+  package static func decode(
+    _ bytes: Data, path: String, at location: SourceLocation
+  ) throws(DiagnosticsError) -> TargetIndex {
+    let data = Data(bytes)  // indices from 0, whatever slice `bytes` is
+    func rerun(_ written: String) -> DiagnosticsError {
+      DiagnosticsError(Diagnostic(
         .indexVersionMismatch,
-        "'\(path)' has index format \(version) but this sword reads format \(TargetIndex.formatVersion); "
+        "'\(path)' has index format \(written) but this sword reads format \(TargetIndex.formatVersion); "
           + "run 'sword index' again for this target",
         at: location))
     }
+    guard data.starts(with: header) else {
+      // Swords before format 10 wrote JSON: `{ "format_version": …, "index": … }`.
+      if data.first == UInt8(ascii: "{"), data.range(of: Data("\"format_version\"".utf8)) != nil {
+        throw rerun("JSON")
+      }
+      throw DiagnosticsError(Diagnostic(
+        .indexUnreadable, "'\(path)' is not an index file written by 'sword index'", at: location))
+    }
+    let (version, payload): (UInt64?, Data) = data.withUnsafeBytes { raw in
+      var position = header.count
+      let version = Varint.read(raw, at: &position)
+      return (version, data.subdata(in: position..<data.count))
+    }
+    guard let version else {
+      throw DiagnosticsError(Diagnostic(
+        .indexUnreadable, "cannot decode the index file '\(path)': it ends inside its header", at: location))
+    }
+    guard version == UInt64(TargetIndex.formatVersion) else { throw rerun(String(version)) }
     do {
-      return try JSONDecoder().decode(IndexFile.self, from: data)
+      return try IndexCodec.decode(payload)
     } catch {
       throw DiagnosticsError(Diagnostic(
-        .indexUnreadable, "cannot decode the index file '\(path)': \(DecodingErrorText.describe(error))", at: location))
+        .indexUnreadable,
+        "cannot decode the index file '\(path)': it is cut short or damaged; run 'sword index' again for this target",
+        at: location))
     }
   }
 }

@@ -31,15 +31,22 @@ package enum OutputWriter {
   /// Writes `file` unless its bytes are already there. `boundary`, when given, is the folder the output must stay
   /// in (the folder of `.sword.yml`); `nil` when the user allowed writing outside it.
   package static func write(_ file: GeneratedFile, inside boundary: String? = nil) throws(DiagnosticsError) -> Outcome {
-    let data = Data(file.contents.utf8)
-    let url = URL(fileURLWithPath: file.path)
+    try write(Data(file.contents.utf8), to: file.path, inside: boundary)
+  }
+
+  /// Writes `data` to `path` unless those bytes are already there: the same checks as for a generated file; a file
+  /// replaced must start with ``generatedMarker`` only when `data` does (index files carry no such header).
+  package static func write(_ data: Data, to path: String, inside boundary: String? = nil) throws(DiagnosticsError)
+    -> Outcome
+  {
+    let url = URL(fileURLWithPath: path)
     let folder = url.deletingLastPathComponent()
-    if let boundary, let problem = outsideProblem(file.path, boundary: boundary) {
+    if let boundary, let problem = outsideProblem(path, boundary: boundary) {
       throw DiagnosticsError(Diagnostic(.outputUnwritable, problem, at: nil))
     }
     // The mode of the file being replaced, kept on the new one.
     let permissions: mode_t?
-    switch existing(at: file.path, requireMarker: file.contents.hasPrefix(generatedMarker)) {
+    switch existing(at: path, requireMarker: data.starts(with: Data(generatedMarker.utf8))) {
     case .missing: permissions = nil
     case .same(let bytes, _) where bytes == data: return .unchanged
     case .same(_, let mode): permissions = mode
@@ -50,10 +57,10 @@ package enum OutputWriter {
     do {
       try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     } catch {
-      throw DiagnosticsError(unwritable(file.path, error.localizedDescription))
+      throw DiagnosticsError(unwritable(path, error.localizedDescription))
     }
     if let reason = AtomicFile.replace(url.path, with: data, temporaryPrefix: prefix, mode: permissions) {
-      throw DiagnosticsError(unwritable(file.path, reason))
+      throw DiagnosticsError(unwritable(path, reason))
     }
     return .written
   }

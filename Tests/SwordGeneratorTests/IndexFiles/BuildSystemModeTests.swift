@@ -1,5 +1,6 @@
 import Foundation
 import SwordGenerator
+import SwordTestSupport
 import XCTest
 
 /// Build-system mode: `sword index` per target, then `sword generate --index` (or `--modules`), with no `.sword.yml`
@@ -35,8 +36,8 @@ final class BuildSystemModeTests: XCTestCase {
     let folder = try TemporaryFolder(for: self)
     var indexFiles: [String] = []
     for (module, files) in Self.monorepoModules {
-      let output = folder.path + "/index/\(module).json"
-      try IndexFile.write(moduleName: module, files: absolute(files), to: output)
+      let output = folder.path + "/index/\(module).swordindex"
+      try IndexFile.write(moduleName: module, files: absolute(files), to: output, currentDirectory: FileManager.default.currentDirectoryPath)
       indexFiles.append(output)
     }
     let output = folder.path + "/out/Sword.generated.swift"
@@ -107,40 +108,76 @@ final class BuildSystemModeTests: XCTestCase {
     XCTAssertTrue(FileManager.default.changeCurrentDirectoryPath(folder.path))
     defer { _ = FileManager.default.changeCurrentDirectoryPath(previous) }
 
-    try IndexFile.write(moduleName: "Core", files: ["Sources/A.swift", "Sources/B.swift"], to: "one.json")
-    try IndexFile.write(moduleName: "Core", files: ["Sources/B.swift", "Sources/A.swift"], to: "two.json")
-    let one = try String(contentsOfFile: folder.path + "/one.json", encoding: .utf8)
-    XCTAssertEqual(one, try String(contentsOfFile: folder.path + "/two.json", encoding: .utf8))
-    XCTAssertTrue(one.contains(#""file" : "Sources/B.swift""#), one)
-    XCTAssertFalse(one.contains(folder.path), "paths stay as given, so the file is the same on any machine")
-    XCTAssertTrue(one.hasPrefix("{\n  \"format_version\" : "), one)
-    let keys = one.split(separator: "\n").filter { $0.hasPrefix("    \"") }.map { String($0.split(separator: ":")[0]) }
-    XCTAssertEqual(keys, keys.sorted(), "keys are sorted")
+    try IndexFile.write(moduleName: "Core", files: ["Sources/A.swift", "Sources/B.swift"], to: "one.swordindex", currentDirectory: FileManager.default.currentDirectoryPath)
+    try IndexFile.write(moduleName: "Core", files: ["Sources/B.swift", "Sources/A.swift"], to: "two.swordindex", currentDirectory: FileManager.default.currentDirectoryPath)
+    let one = try Data(contentsOf: URL(fileURLWithPath: folder.path + "/one.swordindex"))
+    XCTAssertEqual(one, try Data(contentsOf: URL(fileURLWithPath: folder.path + "/two.swordindex")))
+    XCTAssertTrue(one.starts(with: Data("SWORDIDX".utf8)), "the header names the format")
+    XCTAssertNotNil(one.range(of: Data("Sources/B.swift".utf8)), "paths stay as given")
+    XCTAssertNil(one.range(of: Data(folder.path.utf8)), "paths stay as given, so the file is the same on any machine")
+    let index = try IndexFile.read(folder.path + "/one.swordindex")
+    XCTAssertEqual(index, TargetIndexer.index(moduleName: "Core", files: ["Sources/A.swift", "Sources/B.swift"]))
 
-    let before = try FileManager.default.attributesOfItem(atPath: folder.path + "/one.json")[.modificationDate] as? Date
-    XCTAssertEqual(try IndexFile.write(moduleName: "Core", files: ["Sources/A.swift", "Sources/B.swift"], to: "one.json"), .unchanged)
-    let after = try FileManager.default.attributesOfItem(atPath: folder.path + "/one.json")[.modificationDate] as? Date
+    let before = try FileManager.default.attributesOfItem(atPath: folder.path + "/one.swordindex")[.modificationDate] as? Date
+    XCTAssertEqual(try IndexFile.write(moduleName: "Core", files: ["Sources/A.swift", "Sources/B.swift"], to: "one.swordindex", currentDirectory: FileManager.default.currentDirectoryPath), .unchanged)
+    let after = try FileManager.default.attributesOfItem(atPath: folder.path + "/one.swordindex")[.modificationDate] as? Date
     XCTAssertEqual(before, after, "an unchanged index is not rewritten, so build systems see no change")
   }
 
   func testUnreadableForeignAndDuplicateIndexesAreReportedTogether() async throws {
     let folder = try TemporaryFolder(for: self)
+    let here = folder.path
     try folder.write("A.swift", "@Component\npublic final class AppComponent {}\n")
-    try IndexFile.write(moduleName: "Core", files: [folder.path + "/A.swift"], to: folder.path + "/core.json")
-    try IndexFile.write(moduleName: "Core", files: [folder.path + "/A.swift"], to: folder.path + "/core-again.json")
-    try folder.write("old.json", #"{"format_version": 1, "index": {}}"#)
-    try folder.write("junk.json", "not json")
+    try IndexFile.write(moduleName: "Core", files: [here + "/A.swift"], to: "core.swordindex", currentDirectory: here)
+    try IndexFile.write(moduleName: "Core", files: [here + "/A.swift"], to: "again.swordindex", currentDirectory: here)
+    let good = try Data(contentsOf: URL(fileURLWithPath: here + "/core.swordindex"))
+    // An index of another format version: the header, then 9 instead of this Sword's number.
+    var older = Data("SWORDIDX".utf8)
+    older.append(UInt8(TargetIndex.formatVersion == 9 ? 8 : 9))
+    try older.write(to: URL(fileURLWithPath: here + "/older.swordindex"))
+    try good.prefix(good.count - 3).write(to: URL(fileURLWithPath: here + "/cut.swordindex"))
+    try folder.write("old.json", #"{"format_version": 9, "index": {}}"#)
+    try folder.write("junk.swordindex", "not an index")
+    let names = ["core", "again", "older", "cut", "junk"].map { $0 + ".swordindex" } + ["old.json", "missing.swordindex"]
     let report = await Pipeline.run(BuildSystemRequest(
-      indexFiles: ["core.json", "core-again.json", "old.json", "junk.json", "missing.json"].map { folder.path + "/" + $0 },
-      rootModule: "App", outputPath: folder.path + "/G.swift"))
+      indexFiles: names.map { here + "/" + $0 }, rootModule: "App", outputPath: here + "/G.swift"))
     XCTAssertEqual(report.outcome, .failed)
-    XCTAssertEqual(
-      report.diagnostics.map(\.id), [.duplicateIndex, .indexUnreadable, .indexUnreadable, .indexVersionMismatch])
+    let byFile = Dictionary(grouping: report.diagnostics) { $0.location?.file ?? "" }
+    XCTAssertEqual(byFile[here + "/again.swordindex"]?.map(\.id), [.duplicateIndex])
+    XCTAssertEqual(byFile[here + "/older.swordindex"]?.map(\.id), [.indexVersionMismatch])
+    XCTAssertEqual(byFile[here + "/old.json"]?.map(\.id), [.indexVersionMismatch])
+    XCTAssertEqual(byFile[here + "/cut.swordindex"]?.map(\.id), [.indexUnreadable])
+    XCTAssertEqual(byFile[here + "/junk.swordindex"]?.map(\.id), [.indexUnreadable])
+    XCTAssertEqual(byFile[here + "/missing.swordindex"]?.map(\.id), [.indexUnreadable])
+    XCTAssertEqual(report.diagnostics.count, 6)
     let messages = report.diagnostics.map(\.message).joined(separator: "\n")
     XCTAssertTrue(messages.contains("module 'Core' is given twice"), messages)
-    XCTAssertTrue(messages.contains("has index format 1 but this sword reads format \(TargetIndex.formatVersion)"), messages)
-    XCTAssertTrue(messages.contains("cannot read the index file '\(folder.path)/missing.json'"), messages)
-    XCTAssertFalse(FileManager.default.fileExists(atPath: folder.path + "/G.swift"))
+    XCTAssertTrue(messages.contains("has index format JSON but this sword reads format \(TargetIndex.formatVersion)"), messages)
+    XCTAssertTrue(messages.contains("'\(here)/cut.swordindex': it is cut short or damaged"), messages)
+    XCTAssertTrue(messages.contains("'\(here)/junk.swordindex' is not an index file written by 'sword index'"), messages)
+    XCTAssertTrue(messages.contains("cannot read the index file '\(here)/missing.swordindex'"), messages)
+    XCTAssertFalse(FileManager.default.fileExists(atPath: here + "/G.swift"))
+  }
+
+  /// Every prefix of an index file and every single-byte change of it is refused with a diagnostic or read as an
+  /// index; none crashes the reader.
+  func testDamagedIndexFilesAreRefusedNotTrusted() throws {
+    let folder = try TemporaryFolder(for: self)
+    try folder.write("A.swift", "@Component\npublic final class AppComponent {\n  @Provider static func f() -> Int { 1 }\n}\n")
+    try IndexFile.write(moduleName: "Core", files: [folder.path + "/A.swift"], to: "a.swordindex", currentDirectory: folder.path)
+    let good = try Data(contentsOf: URL(fileURLWithPath: folder.path + "/a.swordindex"))
+    let location = SourceLocation(file: "a.swordindex", line: 1, column: 1)
+    for length in 0..<good.count {
+      XCTAssertThrowsError(try IndexFile.decode(good.prefix(length), path: "a.swordindex", at: location), "\(length)")
+    }
+    var generator = SystemRandomNumberGenerator()
+    for _ in 0..<500 {
+      var damaged = good
+      let at = Int.random(in: 0..<damaged.count, using: &generator)
+      damaged[at] = UInt8.random(in: 0...255, using: &generator)
+      _ = try? IndexFile.decode(damaged, path: "a.swordindex", at: location)
+    }
+    XCTAssertEqual(try IndexFile.decode(good, path: "a.swordindex", at: location).moduleName, "Core")
   }
 
   func testGraphErrorsFromIndexesPointAtTheSources() async throws {
@@ -155,8 +192,8 @@ final class BuildSystemModeTests: XCTestCase {
         public init(clock: Clock) {}
       }
       """)
-    try IndexFile.write(moduleName: "App", files: [folder.path + "/A.swift"], to: folder.path + "/app.json")
-    let report = await Pipeline.run(BuildSystemRequest(indexFiles: [folder.path + "/app.json"], rootModule: "App", outputPath: folder.path + "/G.swift"))
+    try IndexFile.write(moduleName: "App", files: [folder.path + "/A.swift"], to: folder.path + "/app.swordindex", currentDirectory: folder.path)
+    let report = await Pipeline.run(BuildSystemRequest(indexFiles: [folder.path + "/app.swordindex"], rootModule: "App", outputPath: folder.path + "/G.swift"))
     XCTAssertEqual(report.outcome, .failed)
     XCTAssertEqual(report.diagnostics.first?.id, .missingBinding)
     XCTAssertEqual(report.diagnostics.first?.location?.file, folder.path + "/A.swift")
