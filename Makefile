@@ -4,7 +4,7 @@ PREFIX ?= /usr/local
 FIXTURE := Fixtures/Monorepo
 SWORD := $(CURDIR)/.build/debug/sword
 
-.PHONY: help deps build sword test test-tsan test-unit test-e2e test-bazel docs demo generate-fixture check-fixture install bench clean
+.PHONY: help deps build sword test test-tsan test-unit test-integration test-e2e test-bazel docs demo generate-fixture check-fixture install bench clean
 
 help: ## List the targets.
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk 'BEGIN {FS = ":.*## "}; {printf "  %-18s %s\n", $$1, $$2}'
@@ -37,8 +37,11 @@ test-tsan: deps ## The thread-sanitizer run (separate build in .build-tsan).
 	TSAN_OPTIONS="suppressions=$(CURDIR)/scripts/tsan-suppressions.txt halt_on_error=1" \
 	  $(SWIFT) test --sanitize=thread --scratch-path .build-tsan --filter '$(TSAN_FILTER)'
 
-test-unit: deps ## Unit and golden tests only (no fixture build).
-	$(SWIFT) test
+test-unit: deps ## Stage, golden and macro tests: no SwiftPM run, no fixture build (under 2 minutes after a build).
+	$(SWIFT) test --skip SwordIntegrationTests --skip EndToEndTests
+
+test-integration: deps ## The tests that run the real SwiftPM (describe, init, the fixtures' checked-in descriptions).
+	$(SWIFT) test --filter SwordIntegrationTests
 
 demo: sword ## Build sword, generate the fixture's code, build and run its app.
 	cd $(FIXTURE) && $(SWORD) generate

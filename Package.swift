@@ -102,12 +102,21 @@ let package = Package(
     .testTarget(
       name: "SwordGeneratorTests",
       dependencies: [
-        "SwordGenerator", "SwordNaming",
+        "SwordGenerator", "SwordNaming", "SwordTestSupport",
         .product(name: "SwiftParser", package: "swift-syntax"),
         .product(name: "PropertyBased", package: "swift-property-based"),
       ]
     ),
-    .testTarget(name: "EndToEndTests"),
+    // What the test targets share (temporary folders, the repository's paths); not a product.
+    .target(name: "SwordTestSupport", path: "Tests/SwordTestSupport"),
+    // Tests that run the real SwiftPM: `swift package describe` and `dump-package`, the describe cache on real
+    // manifests, `sword init` on a real package, and the checked-in package descriptions of the fixtures compared
+    // with what SwiftPM says now. `make test` runs them; `make test-unit` leaves them out.
+    .testTarget(
+      name: "SwordIntegrationTests",
+      dependencies: ["SwordGenerator", "SwordTestSupport"]
+    ),
+    .testTarget(name: "EndToEndTests", dependencies: ["SwordTestSupport"]),
     // `make bench`: synthetic monorepos, the deep graph, compile time and runtime of generated code. A target here
     // (not a package of its own) so that its release build shares swift-syntax with `sword`'s.
     .executableTarget(

@@ -1,4 +1,5 @@
 import Foundation
+import SwordTestSupport
 import XCTest
 
 /// `sword init` then `sword generate` on a new monorepo, with the real binary and SwiftPM; `init` never overwrites.

@@ -1,4 +1,5 @@
 import Foundation
+import SwordTestSupport
 import XCTest
 
 /// Sword in git hooks: the real `pre-commit` tool with this repository's `.pre-commit-hooks.yaml`, and the plain

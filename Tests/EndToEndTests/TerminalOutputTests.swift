@@ -6,7 +6,7 @@ import XCTest
 /// SWORD_E2E=1, which `make test` sets.
 final class TerminalOutputTests: XCTestCase {
   private let fixture = FixtureWorkspace.repositoryRoot.appendingPathComponent("Fixtures/Monorepo")
-  private let broken = FixtureWorkspace.repositoryRoot.appendingPathComponent("Fixtures/BrokenGraph")
+  private let broken = FixtureWorkspace.repositoryRoot.appendingPathComponent("Fixtures/Diagnostics/BrokenGraph")
   private let erase = "\r\u{1B}[K"
 
   override func setUpWithError() throws {

@@ -1,5 +1,6 @@
 import Foundation
 @testable import SwordGenerator
+import SwordTestSupport
 import XCTest
 
 /// `sword init` on real packages, read with `swift package describe`.
@@ -40,6 +41,6 @@ final class InitWithSwiftPMTests: XCTestCase {
     let text = try String(contentsOfFile: file, encoding: .utf8)
     XCTAssertTrue(text.contains("  - path: Packages/Core\n    targets: [Core, Core-Extras]\n"), text)
     XCTAssertTrue(text.contains("  target: App\n"), text)
-    XCTAssertNoThrow(try ConfigLoader.load(file: file))
+    XCTAssertNoThrow(try ConfigLoader.load(file: file, currentDirectory: folder.path))
   }
 }

@@ -1,5 +1,6 @@
 import Foundation
 @testable import SwordGenerator
+import SwordTestSupport
 import XCTest
 
 /// Runs the real `swift package describe` on packages written into a temporary folder.

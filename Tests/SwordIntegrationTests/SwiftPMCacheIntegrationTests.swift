@@ -1,4 +1,5 @@
 import Foundation
+import SwordTestSupport
 import XCTest
 
 @testable import SwordGenerator
@@ -32,7 +33,9 @@ final class SwiftPMCacheIntegrationTests: XCTestCase {
     try folder.write("App/App.swift", "enum AppMarker {}\n")
 
     func run() async -> PipelineReport {
-      await Pipeline.run(config: folder.path + "/.sword.yml", goal: .check, cache: .directory(folder.path + "/cache"))
+      await Pipeline.run(
+        .configuration(path: folder.path + "/.sword.yml", packages: .swiftPM), goal: .check,
+        options: PipelineOptions(cache: .directory(folder.path + "/cache"), currentDirectory: folder.path))
     }
     let first = await run()
     XCTAssertEqual(first.diagnostics.map(\.rendered), [])

@@ -1,5 +1,6 @@
 import Foundation
 import SwordGenerator
+import SwordTestSupport
 import XCTest
 
 /// `.sword.yml` is found as git finds its repository: here, else in the nearest folder above.

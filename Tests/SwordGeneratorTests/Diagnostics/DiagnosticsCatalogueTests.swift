@@ -1,15 +1,15 @@
 import Foundation
 import SwordGenerator
+import SwordTestSupport
 import XCTest
 
-/// Runs the whole pipeline (with the real `swift package describe`) on every workspace under
-/// `Fixtures/Diagnostics/`, one per entry of the diagnostics catalogue, and compares what it prints (paths relative
+/// Runs the whole pipeline on every workspace under `Fixtures/Diagnostics/`, one per entry of the diagnostics
+/// catalogue (packages described by each entry's checked-in `package-description.json`), and compares what it prints (paths relative
 /// to the workspace, then the count) with the workspace's `expected.txt`. Set SWORD_RECORD=1 to re-record, then
 /// review with `git diff`.
 final class DiagnosticsCatalogueTests: XCTestCase {
-  static let repository = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-  static let catalogue = repository.appendingPathComponent("Fixtures/Diagnostics")
+  static let repository = Repository.root
+  static let catalogue = Repository.fixtures.appendingPathComponent("Diagnostics")
   static var recording: Bool { ProcessInfo.processInfo.environment["SWORD_RECORD"] == "1" }
 
   static func entries() throws -> [String] {
@@ -21,7 +21,7 @@ final class DiagnosticsCatalogueTests: XCTestCase {
   func testEveryCatalogueEntryPrintsItsExpectedDiagnosticsAndWritesNothing() async throws {
     let entries = try Self.entries()
     XCTAssertGreaterThanOrEqual(entries.count, 16, "the catalogue lost entries")
-    let reports = await Self.run(entries)
+    let reports = try await Self.run(entries)
     for entry in entries {
       let root = Self.catalogue.appendingPathComponent(entry)
       let report = try XCTUnwrap(reports[entry], entry)
@@ -80,23 +80,12 @@ final class DiagnosticsCatalogueTests: XCTestCase {
     XCTAssertEqual(notes.map { $0["column"] as? Int }, diagnostic.notes.map(\.location?.column), entry)
   }
 
-  /// Runs the pipeline on each entry, two at a time (each runs `swift package describe`).
-  static func run(_ entries: [String]) async -> [String: PipelineReport] {
-    await withTaskGroup(of: (String, PipelineReport).self) { group in
-      var pending = entries[...]
-      var reports: [String: PipelineReport] = [:]
-      func start() {
-        guard let entry = pending.popFirst() else { return }
-        let config = catalogue.appendingPathComponent("\(entry)/.sword.yml").path
-        group.addTask { (entry, await Pipeline.run(config: config, jobs: 1)) }
-      }
-      start()
-      start()
-      for await (entry, report) in group {
-        reports[entry] = report
-        start()
-      }
-      return reports
+  /// Runs the pipeline on each entry, its packages described by the entry's checked-in descriptions.
+  static func run(_ entries: [String]) async throws -> [String: PipelineReport] {
+    var reports: [String: PipelineReport] = [:]
+    for entry in entries {
+      reports[entry] = try await Pipeline.run(fixture: catalogue.appendingPathComponent(entry), jobs: 1)
     }
+    return reports
   }
 }

@@ -5,9 +5,9 @@ import XCTest
 /// The same workspace gives byte-identical output whatever the number of jobs and the order files are read in.
 final class DeterminismTests: XCTestCase {
   func testAnyNumberOfJobsGivesTheCommittedBytes() async throws {
-    let config = GoldenTests.fixtures.appendingPathComponent("Monorepo/.sword.yml").path
+    let monorepo = GoldenTests.fixtures.appendingPathComponent("Monorepo")
     for jobs in [1, 2, 7] {
-      let report = await Pipeline.run(config: config, goal: .check, jobs: jobs)
+      let report = try await Pipeline.run(fixture: monorepo, goal: .check, jobs: jobs)
       XCTAssertEqual(report.outcome, .upToDate, "jobs \(jobs)")
     }
   }

@@ -1,13 +1,12 @@
 import Foundation
 import SwordGenerator
+import SwordTestSupport
 import XCTest
 
-/// Runs the whole pipeline on the workspaces under `Fixtures/` with the real `swift package describe`, and compares
-/// the result with what is committed there. Set SWORD_RECORD=1 to re-record, then review with `git diff`.
+/// Runs the whole pipeline on the monorepo fixture (packages described by its checked-in
+/// `package-description.json`) and compares the generated files with the ones committed there. Set SWORD_RECORD=1 to re-record, then review with `git diff`.
 final class GoldenTests: XCTestCase {
-  static let fixtures = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .appendingPathComponent("Fixtures")
+  static let fixtures = Repository.fixtures
   static var recording: Bool { ProcessInfo.processInfo.environment["SWORD_RECORD"] == "1" }
 
   /// The committed `Sword.generated.swift` of the monorepo fixture is exactly what the pipeline generates.
@@ -29,7 +28,7 @@ final class GoldenTests: XCTestCase {
   private func assertCurrent(config: String, output: String, file: StaticString = #filePath, line: UInt = #line) async throws {
     let root = Self.fixtures.appendingPathComponent("Monorepo")
     let goal: PipelineGoal = Self.recording ? .generate : .check
-    let report = await Pipeline.run(config: root.appendingPathComponent(config).path, goal: goal)
+    let report = try await Pipeline.run(fixture: root, config: config, goal: goal)
     XCTAssertEqual(report.diagnostics.map(\.rendered), [], file: file, line: line)
     XCTAssertEqual(report.outputPath, root.appendingPathComponent(output).path, file: file, line: line)
     switch report.outcome {
@@ -37,22 +36,5 @@ final class GoldenTests: XCTestCase {
     case .stale(let diff): XCTFail("\(output) is stale; run with SWORD_RECORD=1 and review:\n\(diff)", file: file, line: line)
     case .failed, .reported: XCTFail("the pipeline failed", file: file, line: line)
     }
-  }
-
-  /// A graph with many problems reports all of them, located and explained, and writes nothing.
-  func testBrokenGraphDiagnosticsMatchTheExpectedOutput() async throws {
-    let root = Self.fixtures.appendingPathComponent("BrokenGraph")
-    let report = await Pipeline.run(config: root.appendingPathComponent(".sword.yml").path)
-    XCTAssertEqual(report.outcome, .failed)
-    XCTAssertFalse(FileManager.default.fileExists(atPath: root.appendingPathComponent("Sources/App/Sword.generated.swift").path))
-    let actual = report.diagnostics.map(\.rendered).joined(separator: "\n")
-      .replacingOccurrences(of: root.path + "/", with: "") + "\n"
-    let expectedURL = root.appendingPathComponent("expected-diagnostics.txt")
-    if Self.recording {
-      try actual.write(to: expectedURL, atomically: true, encoding: .utf8)
-      return
-    }
-    let expected = try String(contentsOf: expectedURL, encoding: .utf8)
-    XCTAssertEqual(actual, expected, "re-record with SWORD_RECORD=1 and review with git diff")
   }
 }

@@ -2,29 +2,27 @@ import Foundation
 import SwordGenerator
 import XCTest
 
-/// The small graph in every text format, compared with `Fixtures/GraphExport/`. Set SWORD_RECORD=1 to re-record,
+/// The small graph in every text format, compared with the `expected.*` files of `Fixtures/GraphExport/SmallGraph`. Set SWORD_RECORD=1 to re-record,
 /// then review with `git diff`.
 final class GraphExportGoldenTests: XCTestCase {
-  static let folder = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .appendingPathComponent("Fixtures/GraphExport")
+  static let folder = SmallGraph.folder
 
   func testDot() throws {
-    try assertGolden(GraphExporter.export(SmallGraph.export(), format: .dot), "small.dot")
+    try assertGolden(GraphExporter.export(SmallGraph.export(), format: .dot), "expected.dot")
   }
 
   func testMermaid() throws {
-    try assertGolden(GraphExporter.export(SmallGraph.export(), format: .mermaid), "small.mmd")
+    try assertGolden(GraphExporter.export(SmallGraph.export(), format: .mermaid), "expected.mmd")
   }
 
   func testJSON() throws {
-    try assertGolden(GraphExporter.export(SmallGraph.export(), format: .json), "small.json")
+    try assertGolden(GraphExporter.export(SmallGraph.export(), format: .json), "expected.json")
   }
 
   func testOneComponentInDotAndMermaid() throws {
     let session = try SmallGraph.export(component: "SessionComponent")
-    try assertGolden(GraphExporter.export(session, format: .dot), "session.dot")
-    try assertGolden(GraphExporter.export(session, format: .mermaid), "session.mmd")
+    try assertGolden(GraphExporter.export(session, format: .dot), "expected.SessionComponent.dot")
+    try assertGolden(GraphExporter.export(session, format: .mermaid), "expected.SessionComponent.mmd")
   }
 
   /// The same sources give the same bytes, in every format.

@@ -1,5 +1,6 @@
 import Foundation
 import SwordGenerator
+import SwordTestSupport
 import XCTest
 
 /// `Pipeline.graph`: the graph without rendering, with progress reports, on a real `.sword.yml` and sources.

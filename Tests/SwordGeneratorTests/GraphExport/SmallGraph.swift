@@ -1,56 +1,17 @@
 import SwordGenerator
+import SwordTestSupport
 
-/// The small graph the export tests draw: a component with an argument, a `boundTo:` binding, providers (one
+/// The small graph the export tests draw (`Fixtures/GraphExport/SmallGraph`): a component with an argument, a `boundTo:` binding, providers (one
 /// generic), a weak scope, and a subcomponent with an assisted and a `@MainActor` binding.
 enum SmallGraph {
-  static let fixture = GraphFixture([
-    "Core": [
-      """
-      import Sword
+  /// `Fixtures/GraphExport/SmallGraph`: the inputs under `Sources/<module>/`, the expected exports beside them.
+  static let folder = Repository.fixtures.appendingPathComponent("GraphExport/SmallGraph")
 
-      public struct Settings: Sendable {}
-      public protocol Clock {}
-      public final class Store {}
-
-      @Component(arguments: Settings.self)
-      public final class AppComponent {}
-
-      @Subcomponent(of: AppComponent.self)
-      public final class SessionComponent {}
-
-      @Dependency(registeredTo: AppComponent.self, boundTo: Clock.self, scopedWith: .single)
-      public final class SystemClock: Clock {
-        @Injected public init(settings: Settings) {}
-      }
-
-      @Module(registeredTo: AppComponent.self)
-      public struct StoreModule {
-        @Provider(scopedWith: .weakReference)
-        public static func store(clock: Clock) -> Store { Store() }
-
-        @Provider
-        public static func users(_ store: Store) -> Repository<User> { Repository(store) }
-      }
-      """
-    ],
-    "App": [
-      """
-      import Core
-      import Sword
-
-      @Dependency(registeredTo: SessionComponent.self)
-      public final class SessionViewModel {
-        @Injected public init(store: Store, @Assisted userID: String, users: Repository<User>) {}
-      }
-
-      @MainActor
-      @Dependency(registeredTo: SessionComponent.self, scopedWith: .single)
-      public final class Greeter {
-        @Injected public init(clock: Clock) {}
-      }
-      """
-    ],
-  ])
+  static let fixture = GraphFixture(["Core", "App"].reduce(into: [:]) { modules, module in
+    let file = folder.appendingPathComponent("Sources/\(module)/\(module).swift")
+    // A missing input is a broken checkout; the tests using the graph fail on its diagnostics.
+    modules[module] = [(try? String(contentsOf: file, encoding: .utf8)) ?? ""]
+  })
 
   /// The graph, checked to be valid.
   static func graph() -> BindingGraph {

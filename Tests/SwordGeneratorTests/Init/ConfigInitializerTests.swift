@@ -1,5 +1,6 @@
 import Foundation
 import SwordGenerator
+import SwordTestSupport
 import XCTest
 
 /// `sword init`: the local packages the root depends on by path, their library targets, the root target.

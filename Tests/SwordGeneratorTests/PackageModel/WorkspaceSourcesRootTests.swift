@@ -1,4 +1,5 @@
 import SwordGenerator
+import SwordTestSupport
 import XCTest
 
 final class WorkspaceSourcesRootTests: XCTestCase {

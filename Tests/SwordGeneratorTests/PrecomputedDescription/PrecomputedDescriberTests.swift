@@ -1,5 +1,6 @@
 import Foundation
 import SwordGenerator
+import SwordTestSupport
 import XCTest
 
 /// `--package-description`: the pipeline reads package descriptions from a file and never runs SwiftPM.

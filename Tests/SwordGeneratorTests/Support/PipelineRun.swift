@@ -2,18 +2,33 @@ import Foundation
 import SwordGenerator
 
 extension Pipeline {
-  /// A run on the `.sword.yml` at `config` (absolute), for tests: packages described by `describer` (SwiftPM when
-  /// `nil`), the process's directory as the current one.
+  /// A run on the `.sword.yml` at `config` (absolute), for tests: packages described by `describer` (this target
+  /// never runs SwiftPM: SwordIntegrationTests does), the process's directory as the current one.
   static func run(
-    config: String, goal: PipelineGoal = .generate, describer: (any PackageDescribing)? = nil, jobs: Int = 0,
+    config: String, goal: PipelineGoal = .generate, describer: any PackageDescribing, jobs: Int = 0,
     cache: CacheSetting = .disabled, progress: (@Sendable (PipelineProgress) -> Void)? = nil
   ) async -> PipelineReport {
     var options = PipelineOptions(jobs: jobs, cache: cache, currentDirectory: FileManager.default.currentDirectoryPath)
     options.progress = progress
-    return await run(
-      .configuration(path: config, packages: describer.map(PackageSource.describer) ?? .swiftPM), goal: goal,
-      options: options)
+    return await run(.configuration(path: config, packages: .describer(describer)), goal: goal, options: options)
   }
+
+  /// A run on a fixture: the `.sword.yml` (or `config`) of the scenario folder `scenario`, its packages described
+  /// by the `package-description.json` checked in beside it (which `FixtureDescriptionTests` compares with SwiftPM).
+  static func run(
+    fixture scenario: URL, config: String = ".sword.yml", goal: PipelineGoal = .generate, jobs: Int = 0
+  ) async throws -> PipelineReport {
+    let describer = try PrecomputedDescriber.load(
+      file: scenario.appendingPathComponent(FixtureDescriptions.fileName).path)
+    return await run(
+      config: scenario.appendingPathComponent(config).path, goal: goal, describer: describer, jobs: jobs)
+  }
+}
+
+/// The checked-in package descriptions of the fixtures.
+enum FixtureDescriptions {
+  /// The file in a scenario folder holding what `swift package describe` says of each of its packages.
+  static let fileName = "package-description.json"
 }
 
 extension Pipeline {

@@ -1,0 +1,10 @@
+import Foundation
+
+/// Where the test targets find the repository's own files.
+package enum Repository {
+  /// The repository's root folder (the one holding `Package.swift`).
+  package static let root = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+  /// `Fixtures/`: a folder per scenario, holding its inputs and its expected outputs.
+  package static let fixtures = root.appendingPathComponent("Fixtures")
+}
