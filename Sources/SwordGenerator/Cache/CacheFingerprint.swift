@@ -8,7 +8,7 @@ enum CacheFingerprint {
   /// The Sword release the cache belongs to; keep it equal to `sword --version`.
   static let swordVersion = "0.1.0"
   /// The layout of a cache entry (header line, payload; for an index entry, stamps then index); bumped when it changes.
-  static let entryFormat = 5
+  static let entryFormat = 6
 
   /// The fingerprint of this process.
   static let current: String = [

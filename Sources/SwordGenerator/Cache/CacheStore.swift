@@ -1,9 +1,15 @@
 import Foundation
 
-/// A folder of cache entries, one file each: a header line (JSON: what the entry is, which Sword wrote it, the key
-/// it was made for, the length and digest of the payload) and the payload. Reading checks all of it, so a
-/// truncated, corrupt, foreign or old entry is a miss, never trusted. Writing goes to a temporary file renamed into
-/// place, so a reader never sees half an entry; a write that fails is ignored: the cache only ever saves time.
+/// A folder of cache entries, one file each: a header line (what the entry is, which Sword wrote it, the key it was
+/// made for, the length and digest of the payload, separated by tabs) and the payload. Reading checks all of it, so
+/// a truncated, corrupt, foreign or old entry is a miss, never trusted. Writing goes to a temporary file renamed
+/// into place, so a reader never sees half an entry; a write that fails is ignored: the cache only ever saves time.
+///
+/// ```text
+/// sword-cache<TAB>index<TAB>sword 0.1.0; index format 10; …<TAB>9f2c…<TAB>5538<TAB>1b7e…<LF>payload
+/// ```
+/// The header is plain text compared byte for byte: a warm run reads an entry per package and per target, and
+/// checking one decodes nothing.
 struct CacheStore: Sendable {
   /// The folder; created on the first write.
   let directory: String
@@ -12,17 +18,15 @@ struct CacheStore: Sendable {
 
   init(directory: String, fingerprint: String = CacheFingerprint.current) {
     self.directory = directory
-    self.fingerprint = fingerprint
+    // The header's separators cannot appear inside a field.
+    self.fingerprint = String(fingerprint.map { $0 == "\t" || $0 == "\n" ? " " : $0 })
   }
 
-  private struct Header: Codable {
-    static let magic = "sword-cache"
-    var magic: String
-    var kind: String
-    var fingerprint: String
-    var key: String
-    var payloadBytes: Int
-    var payloadDigest: String
+  private static let magic = "sword-cache"
+
+  /// The bytes every entry of `kind` written by this Sword starts with.
+  private func prefix(kind: String) -> Data {
+    Data("\(Self.magic)\t\(kind)\t\(fingerprint)\t".utf8)
   }
 
   /// The path of the entry `name` of `kind`: `<directory>/<kind>/<name>`.
@@ -33,16 +37,19 @@ struct CacheStore: Sendable {
   /// The payload of the entry, if it is whole, of this kind and was written by this Sword; and the key it was
   /// written for (the caller decides whether that key still holds).
   func read(kind: String, name: String) -> (key: String, payload: Data)? {
-    guard let data = FileManager.default.contents(atPath: path(kind: kind, name: name)),
-      let newline = data.firstIndex(of: UInt8(ascii: "\n")),
-      let header = try? JSONDecoder().decode(Header.self, from: data[data.startIndex..<newline]),
-      header.magic == Header.magic, header.kind == kind, header.fingerprint == fingerprint
+    guard let data = FileManager.default.contents(atPath: path(kind: kind, name: name)) else { return nil }
+    let prefix = prefix(kind: kind)
+    guard data.starts(with: prefix),
+      let newline = data[(data.startIndex + prefix.count)...].firstIndex(of: UInt8(ascii: "\n"))
     else { return nil }
-    let payload = data[data.index(after: newline)...]
-    guard payload.count == header.payloadBytes, ContentHash(Data(payload)).hex == header.payloadDigest else {
+    let fields = data[(data.startIndex + prefix.count)..<newline].split(
+      separator: UInt8(ascii: "\t"), omittingEmptySubsequences: false)
+    guard fields.count == 3, let payloadBytes = Int(String(decoding: fields[1], as: UTF8.self)) else { return nil }
+    let payload = Data(data[data.index(after: newline)...])
+    guard payload.count == payloadBytes, ContentHash(payload).hex == String(decoding: fields[2], as: UTF8.self) else {
       return nil
     }
-    return (header.key, Data(payload))
+    return (String(decoding: fields[0], as: UTF8.self), payload)
   }
 
   /// The payload of the entry when it was written for `key`.
@@ -54,17 +61,16 @@ struct CacheStore: Sendable {
   /// Writes the entry atomically; returns false (and leaves any previous entry alone) when it cannot.
   @discardableResult
   func write(kind: String, name: String, key: String, payload: Data) -> Bool {
-    let header = Header(
-      magic: Header.magic, kind: kind, fingerprint: fingerprint, key: key, payloadBytes: payload.count,
-      payloadDigest: ContentHash(payload).hex)
-    guard let headerData = try? JSONEncoder().encode(header) else { return false }
+    // Keys are digests or plain names; one holding a separator could not be read back.
+    guard !key.contains("\t"), !key.contains("\n") else { return false }
+    let header = prefix(kind: kind) + Data("\(key)\t\(payload.count)\t\(ContentHash(payload).hex)\n".utf8)
     let folder = "\(directory)/\(kind)"
     let final = path(kind: kind, name: name)
     guard (try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)) != nil else {
       return false
     }
     ignoreInVersionControl()
-    return AtomicFile.replace(final, with: headerData + Data("\n".utf8) + payload) == nil
+    return AtomicFile.replace(final, with: header + payload) == nil
   }
 
   /// Puts a `.gitignore` of `*` in the cache folder (as pytest and ruff do with theirs), so that `git add -A` in a

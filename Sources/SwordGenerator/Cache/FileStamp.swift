@@ -21,7 +21,43 @@ struct FileStamp: Codable, Hashable, Sendable {
   /// or is not a regular file.
   init?(path: String) {
     var info = stat()
-    guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
+    guard stat(path, &info) == 0 else { return nil }
+    self.init(info)
+  }
+
+  /// Stamps `paths` in order, each file stat'ed relative to its folder, opened once for consecutive files that share
+  /// it (a target's files mostly do): the kernel resolves one name per file instead of the whole path. `body`
+  /// receives each path's position and stamp (`nil` as for ``init(path:)``) and returns false to stop early.
+  static func stamps(of paths: [String], _ body: (Int, FileStamp?) -> Bool) {
+    var folder: Substring?
+    var descriptor: Int32 = -1
+    defer { if descriptor >= 0 { close(descriptor) } }
+    for (position, path) in paths.enumerated() {
+      let stamp: FileStamp?
+      if let slash = path.lastIndex(of: "/"), slash != path.startIndex {
+        let parent = path[..<slash]
+        if parent != folder {
+          if descriptor >= 0 { close(descriptor) }
+          descriptor = open(String(parent), O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+          folder = parent
+        }
+        stamp = descriptor >= 0 ? FileStamp(in: descriptor, name: String(path[path.index(after: slash)...])) : nil
+      } else {
+        stamp = FileStamp(path: path)
+      }
+      guard body(position, stamp) else { return }
+    }
+  }
+
+  /// The stamp of `name` in the open folder `folder` (links followed).
+  private init?(in folder: Int32, name: String) {
+    var info = stat()
+    guard fstatat(folder, name, &info, 0) == 0 else { return nil }
+    self.init(info)
+  }
+
+  private init?(_ info: stat) {
+    guard (info.st_mode & S_IFMT) == S_IFREG else { return nil }
     size = Int(info.st_size)
     #if canImport(Darwin)
       modified = Self.nanoseconds(info.st_mtimespec)

@@ -24,12 +24,47 @@ struct IndexCache: Sendable {
   /// The wall-clock second now; a test may move it forward to make files it just wrote settled.
   var currentSecond: @Sendable () -> Int = FileStamp.currentSecond
 
-  /// The stamps of a target's files, taken in `second`, before their bytes were read.
-  private struct StampRecord: Codable, Equatable {
+  /// The stamps of a target's files, taken in `second`, before their bytes were read. Written field by field with
+  /// ``IndexWriter`` (every warm run reads one per target).
+  private struct StampRecord: Equatable {
     var moduleName: String
     var files: [String]
     var second: Int
     var stamps: [FileStamp]
+
+    func encoded() -> Data {
+      var writer = IndexWriter(capacity: 64 + files.count * 64)
+      writer.string(moduleName)
+      writer.int(second)
+      writer.array(files) { $0.string($1) }
+      writer.array(stamps) { writer, stamp in
+        for field in [stamp.size, stamp.modified, stamp.changed, stamp.inode, stamp.device] { writer.int(field) }
+      }
+      return Data(writer.bytes)
+    }
+
+    init(moduleName: String, files: [String], second: Int, stamps: [FileStamp]) {
+      self.moduleName = moduleName
+      self.files = files
+      self.second = second
+      self.stamps = stamps
+    }
+
+    init(decoding data: Data) throws {
+      self = try data.withUnsafeBytes { raw in
+        var reader = IndexReader(bytes: raw)
+        let moduleName = try reader.string()
+        let second = try reader.int()
+        let files = try reader.array { try $0.string() }
+        let stamps = try reader.array { reader in
+          FileStamp(
+            size: try reader.int(), modified: try reader.int(), changed: try reader.int(), inode: try reader.int(),
+            device: try reader.int())
+        }
+        guard reader.isAtEnd else { throw IndexCodec.Malformed() }
+        return StampRecord(moduleName: moduleName, files: files, second: second, stamps: stamps)
+      }
+    }
   }
 
   /// A target's entry whose stamps vouch for its files: the key of their bytes and the encoded index.
@@ -52,9 +87,13 @@ struct IndexCache: Sendable {
       record.moduleName == target.moduleName, record.files == target.sourceFiles,
       record.stamps.count == target.sourceFiles.count
     else { return nil }
-    for (file, recorded) in zip(target.sourceFiles, record.stamps) {
-      guard recorded.isSettled(takenAt: record.second), FileStamp(path: file) == recorded else { return nil }
+    var vouched = true
+    FileStamp.stamps(of: target.sourceFiles) { position, stamp in
+      let recorded = record.stamps[position]
+      vouched = recorded.isSettled(takenAt: record.second) && stamp == recorded
+      return vouched
     }
+    guard vouched else { return nil }
     stampHits.increment()
     return Stamped(key: entry.key, indexBytes: indexBytes)
   }
@@ -74,7 +113,11 @@ struct IndexCache: Sendable {
     }
     let name = entryName(target)
     let second = currentSecond()
-    let stamps = target.sourceFiles.map(FileStamp.init(path:))
+    var stamps: [FileStamp?] = []
+    FileStamp.stamps(of: target.sourceFiles) { _, stamp in
+      stamps.append(stamp)
+      return true
+    }
     let contents = target.sourceFiles.map { (path: $0, data: FileManager.default.contents(atPath: $0)) }
     // A file that cannot be read gives a diagnostic that names the moment, not the bytes: never cached.
     guard contents.allSatisfy({ $0.data != nil }) else {
@@ -120,7 +163,7 @@ struct IndexCache: Sendable {
   /// An entry's payload: the length of the encoded stamps (4 bytes, little-endian; 0 for none), the stamps, then
   /// the encoded index. The stamps can be read without decoding the index.
   private static func payload(_ record: StampRecord?, _ indexBytes: Data) -> Data {
-    let stampBytes = record.flatMap { try? CacheEncoder.encode($0) } ?? Data()
+    let stampBytes = record?.encoded() ?? Data()
     var payload = Data(capacity: 4 + stampBytes.count + indexBytes.count)
     withUnsafeBytes(of: UInt32(stampBytes.count).littleEndian) { payload.append(contentsOf: $0) }
     payload.append(stampBytes)
@@ -137,7 +180,7 @@ struct IndexCache: Sendable {
     let start = payload.startIndex + 4
     let index = Data(payload[(start + length)...])
     guard length > 0 else { return (nil, index) }
-    guard let record = try? CacheDecoder.decode(StampRecord.self, from: Data(payload[start..<(start + length)])) else {
+    guard let record = try? StampRecord(decoding: Data(payload[start..<(start + length)])) else {
       return nil
     }
     return (record, index)

@@ -51,7 +51,7 @@ struct IndexWriter {
   var bytes: [UInt8] = []
   private var strings: [String: UInt64] = [:]
 
-  init() { bytes.reserveCapacity(16 << 10) }
+  init(capacity: Int = 16 << 10) { bytes.reserveCapacity(capacity) }
 
   mutating func int(_ value: Int) {
     let value = Int64(value)

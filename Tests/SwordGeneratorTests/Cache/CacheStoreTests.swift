@@ -54,6 +54,19 @@ final class CacheStoreTests: XCTestCase {
       try bytes.write(to: URL(fileURLWithPath: path))
       XCTAssertNil(store.read(kind: "index", name: "A", key: "k"), "damage \(number)")
     }
+    // Cut anywhere, in the header or the payload.
+    for length in 0..<whole.count {
+      try whole.prefix(length).write(to: URL(fileURLWithPath: path))
+      XCTAssertNil(store.read(kind: "index", name: "A"), "cut at \(length)")
+    }
+  }
+
+  /// A key holding the header's separators is not written (it could not be read back), and the entry is left alone.
+  func testKeyWithASeparatorIsNotWritten() throws {
+    let store = try store()
+    XCTAssertTrue(store.write(kind: "index", name: "A", key: "k", payload: Data("x".utf8)))
+    XCTAssertFalse(store.write(kind: "index", name: "A", key: "k\tl", payload: Data("y".utf8)))
+    XCTAssertEqual(store.read(kind: "index", name: "A")?.payload, Data("x".utf8))
   }
 
   /// A cache folder that cannot be created is no error: the write says false and the run goes on.

@@ -34,6 +34,38 @@ final class FileStampTests: XCTestCase {
     XCTAssertNotEqual(FileStamp(path: folder.path + "/A.swift")?.inode, before.inode)
   }
 
+  /// Stamping many files folder by folder gives each file the stamp of its own path, whatever the folder: files
+  /// through a link, missing files and folders, a missing folder, a relative path, a folder given as a file.
+  func testStampsOfManyFilesEqualEachFilesOwnStamp() throws {
+    try folder.write("A/One.swift", "1")
+    try folder.write("A/Two.swift", "2")
+    try folder.write("B/Three.swift", "3")
+    try folder.write("A/Sub/Four.swift", "4")
+    XCTAssertEqual(symlink(folder.path + "/B/Three.swift", folder.path + "/A/Link.swift"), 0)
+    let previous = FileManager.default.currentDirectoryPath
+    XCTAssertTrue(FileManager.default.changeCurrentDirectoryPath(folder.path))
+    defer { _ = FileManager.default.changeCurrentDirectoryPath(previous) }
+    let paths = [
+      "A/One.swift", folder.path + "/A/Two.swift", folder.path + "/A/Link.swift", folder.path + "/A/Sub",
+      folder.path + "/A/Sub/Four.swift", folder.path + "/A/Missing.swift", folder.path + "/Gone/Five.swift",
+      folder.path + "/B/Three.swift", folder.path + "/A/One.swift", "/", "NoFolder.swift",
+    ]
+    var stamps: [FileStamp?] = []
+    FileStamp.stamps(of: paths) { position, stamp in
+      XCTAssertEqual(position, stamps.count)
+      stamps.append(stamp)
+      return true
+    }
+    XCTAssertEqual(stamps, paths.map(FileStamp.init(path:)))
+    XCTAssertEqual(stamps.map { $0 != nil }, [true, true, true, false, true, false, false, true, true, false, false])
+    var seen = 0
+    FileStamp.stamps(of: paths) { _, _ in
+      seen += 1
+      return seen < 3
+    }
+    XCTAssertEqual(seen, 3, "stops when told")
+  }
+
   func testMissingFilesAndFoldersHaveNoStamp() {
     XCTAssertNil(FileStamp(path: folder.path + "/Missing.swift"))
     XCTAssertNil(FileStamp(path: folder.path))
