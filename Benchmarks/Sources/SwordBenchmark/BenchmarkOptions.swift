@@ -29,7 +29,7 @@ struct BenchmarkOptions {
                            [--macro-tool PATH] [--package-root DIR] [--skip-deep] [--skip-compile] [--skip-runtime]
                            [--skip-page] [--skip-edits] [--skip-split] [--only sizes,deep,compile,runtime,split]
                            [--instructions]
-      --skip-edits    skips the branch-switch, file-added-and-removed and manifest-edited rows
+      --skip-edits    skips the branch-switch, file-added-and-removed, manifest-edited and first-run rows
       --skip-split    skips the debug builds of generated code split in 1, 2, 4, 8 and 16 files (-j2)
       --skip-page     skips opening each size's `sword graph --format html` page in headless Chromium
       --instructions  the compile benchmark also counts the compiler's instructions with valgrind (callgrind):

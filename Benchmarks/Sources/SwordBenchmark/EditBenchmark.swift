@@ -2,11 +2,13 @@ import Foundation
 
 /// The edits users make between two runs, each from a warm cache on a size's workspace and undone afterwards:
 /// a branch switch (10 % of the files of 30 % of the packages changed, manifests untouched), a file added and
-/// another removed, and one `Package.swift` edited (a target added). Each row: wall, CPU and peak memory of the
-/// `sword generate` that follows the edit.
+/// another removed, and one `Package.swift` edited (a target added); then the first run in a fresh clone (see
+/// ``firstRun(of:)``). Each row: wall, CPU and peak memory of the `sword generate` that follows the edit.
 struct EditBenchmark {
   var generator: MonorepoGenerator
   var sword: String
+  /// The `swift` that describes packages for the first run's SwiftPM-alone figure.
+  var swift: String
   var swordArguments: [String] = []
 
   struct Row {
@@ -79,7 +81,38 @@ struct EditBenchmark {
     try Data(manifestText.utf8).write(to: manifest)
     try FileManager.default.removeItem(at: newTarget)
     try warm()
+
+    rows.append(try firstRun(of: root))
     return rows
+  }
+
+  /// The first run in a fresh clone: the workspace copied to a folder of its own, without any `.build` (so no
+  /// Sword cache, and SwiftPM's caches, keyed by the package's path, miss: every manifest is compiled), then one
+  /// `sword generate`. Beside it, in the same run, SwiftPM alone on a second fresh copy: `swift package describe`
+  /// of every package, as many at a time as there are cores, manifests as cold.
+  func firstRun(of root: URL) throws -> Row {
+    func freshCopy(_ name: String) throws -> URL {
+      let copy = root.deletingLastPathComponent().appendingPathComponent("\(root.lastPathComponent)-\(name)-\(UUID().uuidString)")
+      try FileManager.default.copyItem(at: root, to: copy)
+      let builds = [copy.appendingPathComponent(".build")] + (0..<generator.packages).map {
+        copy.appendingPathComponent("Packages/\(MonorepoGenerator.packageName($0))/.build")
+      }
+      for build in builds { try? FileManager.default.removeItem(at: build) }
+      return copy
+    }
+    let baselineCopy = try freshCopy("swiftpm")
+    defer { try? FileManager.default.removeItem(at: baselineCopy) }
+    let packages = [baselineCopy.path] + (0..<generator.packages).map {
+      baselineCopy.appendingPathComponent("Packages/\(MonorepoGenerator.packageName($0))").path
+    }
+    let swiftPM = DescribeBaseline.measure(packages: packages, swift: swift)
+    let clone = try freshCopy("clone")
+    defer { try? FileManager.default.removeItem(at: clone) }
+    let run = try SwordRun.run(sword: sword, "generate", in: clone.path, extra: swordArguments)
+    try run.check()
+    return Row(
+      name: "first run, fresh clone",
+      detail: "SwiftPM alone \(format(swiftPM)) s (\(format(run.seconds / swiftPM))×)", run: run)
   }
 
   static func table(_ rows: [(size: WorkspaceSize, rows: [Row])]) -> String {
@@ -96,6 +129,8 @@ struct EditBenchmark {
           + "\(format(run.stage("graph"))) | \(format(run.stage("render"))) |\n"
       }
     }
-    return text + "\nSeconds, one run each, from a warm cache; each edit is undone (and the cache warmed again) before the next.\n"
+    return text + "\nSeconds, one run each, from a warm cache; each edit is undone (and the cache warmed again) before the "
+      + "next. The first run: a fresh copy of the workspace without any .build, so SwiftPM compiles every manifest; "
+      + "SwiftPM alone: swift package describe of every package of another fresh copy, as many at a time as cores.\n"
   }
 }

@@ -37,9 +37,10 @@ enum SwordBenchmark {
           try SizeBenchmark(size: size, sword: sword, swift: swift, swordArguments: options.swordArguments)
             .run(under: folder))
         if options.runEdits {
-          log("\(size.name): branch switch, file added and removed, manifest edited")
+          log("\(size.name): branch switch, file added and removed, manifest edited, first run in a fresh clone")
           let generator = MonorepoGenerator(packages: size.packages, targets: size.targets, files: size.files)
-          edits.append((size, try EditBenchmark(generator: generator, sword: sword, swordArguments: options.swordArguments)
+          edits.append((size, try EditBenchmark(
+            generator: generator, sword: sword, swift: swift, swordArguments: options.swordArguments)
             .run(in: folder.appendingPathComponent(size.name))))
         }
         if let chromium {
