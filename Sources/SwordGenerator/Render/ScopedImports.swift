@@ -24,13 +24,13 @@ enum ScopedImports {
     // The names that may need one: every top-level type, or only those named like Sword's own.
     var declared: [String: [(module: String, type: TypeDeclaration)]] = [:]
     for index in graph.resolver.indexes {
-      for type in index.types where !type.name.contains(".") && (foreign || swordTypeNames.contains(type.name)) {
+      for type in index.types where !type.name.utf8.contains(UInt8(ascii: ".")) && (foreign || swordTypeNames.contains(type.name)) {
         declared[type.name, default: []].append((index.moduleName, type))
       }
     }
     guard !declared.isEmpty else { return [] }
     var lines: [(module: String, name: String, text: [String])] = []
-    for name in typeNames(in: code) where declared[name] != nil {
+    for name in typeNames(in: code, among: Set(declared.keys.map { Substring($0) })) {
       // A name declared in several modules is written module-qualified already; the root's own names win.
       guard let declarations = declared[name], declarations.count == 1, let (module, type) = declarations.first,
         module != graph.rootModule, graph.isVisibleFromRoot(type.accessLevel, in: module)
@@ -54,8 +54,9 @@ enum ScopedImports {
     }
   }
 
-  /// The identifiers of `code` that are not member names (not after a `.`), once each.
-  static func typeNames(in code: String) -> Set<String> {
+  /// The identifiers of `code` that are not member names (not after a `.`), once each; only those in `candidates`
+  /// when given (the generated file is megabytes of identifiers, and most are not type names).
+  static func typeNames(in code: String, among candidates: Set<Substring>? = nil) -> Set<String> {
     // Over UTF-8 bytes: ASCII letters, digits and `_`, and every byte of a non-ASCII scalar (`日本語`), make names.
     var names: Set<String> = []
     var start: String.UTF8View.Index?
@@ -63,7 +64,10 @@ enum ScopedImports {
     var previous = UInt8(ascii: " ")
     let bytes = code.utf8
     func finish(at end: String.UTF8View.Index) {
-      if let begin = start, !afterDot { names.insert(String(code[begin..<end])) }
+      if let begin = start, !afterDot {
+        let word = code[begin..<end]
+        if candidates?.contains(word) ?? true { names.insert(String(word)) }
+      }
       start = nil
     }
     var position = bytes.startIndex
