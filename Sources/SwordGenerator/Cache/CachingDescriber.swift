@@ -22,6 +22,8 @@ struct CachingDescriber: PackageDescribing {
   var environment: [String: String] = ProcessInfo.processInfo.environment
   /// Counts the descriptions that came from the cache, for `--verbose`.
   let hits = CacheCounter()
+  /// What each description was confirmed against this run, for ``WarmSnapshot``.
+  let ledger = DescribeLedger()
 
   private struct Entry: Codable {
     /// Folders (relative to the package) whose listing the description was checked against.
@@ -35,7 +37,10 @@ struct CachingDescriber: PackageDescribing {
     -> DescribedPackage
   {
     // A manifest that reads files is described every time: what it depends on is not known.
-    guard let key = entryKey(package: path) else { return try await base.describe(packageAt: path, reportingAt: location) }
+    guard let (key, manifestDigest) = entryKey(package: path) else {
+      ledger.unconfirmed(path)
+      return try await base.describe(packageAt: path, reportingAt: location)
+    }
     let name = CacheStore.entryName(URL(fileURLWithPath: path).lastPathComponent, identity: path)
     let stored = store.read(kind: Self.kind, name: name)
     let previous = stored.flatMap { try? CacheDecoder.decode(Entry.self, from: $0.payload) }
@@ -43,6 +48,7 @@ struct CachingDescriber: PackageDescribing {
       PackageListing.digest(package: path, roots: previous.roots) == listing
     {
       hits.increment()
+      ledger.confirmed(.init(path: path, manifests: manifestDigest, roots: previous.roots, listing: listing))
       return previous.description
     }
     let roots = previous?.roots ?? PackageListing.conventionalRoots(in: path)
@@ -51,10 +57,13 @@ struct CachingDescriber: PackageDescribing {
     let needed = description.targets.map(\.path)
     var entry = Entry(roots: PackageListing.roots(of: description, extra: roots), listing: nil, description: description)
     if PackageListing.covered(needed, by: roots), PackageListing.digest(package: path, roots: roots) == before,
-      entryKey(package: path) == key
+      entryKey(package: path)?.key == key
     {
       entry.roots = roots
       entry.listing = before
+      ledger.confirmed(.init(path: path, manifests: manifestDigest, roots: roots, listing: before))
+    } else {
+      ledger.unconfirmed(path)
     }
     if let payload = try? CacheEncoder.encode(entry) {
       store.write(kind: Self.kind, name: name, key: key, payload: payload)
@@ -63,19 +72,50 @@ struct CachingDescriber: PackageDescribing {
   }
 
   /// The key of everything but the listing: the package folder, the manifests' bytes, the environment variables
-  /// they read (``ManifestInputs``) and the tool; `nil` when the description must not be cached.
-  private func entryKey(package path: String) -> String? {
+  /// they read (``ManifestInputs``) and the tool; and the manifests' digest. `nil` when the description must not
+  /// be cached.
+  private func entryKey(package path: String) -> (key: String, manifests: String)? {
     let manifests = PackageListing.manifests(package: path)
     guard let inputs = ManifestInputs.key(manifests: manifests.compactMap(\.data), environment: environment) else {
       return nil
     }
+    let manifestDigest = PackageListing.manifestDigest(manifests)
     var key = CacheKey()
     // What a description holds: since the second version, each target's default isolation.
     key.add("description 2")
     key.add(path)
     key.add(toolIdentity)
-    key.add(PackageListing.manifestDigest(manifests))
+    key.add(manifestDigest)
     key.add(inputs)
-    return key.digest.hex
+    return (key.digest.hex, manifestDigest)
+  }
+}
+
+/// What ``CachingDescriber`` checked each package's description against in one run: its manifests' digest and the
+/// listing of its targets' folders. A package described without such a check (its manifest reads files, or the
+/// listing changed while SwiftPM ran) is remembered as unconfirmed, and no ``WarmSnapshot`` is made of the run.
+final class DescribeLedger: @unchecked Sendable {
+  struct Package: Equatable, Sendable {
+    var path: String
+    var manifests: String
+    var roots: [String]
+    var listing: String
+  }
+
+  private let lock = NSLock()
+  private var packages: [String: Package] = [:]
+  private var unconfirmedPaths: Set<String> = []
+
+  func confirmed(_ package: Package) {
+    lock.withLock { packages[package.path] = package }
+  }
+
+  func unconfirmed(_ path: String) {
+    lock.withLock { _ = unconfirmedPaths.insert(path) }
+  }
+
+  /// Every package described this run, in path order; `nil` when one was not confirmed.
+  var all: [Package]? {
+    lock.withLock { unconfirmedPaths.isEmpty ? packages.values.sorted { $0.path < $1.path } : nil }
   }
 }

@@ -34,7 +34,7 @@ struct FileStamp: Codable, Hashable, Sendable {
     defer { if descriptor >= 0 { close(descriptor) } }
     for (position, path) in paths.enumerated() {
       let stamp: FileStamp?
-      if let slash = path.lastIndex(of: "/"), slash != path.startIndex {
+      if let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")), slash != path.startIndex {
         let parent = path[..<slash]
         if parent != folder {
           if descriptor >= 0 { close(descriptor) }

@@ -23,14 +23,28 @@ struct IndexCache: Sendable {
   let stampHits = CacheCounter()
   /// The wall-clock second now; a test may move it forward to make files it just wrote settled.
   var currentSecond: @Sendable () -> Int = FileStamp.currentSecond
+  /// The settled stamps each target's index was vouched for or made under this run, for ``WarmSnapshot``.
+  let ledger = StampLedger()
 
   /// The stamps of a target's files, taken in `second`, before their bytes were read. Written field by field with
   /// ``IndexWriter`` (every warm run reads one per target).
-  private struct StampRecord: Equatable {
+  struct StampRecord: Equatable, Sendable {
     var moduleName: String
     var files: [String]
     var second: Int
     var stamps: [FileStamp]
+
+    /// Whether every file still has its recorded stamp, and had settled when it was taken: its bytes are those
+    /// the entry was made from, without reading one.
+    func vouchesForFiles() -> Bool {
+      guard stamps.count == files.count else { return false }
+      var vouched = true
+      FileStamp.stamps(of: files) { position, stamp in
+        vouched = stamps[position].isSettled(takenAt: second) && stamp == stamps[position]
+        return vouched
+      }
+      return vouched
+    }
 
     func encoded() -> Data {
       var writer = IndexWriter(capacity: 64 + files.count * 64)
@@ -71,6 +85,7 @@ struct IndexCache: Sendable {
   struct Stamped: Sendable {
     var key: String
     fileprivate var indexBytes: Data
+    fileprivate var record: StampRecord
   }
 
   /// The target's index, and whether it came from the cache.
@@ -87,15 +102,10 @@ struct IndexCache: Sendable {
       record.moduleName == target.moduleName, record.files == target.sourceFiles,
       record.stamps.count == target.sourceFiles.count
     else { return nil }
-    var vouched = true
-    FileStamp.stamps(of: target.sourceFiles) { position, stamp in
-      let recorded = record.stamps[position]
-      vouched = recorded.isSettled(takenAt: record.second) && stamp == recorded
-      return vouched
-    }
-    guard vouched else { return nil }
+    guard record.vouchesForFiles() else { return nil }
     stampHits.increment()
-    return Stamped(key: entry.key, indexBytes: indexBytes)
+    ledger.note(target, record)
+    return Stamped(key: entry.key, indexBytes: indexBytes, record: record)
   }
 
   /// The target's index, whether it came from the cache, and the key of the bytes it was made from (`nil` when
@@ -109,6 +119,7 @@ struct IndexCache: Sendable {
   ) {
     if let stamped, let cached = Self.decodeIndex(stamped.indexBytes, of: target) {
       hits.increment()
+      ledger.note(target, stamped.record)
       return (cached, true, stamped.key, nil)
     }
     let name = entryName(target)
@@ -121,6 +132,7 @@ struct IndexCache: Sendable {
     let contents = target.sourceFiles.map { (path: $0, data: FileManager.default.contents(atPath: $0)) }
     // A file that cannot be read gives a diagnostic that names the moment, not the bytes: never cached.
     guard contents.allSatisfy({ $0.data != nil }) else {
+      ledger.note(target, nil)
       return (TargetIndexer.index(moduleName: target.moduleName, contents: contents), false, nil, nil)
     }
     let key = Self.key(moduleName: target.moduleName, contents: contents)
@@ -129,6 +141,7 @@ struct IndexCache: Sendable {
     let record =
       complete.count == stamps.count && complete.allSatisfy({ $0.isSettled(takenAt: second) })
       ? StampRecord(moduleName: target.moduleName, files: target.sourceFiles, second: second, stamps: complete) : nil
+    ledger.note(target, record)
 
     let write: @Sendable () -> Void
     let result: (index: TargetIndex, fromCache: Bool)
@@ -203,4 +216,23 @@ struct IndexCache: Sendable {
     }
     return key.digest.hex
   }
+}
+
+/// The stamps under which each target's index was taken in one run: from the entry its stamps vouched for, or
+/// taken before its files were read; `nil` for a target whose stamps could not vouch for it (a file not settled or
+/// unreadable), which keeps the run from being a ``WarmSnapshot``.
+final class StampLedger: @unchecked Sendable {
+  private let lock = NSLock()
+  private var records: [String: IndexCache.StampRecord?] = [:]
+
+  func note(_ target: SwordTarget, _ record: IndexCache.StampRecord?) {
+    lock.withLock { records[Self.identity(target)] = .some(record) }
+  }
+
+  /// The record noted for `target` this run; `nil` when none was, or it was noted without one.
+  func record(of target: SwordTarget) -> IndexCache.StampRecord? {
+    lock.withLock { records[Self.identity(target)] ?? nil }
+  }
+
+  private static func identity(_ target: SwordTarget) -> String { "\(target.packagePath)\n\(target.name)" }
 }

@@ -70,16 +70,24 @@ enum PackageListing {
   /// Appends every non-hidden entry under `folder`, recursively, in sorted order; folders reached through a
   /// symbolic link are followed (SwiftPM follows them too), but never into one of their own ancestors.
   private static func list(_ folder: String, prefix: String, into entries: inout [String]) {
-    var ancestors: Set<String> = []
+    var ancestors: Set<FolderIdentity> = []
     list(folder, prefix: prefix, into: &entries, ancestors: &ancestors)
   }
 
-  private static func list(_ folder: String, prefix: String, into entries: inout [String], ancestors: inout Set<String>) {
-    guard let resolved = realpath(folder, nil) else { return }
-    let real = String(cString: resolved)
-    free(resolved)
-    guard ancestors.insert(real).inserted else { return }
-    defer { ancestors.remove(real) }
+  /// A folder as the file system knows it, whatever path leads there.
+  private struct FolderIdentity: Hashable {
+    var device: UInt64
+    var inode: UInt64
+  }
+
+  private static func list(
+    _ folder: String, prefix: String, into entries: inout [String], ancestors: inout Set<FolderIdentity>
+  ) {
+    var status = stat()
+    guard stat(folder, &status) == 0 else { return }
+    let identity = FolderIdentity(device: UInt64(status.st_dev), inode: UInt64(status.st_ino))
+    guard ancestors.insert(identity).inserted else { return }
+    defer { ancestors.remove(identity) }
     for (name, isFolder) in children(of: folder) {
       if isFolder {
         entries.append(prefix + name + "/")

@@ -8,6 +8,11 @@ struct PipelineCache: Sendable {
   let indexer: CachingIndexer?
   let runCache: RunCache?
   let describer: any PackageDescribing
+  /// The whole warm run in one entry (``WarmSnapshot``): only with SwiftPM's describer behind the cache, whose
+  /// checks the snapshot repeats (a description file or a test's describer has inputs it cannot see).
+  let snapshots: SnapshotCache?
+  /// What the describe cache confirmed this run.
+  let describeLedger: DescribeLedger?
   private let describeHits: CacheCounter?
 
   init(setting: CacheSetting, workspaceRoot: String, currentDirectory: String, describer base: any PackageDescribing) {
@@ -16,6 +21,8 @@ struct PipelineCache: Sendable {
       runCache = nil
       describer = base
       describeHits = nil
+      snapshots = nil
+      describeLedger = nil
       return
     }
     let store = CacheStore(directory: folder)
@@ -25,9 +32,13 @@ struct PipelineCache: Sendable {
       let caching = CachingDescriber(base: swiftPM, store: store, toolIdentity: CacheFingerprint.fileIdentity(swift))
       describer = caching
       describeHits = caching.hits
+      describeLedger = caching.ledger
+      snapshots = SnapshotCache(store: store, toolIdentity: caching.toolIdentity, environment: caching.environment)
     } else {
       describer = base
       describeHits = nil
+      describeLedger = nil
+      snapshots = nil
     }
   }
 

@@ -19,12 +19,13 @@ package enum Pipeline {
       if case .diff(let base, let format) = goal {
         return try await diff(input, base: base, format: format, options: options)
       }
-      let prepared = try await prepare(input, run: &run)
+      let prepared = try await prepare(input, reusing: goal == .generate || goal == .check, run: &run)
       if case .graph(let request) = goal {
         let validated = await validate(prepared, indexes: index(prepared, stamped: nil, run: &run).indexes, run: &run)
         return export(validated, request: request, prepared: prepared, run: &run)
       }
-      var rendered = await reused(prepared, run: &run)
+      var rendered = prepared.snapshotOutput
+      if rendered == nil { rendered = await reused(prepared, run: &run) }
       var writes: Task<Void, Never>?
       if rendered == nil {
         let indexed = await index(prepared, stamped: run.stamped, run: &run)
@@ -32,6 +33,7 @@ package enum Pipeline {
         rendered = RenderStage.render(validated, to: prepared.output)
         if rendered?.files != nil { run.clock.lap("render") }
         prepared.memo?.write(rendered!, keys: indexed.keys)
+        run.targetKeys = indexed.keys
         writes = indexed.writes
       }
       let (outcome, diagnostics) = OutputStage.apply(rendered!, to: prepared.output, goal: goal)
@@ -39,6 +41,9 @@ package enum Pipeline {
       if let writes {
         await writes.value
         run.clock.lap("cache")
+      }
+      if prepared.snapshotOutput == nil, let keys = run.targetKeys, let memo = prepared.memo {
+        prepared.snapshots?.write(runKey: memo.key(keys), output: prepared.output, files: run.counts["files"] ?? 0)
       }
       if prepared.output.parts > 1 { run.counts["output files"] = prepared.output.parts }
       return run.report(outcome, diagnostics, outputPath: prepared.output.path)
@@ -59,10 +64,17 @@ package enum Pipeline {
     var rootSources: [String] = []
     var indexer: CachingIndexer?
     var memo: Memo?
+    /// What makes this run's ``WarmSnapshot`` at its end.
+    var snapshots: SnapshotWriter?
+    /// The output of the last run, when its ``WarmSnapshot`` held: describe and index were skipped.
+    var snapshotOutput: RenderedOutput?
   }
 
-  /// The config and describe stages, or build-system mode's files.
-  private static func prepare(_ input: PipelineInput, run: inout Run) async throws(DiagnosticsError) -> Prepared {
+  /// The config and describe stages, or build-system mode's files. `reusing`: a ``WarmSnapshot`` that holds may
+  /// stand for describe, index and everything up to the output (`generate` and `check` only).
+  private static func prepare(
+    _ input: PipelineInput, reusing: Bool = false, run: inout Run
+  ) async throws(DiagnosticsError) -> Prepared {
     let currentDirectory = run.options.currentDirectory
     switch input {
     case .buildSystem(let request):
@@ -84,6 +96,19 @@ package enum Pipeline {
       let caches = PipelineCache(
         setting: run.options.cache, workspaceRoot: configuration.workspaceRoot, currentDirectory: currentDirectory,
         describer: try packages.describer(currentDirectory: currentDirectory))
+      if reusing, case .package = configuration.root, let snapshots = caches.snapshots, let runCache = caches.runCache,
+        let snapshot = await snapshots.holding(for: configuration, jobs: run.options.jobs),
+        let output = runCache.read(key: snapshot.runKey, configFile: configuration.file)
+      {
+        run.clock.lap("snapshot")
+        run.counts.merge([
+          "files": snapshot.files, "targets": snapshot.targets.count, "components": output.components,
+          "bindings": output.bindings, "warm snapshot": 1,
+        ]) { _, new in new }
+        return Prepared(
+          targets: [], settings: GraphSettings(rootModule: snapshot.rootModule), output: snapshot.output,
+          workspaceRoot: configuration.workspaceRoot, snapshotOutput: output)
+      }
       var packageFolders = Set(configuration.localPackages.map(\.path))
       if case .package(let path, _, _) = configuration.root { packageFolders.insert(path) }
       run.progress(.describe, total: packageFolders.count)
@@ -103,7 +128,8 @@ package enum Pipeline {
         targets: workspace.targets, settings: settings, output: output, workspaceRoot: configuration.workspaceRoot,
         rootSources: (workspace.rootTarget?.sourceFiles ?? []).filter { !OutputParts.isPart($0, of: output.path) },
         indexer: caches.indexer,
-        memo: caches.runCache.map { Memo(cache: $0, configuration: configuration, workspace: workspace) })
+        memo: caches.runCache.map { Memo(cache: $0, configuration: configuration, workspace: workspace) },
+        snapshots: SnapshotWriter(caches: caches, configuration: configuration, workspace: workspace))
     }
   }
 
@@ -112,7 +138,9 @@ package enum Pipeline {
     guard let indexer = prepared.indexer, let memo = prepared.memo else { return nil }
     let stamped = await indexer.stamped(prepared.targets, jobs: run.options.jobs)
     run.stamped = stamped
-    guard let output = memo.read(keys: stamped.map { $0?.key }) else { return nil }
+    let keys = stamped.map { $0?.key }
+    guard let output = memo.read(keys: keys) else { return nil }
+    run.targetKeys = keys
     run.clock.lap("index")
     run.counts.merge([
       "targets": prepared.targets.count, "components": output.components, "bindings": output.bindings,
@@ -228,10 +256,12 @@ extension Pipeline {
     var workspace: Workspace
 
     func read(keys: [String?]) -> RenderedOutput? {
-      guard let key = RunCache.key(configuration: configuration, workspace: workspace, targetKeys: keys) else {
-        return nil
-      }
+      guard let key = key(keys) else { return nil }
       return cache.read(key: key, configFile: configuration.file)
+    }
+
+    func key(_ keys: [String?]) -> String? {
+      RunCache.key(configuration: configuration, workspace: workspace, targetKeys: keys)
     }
 
     func write(_ output: RenderedOutput, keys: [String?]) {
@@ -239,6 +269,42 @@ extension Pipeline {
         return
       }
       cache.write(output, key: key, configFile: configuration.file)
+    }
+  }
+
+  /// Makes the ``WarmSnapshot`` of a run whose every package and target was checked by the caches (see
+  /// ``DescribeLedger``, ``StampLedger``); a run with anything unconfirmed makes none.
+  fileprivate struct SnapshotWriter {
+    var cache: SnapshotCache
+    var describeLedger: DescribeLedger
+    var stampLedger: StampLedger
+    var configuration: Configuration
+    var workspace: Workspace
+
+    init?(caches: PipelineCache, configuration: Configuration, workspace: Workspace) {
+      // A root given as a folder is listed by Sword itself, not described: no snapshot checks that listing.
+      guard case .package = configuration.root, let cache = caches.snapshots, let describeLedger = caches.describeLedger,
+        let stampLedger = caches.indexer?.cache.ledger
+      else { return nil }
+      self.cache = cache
+      self.describeLedger = describeLedger
+      self.stampLedger = stampLedger
+      self.configuration = configuration
+      self.workspace = workspace
+    }
+
+    func write(runKey: String?, output: OutputLocation, files: Int) {
+      guard let runKey, let packages = describeLedger.all else { return }
+      var targets: [IndexCache.StampRecord] = []
+      for target in workspace.targets {
+        guard let record = stampLedger.record(of: target), record.files == target.sourceFiles else { return }
+        targets.append(record)
+      }
+      cache.write(
+        WarmSnapshot(
+          packages: packages, targets: targets, runKey: runKey, rootModule: workspace.root.moduleName, output: output,
+          files: files),
+        for: configuration)
     }
   }
 
@@ -251,6 +317,8 @@ extension Pipeline {
     /// The cache's counts, read when the report is made (after indexing has counted its hits).
     var cacheCounts: () -> [String: Int] = { [:] }
     var stamped: [IndexCache.Stamped?]?
+    /// The keys of the targets' bytes, once known (the run cache's key is made of them).
+    var targetKeys: [String?]?
     var graph: BindingGraph?
     var workspaceRoot: String?
     var text: String?

@@ -1,0 +1,159 @@
+import Foundation
+
+/// One entry that lets a warm run skip the describe and index stages altogether: everything the last cached run of
+/// a configuration checked its inputs against, in one place. Each package's manifests' digest and the listing of
+/// its targets' folders (``DescribeLedger``), each target's files with the stamps their index was vouched for or
+/// made under (``StampLedger``), and the run cache's key of the output those inputs gave.
+///
+/// A later run with the same configuration, environment and `swift` checks the same things the describe and index
+/// caches would (manifest bytes, listings, settled stamps), without reading an entry per package and per target or
+/// decoding any description, and takes the output from ``RunCache``. Anything that does not hold sends the run
+/// down the usual path, which makes a new snapshot at its end.
+///
+/// ```swift
+/// if let snapshot = await snapshots.holding(for: configuration, jobs: 2) {
+///   let output = runCache.read(key: snapshot.runKey, configFile: configuration.file)
+/// }
+/// ```
+struct WarmSnapshot: Equatable, Sendable {
+  static let kind = "snapshot"
+
+  var packages: [DescribeLedger.Package]
+  var targets: [IndexCache.StampRecord]
+  /// The ``RunCache`` key of the output.
+  var runKey: String
+  var rootModule: String
+  var output: OutputLocation
+  /// The `files` count of `--verbose`.
+  var files: Int
+
+  /// What else the snapshot is only valid for: the configuration file (its path and bytes, from which this Sword
+  /// decodes the same configuration), the environment the manifests would see (all of it: which variables a
+  /// manifest reads is the describe cache's finer business), and the `swift` that would describe the packages.
+  /// `nil` when the configuration file cannot be read again.
+  static func key(configuration: Configuration, environment: [String: String], toolIdentity: String) -> String? {
+    guard let bytes = FileManager.default.contents(atPath: configuration.file) else { return nil }
+    var key = CacheKey()
+    key.add("warm snapshot 1")
+    key.add(configuration.file)
+    key.add(ContentHash(bytes))
+    key.add(toolIdentity)
+    let variables = environment.filter { !ManifestInputs.shellBookkeeping.contains($0.key) }
+    key.add(variables.count)
+    for (name, value) in variables.sorted(by: { $0.key < $1.key }) {
+      key.add(name)
+      key.add(value)
+    }
+    return key.digest.hex
+  }
+
+  /// Whether every input is as recorded: each package's manifests and listing, each target's files by their stamps
+  /// (which must have settled when taken); at most `jobs` packages or targets checked at a time.
+  func holds(jobs: Int) async -> Bool {
+    let packages = packages
+    let targets = targets
+    let checks = await concurrentMap(count: packages.count + targets.count, jobs: jobs) { position in
+      position < packages.count
+        ? Self.holds(packages[position]) : targets[position - packages.count].vouchesForFiles()
+    }
+    return !checks.contains(false)
+  }
+
+  private static func holds(_ package: DescribeLedger.Package) -> Bool {
+    PackageListing.manifestDigest(PackageListing.manifests(package: package.path)) == package.manifests
+      && PackageListing.digest(package: package.path, roots: package.roots) == package.listing
+  }
+
+  func encoded() -> Data {
+    var writer = IndexWriter(capacity: 1 << 16)
+    writer.string(runKey)
+    writer.string(rootModule)
+    writer.string(output.path)
+    writer.int(output.parts)
+    writer.optional(output.boundary) { $0.string($1) }
+    writer.int(files)
+    writer.array(packages) { writer, package in
+      writer.string(package.path)
+      writer.string(package.manifests)
+      writer.array(package.roots) { $0.string($1) }
+      writer.string(package.listing)
+    }
+    writer.array(targets) { writer, target in
+      let bytes = target.encoded()
+      writer.varint(UInt64(bytes.count))
+      writer.bytes.append(contentsOf: bytes)
+    }
+    return Data(writer.bytes)
+  }
+
+  init(
+    packages: [DescribeLedger.Package], targets: [IndexCache.StampRecord], runKey: String, rootModule: String,
+    output: OutputLocation, files: Int
+  ) {
+    self.packages = packages
+    self.targets = targets
+    self.runKey = runKey
+    self.rootModule = rootModule
+    self.output = output
+    self.files = files
+  }
+
+  init(decoding data: Data) throws {
+    self = try data.withUnsafeBytes { raw in
+      var reader = IndexReader(bytes: raw)
+      let runKey = try reader.string()
+      let rootModule = try reader.string()
+      let output = OutputLocation(
+        path: try reader.string(), parts: try reader.int(), boundary: try reader.optional { try $0.string() })
+      let files = try reader.int()
+      let packages = try reader.array { reader in
+        DescribeLedger.Package(
+          path: try reader.string(), manifests: try reader.string(), roots: try reader.array { try $0.string() },
+          listing: try reader.string())
+      }
+      let targets = try reader.array { reader in
+        let count = Int(try reader.varint())
+        return try IndexCache.StampRecord(decoding: Data(try reader.take(count)))
+      }
+      guard reader.isAtEnd else { throw IndexCodec.Malformed() }
+      return WarmSnapshot(
+        packages: packages, targets: targets, runKey: runKey, rootModule: rootModule, output: output, files: files)
+    }
+  }
+}
+
+/// Where a configuration's ``WarmSnapshot`` is kept: one entry per configuration file, replaced by each run that
+/// can make one.
+struct SnapshotCache: Sendable {
+  let store: CacheStore
+  /// The `swift` the describer would run (see ``CachingDescriber/toolIdentity``).
+  let toolIdentity: String
+  /// The environment the manifests would see.
+  var environment: [String: String] = ProcessInfo.processInfo.environment
+
+  func key(_ configuration: Configuration) -> String? {
+    WarmSnapshot.key(configuration: configuration, environment: environment, toolIdentity: toolIdentity)
+  }
+
+  /// The snapshot of the last run of `configuration`, when every input it recorded still holds.
+  func holding(for configuration: Configuration, jobs: Int) async -> WarmSnapshot? {
+    guard let key = key(configuration),
+      let payload = store.read(kind: WarmSnapshot.kind, name: Self.entryName(configuration.file), key: key),
+      let snapshot = try? WarmSnapshot(decoding: payload), await snapshot.holds(jobs: jobs)
+    else { return nil }
+    return snapshot
+  }
+
+  /// Stores `snapshot` unless the same one is stored already.
+  func write(_ snapshot: WarmSnapshot, for configuration: Configuration) {
+    guard let key = key(configuration) else { return }
+    let name = Self.entryName(configuration.file)
+    let payload = snapshot.encoded()
+    guard store.read(kind: WarmSnapshot.kind, name: name, key: key) != payload else { return }
+    store.write(kind: WarmSnapshot.kind, name: name, key: key, payload: payload)
+  }
+
+  private static func entryName(_ configFile: String) -> String {
+    CacheStore.entryName(URL(fileURLWithPath: configFile).deletingLastPathComponent().lastPathComponent, identity: configFile)
+  }
+}

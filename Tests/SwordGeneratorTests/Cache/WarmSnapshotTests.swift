@@ -1,0 +1,119 @@
+import Foundation
+import SwordTestSupport
+import XCTest
+
+@testable import SwordGenerator
+
+/// A warm snapshot holds only while every input it recorded is as it was: the manifests, the listing of the
+/// targets' folders, every file's stamp; and it is only found under the same configuration, environment and tool.
+final class WarmSnapshotTests: XCTestCase {
+  private var folder: TemporaryFolder!
+  private var files: [String] = []
+
+  override func setUpWithError() throws {
+    folder = try TemporaryFolder(for: self)
+    try folder.write("Core/Package.swift", "// swift-tools-version: 6.0\nimport PackageDescription\n")
+    try folder.write("Core/Sources/Core/A.swift", "struct A {}\n")
+    try folder.write("Core/Sources/Core/B.swift", "struct B {}\n")
+    try folder.write(".sword.yml", "root:\n  target: App\n")
+    files = ["A.swift", "B.swift"].map { folder.path + "/Core/Sources/Core/" + $0 }
+  }
+
+  /// The snapshot of the folder as it is now; `secondsLater` makes the files written by the test settled.
+  private func snapshot(secondsLater: Int = 5) throws -> WarmSnapshot {
+    let package = folder.path + "/Core"
+    let record = IndexCache.StampRecord(
+      moduleName: "Core", files: files, second: FileStamp.currentSecond() + secondsLater,
+      stamps: try files.map { try XCTUnwrap(FileStamp(path: $0)) })
+    let described = DescribeLedger.Package(
+      path: package, manifests: PackageListing.manifestDigest(PackageListing.manifests(package: package)),
+      roots: ["Sources"], listing: PackageListing.digest(package: package, roots: ["Sources"]))
+    return WarmSnapshot(
+      packages: [described], targets: [record], runKey: "run", rootModule: "App",
+      output: OutputLocation(path: folder.path + "/App/Sword.generated.swift", parts: 2, boundary: folder.path),
+      files: 2)
+  }
+
+  func testTheBytesGiveTheSnapshotBackAndDamageIsRefused() throws {
+    let snapshot = try snapshot()
+    let bytes = snapshot.encoded()
+    XCTAssertEqual(try WarmSnapshot(decoding: bytes), snapshot)
+    for length in 0..<bytes.count {
+      XCTAssertThrowsError(try WarmSnapshot(decoding: bytes.prefix(length)), "cut at \(length)")
+    }
+    XCTAssertThrowsError(try WarmSnapshot(decoding: bytes + Data([0])))
+  }
+
+  func testAnUntouchedWorkspaceHolds() async throws {
+    let holds = try await snapshot().holds(jobs: 2)
+    XCTAssertTrue(holds)
+  }
+
+  func testAnEditedFileDoesNotHold() async throws {
+    let snapshot = try snapshot()
+    try folder.write("Core/Sources/Core/B.swift", "struct B { var edited = 1 }\n")
+    let holds = await snapshot.holds(jobs: 2)
+    XCTAssertFalse(holds)
+  }
+
+  func testStampsTakenWhileFilesMayStillChangeDoNotHold() async throws {
+    let holds = try await snapshot(secondsLater: 0).holds(jobs: 2)
+    XCTAssertFalse(holds, "a file written in the second the stamps were taken is not settled")
+  }
+
+  func testAnAddedRemovedOrRenamedFileDoesNotHold() async throws {
+    for change in ["add", "remove", "rename"] {
+      try setUpWithError()
+      let snapshot = try snapshot()
+      let core = folder.path + "/Core/Sources/Core/"
+      switch change {
+      case "add": try folder.write("Core/Sources/Core/C.swift", "struct C {}\n")
+      case "remove": try FileManager.default.removeItem(atPath: core + "B.swift")
+      default: try FileManager.default.moveItem(atPath: core + "B.swift", toPath: core + "Renamed.swift")
+      }
+      let holds = await snapshot.holds(jobs: 2)
+      XCTAssertFalse(holds, change)
+    }
+  }
+
+  func testAnEditedOrAddedManifestDoesNotHold() async throws {
+    var snapshot = try snapshot()
+    try folder.write("Core/Package.swift", "// swift-tools-version: 6.0\nimport PackageDescription\n// edited\n")
+    var holds = await snapshot.holds(jobs: 2)
+    XCTAssertFalse(holds)
+    try folder.write("Core/Package.swift", "// swift-tools-version: 6.0\nimport PackageDescription\n")
+    snapshot = try self.snapshot()
+    try folder.write("Core/Package@swift-6.0.swift", "// swift-tools-version: 6.0\n")
+    holds = await snapshot.holds(jobs: 2)
+    XCTAssertFalse(holds, "a version-specific manifest added")
+  }
+
+  /// Stored under the configuration file's path and bytes, the environment and the tool: a change to any of them
+  /// finds nothing.
+  func testTheSnapshotIsFoundOnlyUnderTheSameConfigurationEnvironmentAndTool() async throws {
+    let store = CacheStore(directory: folder.path + "/cache", fingerprint: "sword test")
+    let cache = SnapshotCache(store: store, toolIdentity: "swift 1", environment: ["CI": "1", "PWD": "/a"])
+    let configuration = try ConfigLoader.load(file: folder.path + "/.sword.yml", currentDirectory: folder.path)
+    let snapshot = try snapshot()
+    cache.write(snapshot, for: configuration)
+    var found = await cache.holding(for: configuration, jobs: 2)
+    XCTAssertEqual(found, snapshot)
+
+    var movedShell = cache
+    movedShell.environment["PWD"] = "/b"
+    found = await movedShell.holding(for: configuration, jobs: 2)
+    XCTAssertEqual(found, snapshot, "the shell's own bookkeeping is not part of the key")
+
+    var otherEnvironment = cache
+    otherEnvironment.environment["CI"] = "0"
+    found = await otherEnvironment.holding(for: configuration, jobs: 2)
+    XCTAssertNil(found)
+    found = await SnapshotCache(store: store, toolIdentity: "swift 2", environment: cache.environment)
+      .holding(for: configuration, jobs: 2)
+    XCTAssertNil(found)
+
+    try folder.write(".sword.yml", "root:\n  target: App\n# edited\n")
+    found = await cache.holding(for: configuration, jobs: 2)
+    XCTAssertNil(found)
+  }
+}
