@@ -14,17 +14,30 @@ struct CachingIndexer: Sendable {
 
   /// The keys of targets whose files' stamps vouch for their entries without reading a byte (see
   /// ``IndexCache/stamped(_:)``), `nil` for the others; what a warm run checks ``RunCache`` with.
-  func stamped(_ targets: [SwordTarget], jobs: Int) async -> [IndexCache.Stamped?] {
-    await concurrentMap(count: targets.count, jobs: jobs) { [cache] in cache.stamped(targets[$0]) }
+  /// `early`: what ``EarlyIndexing`` found for each target (`nil` where it did not start one).
+  func stamped(
+    _ targets: [SwordTarget], jobs: Int, early: [EarlyIndexing.Outcome?]? = nil
+  ) async -> [IndexCache.Stamped?] {
+    await concurrentMap(count: targets.count, jobs: jobs) { [cache] position in
+      switch early?[position] {
+      case .stamped(let stamped): stamped
+      case .indexed: nil
+      case nil: cache.stamped(targets[position])
+      }
+    }
   }
 
   /// Indexes `targets` at most `jobs` at a time, reading no file whose entry `stamped` (from ``stamped(_:jobs:)``)
   /// vouches for. `finished` is called with the number of targets done after each one.
   func index(
-    _ targets: [SwordTarget], stamped: [IndexCache.Stamped?]?, jobs: Int, finished: (Int) -> Void
+    _ targets: [SwordTarget], stamped: [IndexCache.Stamped?]?, early: [EarlyIndexing.Outcome?]? = nil, jobs: Int,
+    finished: (Int) -> Void
   ) async -> Indexed {
     let results = await concurrentMap(count: targets.count, jobs: jobs, finished: finished) { [cache] position in
-      let result = cache.index(targets[position], stamped: stamped?[position], deferringWrites: true)
+      if case .indexed(let index, let key, let write)? = early?[position] { return (index, key, write) }
+      var vouched = stamped?[position]
+      if case .stamped(let early)? = early?[position] { vouched = early }
+      let result = cache.index(targets[position], stamped: vouched, deferringWrites: true)
       return (result.index, result.key, result.write)
     }
     let writes = results.compactMap { $0.2 }

@@ -16,6 +16,12 @@ package struct WorkspaceLoader: Sendable {
   package var describer: any PackageDescribing
   /// At most this many packages are described at once.
   package var maximumConcurrentDescribes: Int
+  /// Called with a package's listed targets (its `local_packages` entry's, not the root) as soon as its description
+  /// arrives, while others may still be described: the pipeline starts indexing them (``EarlyIndexing``).
+  package var listedTargetsArrived: (@Sendable ([SwordTarget]) -> Void)?
+  /// Called with the number of describes running whenever it changes (0 at the end), so that early indexing
+  /// takes only the cores describing leaves idle.
+  package var describesRunning: (@Sendable (Int) -> Void)?
 
   /// A loader that describes packages with `describer`, `maximumConcurrentDescribes` at a time (one per core).
   package init(
@@ -28,7 +34,13 @@ package struct WorkspaceLoader: Sendable {
 
   /// The workspace `configuration` describes, or every problem found on the way.
   package func load(_ configuration: Configuration) async throws(DiagnosticsError) -> Workspace {
-    var descriptions = await describeAll(packagesToDescribe(in: configuration))
+    let arrived = listedTargetsArrived.map { report in
+      { @Sendable (path: String, described: DescribedPackage) in
+        report(Self.listedTargets(of: described, at: path, in: configuration).compactMap { try? $0.get() })
+      }
+    }
+    var descriptions = await describeAll(
+      packagesToDescribe(in: configuration), arrived: arrived, running: describesRunning)
     // rockname/sword's Xcode layout: only `local_packages`, next to an Xcode project and no Package.swift. Say what
     // `root` to write rather than that SwiftPM found no manifest.
     var layoutProblem: Diagnostic?
@@ -43,14 +55,11 @@ package struct WorkspaceLoader: Sendable {
     var problems: [Diagnostic] = descriptions.values.flatMap { $0.failure?.diagnostics ?? [] }
     if let layoutProblem { problems.append(layoutProblem) }
     var targets: [TargetKey: SwordTarget] = [:]
-    for package in configuration.localPackages {
-      let path = absolute(package.path, in: configuration)
-      guard case .success(let described)? = descriptions[path] else { continue }
-      for name in package.targets {
-        switch TargetLookup.find(name.value, in: described, at: name.location) {
-        case .success(let target):
-          let swordTarget = SwordTarget(described: target, packagePath: path, isRoot: false)
-          targets[TargetKey(swordTarget)] = swordTarget
+    for (path, description) in descriptions {
+      guard case .success(let described) = description else { continue }
+      for found in Self.listedTargets(of: described, at: path, in: configuration) {
+        switch found {
+        case .success(let swordTarget): targets[TargetKey(swordTarget)] = swordTarget
         case .failure(let error): problems += error.diagnostics
         }
       }
@@ -63,6 +72,22 @@ package struct WorkspaceLoader: Sendable {
       problems += error.diagnostics
     }
     throw DiagnosticsError(Array(Set(problems)))
+  }
+
+  /// The targets `configuration` lists for the package described as `described` in the folder `path` (every
+  /// `local_packages` entry of that folder), or why one cannot be found.
+  static func listedTargets(
+    of described: DescribedPackage, at path: String, in configuration: Configuration
+  ) -> [Result<SwordTarget, DiagnosticsError>] {
+    var found: [Result<SwordTarget, DiagnosticsError>] = []
+    for package in configuration.localPackages where Paths.join(configuration.workspaceRoot, package.path) == path {
+      for name in package.targets {
+        found.append(
+          TargetLookup.find(name.value, in: described, at: name.location)
+            .map { SwordTarget(described: $0, packagePath: path, isRoot: false) })
+      }
+    }
+    return found
   }
 
   /// Each package folder the configuration names, once, with the place in `.sword.yml` that names it
@@ -81,24 +106,32 @@ package struct WorkspaceLoader: Sendable {
     return packages
   }
 
-  /// Describes `packages`, at most ``maximumConcurrentDescribes`` at a time, keyed by folder.
-  func describeAll(_ packages: [(path: String, location: SourceLocation)]) async -> [String: Result<
-    DescribedPackage, DiagnosticsError
-  >] {
+  /// Describes `packages`, at most ``maximumConcurrentDescribes`` at a time, keyed by folder; `arrived` hears of
+  /// each description as it comes.
+  func describeAll(
+    _ packages: [(path: String, location: SourceLocation)],
+    arrived: (@Sendable (String, DescribedPackage) -> Void)? = nil, running: (@Sendable (Int) -> Void)? = nil
+  ) async -> [String: Result<DescribedPackage, DiagnosticsError>] {
     let describer = self.describer
     return await withTaskGroup(of: (String, Result<DescribedPackage, DiagnosticsError>).self) { group in
       var pending = packages[...]
       var results: [String: Result<DescribedPackage, DiagnosticsError>] = [:]
+      var inFlight = 0
       func startNext() {
         guard let (path, location) = pending.popFirst() else { return }
+        inFlight += 1
         // The typed `do`/`catch` lives in a function of its own: written inline in this closure, Swift 6.3's
         // optimizer miscompiles it (release builds lose the group's results and crash).
         group.addTask { (path, await Self.describe(path, at: location, with: describer)) }
       }
       for _ in 0..<maximumConcurrentDescribes { startNext() }
+      running?(inFlight)
       for await (path, result) in group {
         results[path] = result
+        inFlight -= 1
         startNext()
+        running?(inFlight)
+        if let arrived, case .success(let described) = result { arrived(path, described) }
       }
       return results
     }

@@ -63,6 +63,8 @@ package enum Pipeline {
     /// The root target's own sources (not the generated files), where `sword graph --stats` looks for uses.
     var rootSources: [String] = []
     var indexer: CachingIndexer?
+    /// What ``EarlyIndexing`` found for each of `targets` while packages were described.
+    var early: [EarlyIndexing.Outcome?]?
     var memo: Memo?
     /// What makes this run's ``WarmSnapshot`` at its end.
     var snapshots: SnapshotWriter?
@@ -112,7 +114,12 @@ package enum Pipeline {
       var packageFolders = Set(configuration.localPackages.map(\.path))
       if case .package(let path, _, _) = configuration.root { packageFolders.insert(path) }
       run.progress(.describe, total: packageFolders.count)
-      let workspace = try await WorkspaceLoader(describer: caches.describer).load(configuration)
+      // Listed targets are indexed as their packages' descriptions arrive, while the others are described.
+      let early = EarlyIndexing(cache: caches.indexer?.cache, jobs: run.options.jobs)
+      var loader = WorkspaceLoader(describer: caches.describer)
+      loader.listedTargetsArrived = { early.start($0) }
+      loader.describesRunning = { early.describing($0) }
+      let workspace = try await loader.load(configuration)
       run.clock.lap("describe")
       run.cacheCounts = { caches.counts }
 
@@ -127,7 +134,7 @@ package enum Pipeline {
       return Prepared(
         targets: workspace.targets, settings: settings, output: output, workspaceRoot: configuration.workspaceRoot,
         rootSources: (workspace.rootTarget?.sourceFiles ?? []).filter { !OutputParts.isPart($0, of: output.path) },
-        indexer: caches.indexer,
+        indexer: caches.indexer, early: await early.outcomes(of: workspace.targets),
         memo: caches.runCache.map { Memo(cache: $0, configuration: configuration, workspace: workspace) },
         snapshots: SnapshotWriter(caches: caches, configuration: configuration, workspace: workspace))
     }
@@ -136,7 +143,7 @@ package enum Pipeline {
   /// A warm run whose every file is as the stamps recorded: the last run's output, when its key still holds.
   private static func reused(_ prepared: Prepared, run: inout Run) async -> RenderedOutput? {
     guard let indexer = prepared.indexer, let memo = prepared.memo else { return nil }
-    let stamped = await indexer.stamped(prepared.targets, jobs: run.options.jobs)
+    let stamped = await indexer.stamped(prepared.targets, jobs: run.options.jobs, early: prepared.early)
     run.stamped = stamped
     let keys = stamped.map { $0?.key }
     guard let output = memo.read(keys: keys) else { return nil }
@@ -160,9 +167,13 @@ package enum Pipeline {
     let finished = { (done: Int) -> Void in progress?(PipelineProgress(stage: .index, completed: done, total: targets.count)) }
     var indexed: CachingIndexer.Indexed
     if let indexer = prepared.indexer {
-      indexed = await indexer.index(targets, stamped: stamped, jobs: jobs, finished: finished)
+      indexed = await indexer.index(targets, stamped: stamped, early: prepared.early, jobs: jobs, finished: finished)
     } else {
-      let indexes = await TargetIndexer.index(targets, jobs: jobs, finished: finished)
+      let early = prepared.early
+      let indexes = await concurrentMap(count: targets.count, jobs: jobs, finished: finished) { position in
+        if case .indexed(let index, _, _)? = early?[position] { return index }
+        return TargetIndexer.index(moduleName: targets[position].moduleName, files: targets[position].sourceFiles)
+      }
       indexed = CachingIndexer.Indexed(indexes: indexes, keys: indexes.map { _ in String?.none }, writes: Task {})
     }
     if !prepared.givenIndexes.isEmpty {

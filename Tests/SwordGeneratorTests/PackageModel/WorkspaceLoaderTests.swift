@@ -1,3 +1,4 @@
+import Foundation
 import SwordGenerator
 import XCTest
 
@@ -171,5 +172,28 @@ final class WorkspaceLoaderTests: XCTestCase {
     let described = await describer.log.paths
     XCTAssertEqual(described.count, 7)
     XCTAssertLessThanOrEqual(mostInFlight, 2)
+  }
+
+  /// Each package's listed targets are handed over as its description arrives, as the workspace will hold them;
+  /// the root target, resolved once every package is described, is not.
+  func testListedTargetsAreReportedAsEachDescriptionArrives() async throws {
+    let configuration = F.configuration(
+      local: [F.local("Packages/Core", line: 2, targets: ["Networking", "B-Lib"])],
+      root: .package(path: "/repo", target: Located("App", at: F.at(12)), output: "Sword.generated.swift")
+    )
+    final class Arrivals: @unchecked Sendable {
+      let lock = NSLock()
+      var batches: [[SwordTarget]] = []
+      var running: [Int] = []
+    }
+    let arrivals = Arrivals()
+    var loader = WorkspaceLoader(describer: describer, maximumConcurrentDescribes: 1)
+    loader.listedTargetsArrived = { targets in arrivals.lock.withLock { arrivals.batches.append(targets) } }
+    loader.describesRunning = { count in arrivals.lock.withLock { arrivals.running.append(count) } }
+    let workspace = try await loader.load(configuration)
+    XCTAssertEqual(arrivals.lock.withLock { arrivals.running }, [1, 1, 0], "one at a time, then none")
+    let reported = arrivals.lock.withLock { arrivals.batches.filter { !$0.isEmpty } }
+    XCTAssertEqual(reported.count, 1, "only Core lists targets")
+    XCTAssertEqual(Set(reported.flatMap { $0 }), Set(workspace.targets.filter { !$0.isRoot }))
   }
 }
