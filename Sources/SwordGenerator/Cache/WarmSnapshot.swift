@@ -26,6 +26,21 @@ struct WarmSnapshot: Equatable, Sendable {
   var output: OutputLocation
   /// The `files` count of `--verbose`.
   var files: Int
+  /// A root given as a plain folder of sources (`root: {sources:}`), which Sword lists itself.
+  var sourcesRoot: SourcesRoot?
+
+  /// The folder of a `root: {sources:}` root and the Swift files the run found in it (its target's files).
+  struct SourcesRoot: Equatable, Sendable {
+    var folder: String
+    /// The generated file, whose parts are not sources.
+    var outputPath: String
+    var files: [String]
+
+    /// Whether the folder holds the same Swift files, listed as the workspace loader lists them.
+    func holds() -> Bool {
+      SourceFolderScanner.swiftFiles(under: folder)?.filter { !OutputParts.isPart($0, of: outputPath) } == files
+    }
+  }
 
   /// What else the snapshot is only valid for: the configuration file (its path and bytes, from which this Sword
   /// decodes the same configuration), the environment the manifests would see (all of it: which variables a
@@ -34,7 +49,7 @@ struct WarmSnapshot: Equatable, Sendable {
   static func key(configuration: Configuration, environment: [String: String], toolIdentity: String) -> String? {
     guard let bytes = FileManager.default.contents(atPath: configuration.file) else { return nil }
     var key = CacheKey()
-    key.add("warm snapshot 1")
+    key.add("warm snapshot 2")
     key.add(configuration.file)
     key.add(ContentHash(bytes))
     key.add(toolIdentity)
@@ -50,6 +65,7 @@ struct WarmSnapshot: Equatable, Sendable {
   /// Whether every input is as recorded: each package's manifests and listing, each target's files by their stamps
   /// (which must have settled when taken); at most `jobs` packages or targets checked at a time.
   func holds(jobs: Int) async -> Bool {
+    if let sourcesRoot, !sourcesRoot.holds() { return false }
     let packages = packages
     let targets = targets
     let checks = await concurrentMap(count: packages.count + targets.count, jobs: jobs) { position in
@@ -72,6 +88,11 @@ struct WarmSnapshot: Equatable, Sendable {
     writer.int(output.parts)
     writer.optional(output.boundary) { $0.string($1) }
     writer.int(files)
+    writer.optional(sourcesRoot) { writer, root in
+      writer.string(root.folder)
+      writer.string(root.outputPath)
+      writer.array(root.files) { $0.string($1) }
+    }
     writer.array(packages) { writer, package in
       writer.string(package.path)
       writer.string(package.manifests)
@@ -88,7 +109,7 @@ struct WarmSnapshot: Equatable, Sendable {
 
   init(
     packages: [DescribeLedger.Package], targets: [IndexCache.StampRecord], runKey: String, rootModule: String,
-    output: OutputLocation, files: Int
+    output: OutputLocation, files: Int, sourcesRoot: SourcesRoot? = nil
   ) {
     self.packages = packages
     self.targets = targets
@@ -96,6 +117,7 @@ struct WarmSnapshot: Equatable, Sendable {
     self.rootModule = rootModule
     self.output = output
     self.files = files
+    self.sourcesRoot = sourcesRoot
   }
 
   init(decoding data: Data) throws {
@@ -106,6 +128,10 @@ struct WarmSnapshot: Equatable, Sendable {
       let output = OutputLocation(
         path: try reader.string(), parts: try reader.int(), boundary: try reader.optional { try $0.string() })
       let files = try reader.int()
+      let sourcesRoot = try reader.optional { reader in
+        SourcesRoot(
+          folder: try reader.string(), outputPath: try reader.string(), files: try reader.array { try $0.string() })
+      }
       let packages = try reader.array { reader in
         DescribeLedger.Package(
           path: try reader.string(), manifests: try reader.string(), roots: try reader.array { try $0.string() },
@@ -117,7 +143,8 @@ struct WarmSnapshot: Equatable, Sendable {
       }
       guard reader.isAtEnd else { throw IndexCodec.Malformed() }
       return WarmSnapshot(
-        packages: packages, targets: targets, runKey: runKey, rootModule: rootModule, output: output, files: files)
+        packages: packages, targets: targets, runKey: runKey, rootModule: rootModule, output: output, files: files,
+        sourcesRoot: sourcesRoot)
     }
   }
 }

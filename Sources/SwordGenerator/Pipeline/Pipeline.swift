@@ -98,7 +98,7 @@ package enum Pipeline {
       let caches = PipelineCache(
         setting: run.options.cache, workspaceRoot: configuration.workspaceRoot, currentDirectory: currentDirectory,
         describer: try packages.describer(currentDirectory: currentDirectory))
-      if reusing, case .package = configuration.root, let snapshots = caches.snapshots, let runCache = caches.runCache,
+      if reusing, let snapshots = caches.snapshots, let runCache = caches.runCache,
         let snapshot = await snapshots.holding(for: configuration, jobs: run.options.jobs),
         let output = runCache.read(key: snapshot.runKey, configFile: configuration.file)
       {
@@ -293,8 +293,7 @@ extension Pipeline {
     var workspace: Workspace
 
     init?(caches: PipelineCache, configuration: Configuration, workspace: Workspace) {
-      // A root given as a folder is listed by Sword itself, not described: no snapshot checks that listing.
-      guard case .package = configuration.root, let cache = caches.snapshots, let describeLedger = caches.describeLedger,
+      guard let cache = caches.snapshots, let describeLedger = caches.describeLedger,
         let stampLedger = caches.indexer?.cache.ledger
       else { return nil }
       self.cache = cache
@@ -311,10 +310,16 @@ extension Pipeline {
         guard let record = stampLedger.record(of: target), record.files == target.sourceFiles else { return }
         targets.append(record)
       }
+      // A root given as a folder is listed by Sword itself: the snapshot lists it again to check it.
+      var sourcesRoot: WarmSnapshot.SourcesRoot?
+      if case .sources = configuration.root {
+        guard let root = workspace.rootTarget else { return }
+        sourcesRoot = .init(folder: root.directory, outputPath: workspace.root.outputPath, files: root.sourceFiles)
+      }
       cache.write(
         WarmSnapshot(
           packages: packages, targets: targets, runKey: runKey, rootModule: workspace.root.moduleName, output: output,
-          files: files),
+          files: files, sourcesRoot: sourcesRoot),
         for: configuration)
     }
   }
