@@ -30,8 +30,9 @@ test-bazel: sword ## Build Fixtures/Bazel with a real Bazel and Sword's rules (I
 docs: ## Build the DocC catalog (Sources/Sword/Sword.docc) with swift-docc-plugin; any warning fails.
 	$(SWIFT) package generate-documentation --target Sword --warnings-as-errors
 
-# The runtime's scopes and the generator's concurrent stages (describe, index, early indexing, cache, warm snapshot) under ThreadSanitizer, in a
-# build folder of its own. swift-subprocess's internal lock is not understood by TSan: see scripts/tsan-suppressions.txt.
+# The runtime's scopes and the generator's concurrent stages (describe, index, early indexing, cache, warm snapshot)
+# under ThreadSanitizer, in a build folder of its own. swift-subprocess's internal lock is not understood by TSan: see
+# scripts/tsan-suppressions.txt.
 TSAN_FILTER := SwordTests\.|DeterminismTests|GoldenTests|ProcessRunner|WorkspaceLoader|Cache|EarlyIndexing|WarmSnapshot
 test-tsan: deps ## The thread-sanitizer run (separate build in .build-tsan).
 	TSAN_OPTIONS="suppressions=$(CURDIR)/scripts/tsan-suppressions.txt halt_on_error=1" \
