@@ -21,20 +21,27 @@ enum ScopedImports {
   /// `imports`: the modules the generated file imports.
   static func lines(for code: String, graph: BindingGraph, imports: [String]) -> [String] {
     let foreign = imports.contains { $0 != "Sword" && !graph.modules.contains($0) }
-    // The names that may need one: every top-level type, or only those named like Sword's own.
-    var declared: [String: [(module: String, type: TypeDeclaration)]] = [:]
-    for index in graph.resolver.indexes {
-      for type in index.types where !type.name.utf8.contains(UInt8(ascii: ".")) && (foreign || swordTypeNames.contains(type.name)) {
-        declared[type.name, default: []].append((index.moduleName, type))
+    // The names that may need one: every top-level type, or only those named like Sword's own; each with where it
+    // is declared (positions, so that no declaration is copied for the thousands never named).
+    let indexes = graph.resolver.indexes
+    var declared: [Substring: [(index: Int, type: Int)]] = [:]
+    for indexPosition in indexes.indices {
+      for typePosition in indexes[indexPosition].types.indices {
+        let name = indexes[indexPosition].types[typePosition].name
+        guard !name.utf8.contains(UInt8(ascii: ".")), foreign || swordTypeNames.contains(name) else { continue }
+        declared[Substring(name), default: []].append((indexPosition, typePosition))
       }
     }
     guard !declared.isEmpty else { return [] }
     var lines: [(module: String, name: String, text: [String])] = []
-    for name in typeNames(in: code, among: Set(declared.keys.map { Substring($0) })) {
+    for name in typeNames(in: code, among: Set(declared.keys)) {
       // A name declared in several modules is written module-qualified already; the root's own names win.
-      guard let declarations = declared[name], declarations.count == 1, let (module, type) = declarations.first,
-        module != graph.rootModule, graph.isVisibleFromRoot(type.accessLevel, in: module)
+      guard let declarations = declared[Substring(name)], declarations.count == 1,
+        let (at, position) = declarations.first
       else { continue }
+      let module = indexes[at].moduleName
+      let type = indexes[at].types[position]
+      guard module != graph.rootModule, graph.isVisibleFromRoot(type.accessLevel, in: module) else { continue }
       let statement = "import \(keyword(type.kind)) \(module).\(name)"
       let text = type.condition.isEmpty
         ? [statement] : ["#if \(ConditionText.joined(type.condition))", statement, "#endif"]
