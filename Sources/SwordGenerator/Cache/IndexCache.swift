@@ -46,39 +46,6 @@ struct IndexCache: Sendable {
       return vouched
     }
 
-    func encoded() -> Data {
-      var writer = IndexWriter(capacity: 64 + files.count * 64)
-      writer.string(moduleName)
-      writer.int(second)
-      writer.array(files) { $0.string($1) }
-      writer.array(stamps) { writer, stamp in
-        for field in [stamp.size, stamp.modified, stamp.changed, stamp.inode, stamp.device] { writer.int(field) }
-      }
-      return Data(writer.bytes)
-    }
-
-    init(moduleName: String, files: [String], second: Int, stamps: [FileStamp]) {
-      self.moduleName = moduleName
-      self.files = files
-      self.second = second
-      self.stamps = stamps
-    }
-
-    init(decoding data: Data) throws {
-      self = try data.withUnsafeBytes { raw in
-        var reader = IndexReader(bytes: raw)
-        let moduleName = try reader.string()
-        let second = try reader.int()
-        let files = try reader.array { try $0.string() }
-        let stamps = try reader.array { reader in
-          FileStamp(
-            size: try reader.int(), modified: try reader.int(), changed: try reader.int(), inode: try reader.int(),
-            device: try reader.int())
-        }
-        guard reader.isAtEnd else { throw IndexCodec.Malformed() }
-        return StampRecord(moduleName: moduleName, files: files, second: second, stamps: stamps)
-      }
-    }
   }
 
   /// A target's entry whose stamps vouch for its files: the key of their bytes and the encoded index.
@@ -99,10 +66,8 @@ struct IndexCache: Sendable {
   func stamped(_ target: SwordTarget) -> Stamped? {
     guard let entry = store.read(kind: Self.kind, name: entryName(target)),
       let (stamps, indexBytes) = Self.split(entry.payload), let record = stamps,
-      record.moduleName == target.moduleName, record.files == target.sourceFiles,
-      record.stamps.count == target.sourceFiles.count
+      record.moduleName == target.moduleName, record.files == target.sourceFiles, record.vouchesForFiles()
     else { return nil }
-    guard record.vouchesForFiles() else { return nil }
     stampHits.increment()
     ledger.note(target, record)
     return Stamped(key: entry.key, indexBytes: indexBytes, record: record)
@@ -170,8 +135,11 @@ struct IndexCache: Sendable {
   }
 
   private func entryName(_ target: SwordTarget) -> String {
-    CacheStore.entryName(target.moduleName, identity: "\(target.packagePath)\n\(target.name)")
+    CacheStore.entryName(target.moduleName, identity: Self.identity(of: target))
   }
+
+  /// What tells a target from every other of the workspace: its package folder and its name.
+  static func identity(of target: SwordTarget) -> String { "\(target.packagePath)\n\(target.name)" }
 
   /// An entry's payload: the length of the encoded stamps (4 bytes, little-endian; 0 for none), the stamps, then
   /// the encoded index. The stamps can be read without decoding the index.
@@ -223,16 +191,54 @@ struct IndexCache: Sendable {
 /// unreadable), which keeps the run from being a ``WarmSnapshot``.
 final class StampLedger: @unchecked Sendable {
   private let lock = NSLock()
-  private var records: [String: IndexCache.StampRecord?] = [:]
+  private var records: [String: IndexCache.StampRecord] = [:]
 
+  /// Notes the stamps of `target`'s index this run; `nil` forgets any noted before.
   func note(_ target: SwordTarget, _ record: IndexCache.StampRecord?) {
-    lock.withLock { records[Self.identity(target)] = .some(record) }
+    lock.withLock { records[IndexCache.identity(of: target)] = record }
   }
 
-  /// The record noted for `target` this run; `nil` when none was, or it was noted without one.
+  /// The record noted for `target` this run, if any.
   func record(of target: SwordTarget) -> IndexCache.StampRecord? {
-    lock.withLock { records[Self.identity(target)] ?? nil }
+    lock.withLock { records[IndexCache.identity(of: target)] }
+  }
+}
+
+extension IndexCache.StampRecord {
+  /// Writes the record field by field: module, second, files, then each stamp's five numbers.
+  func write(to writer: inout IndexWriter) {
+    writer.string(moduleName)
+    writer.int(second)
+    writer.array(files) { $0.string($1) }
+    writer.array(stamps) { writer, stamp in
+      for field in [stamp.size, stamp.modified, stamp.changed, stamp.inode, stamp.device] { writer.int(field) }
+    }
   }
 
-  private static func identity(_ target: SwordTarget) -> String { "\(target.packagePath)\n\(target.name)" }
+  init(from reader: inout IndexReader) throws {
+    let moduleName = try reader.string()
+    let second = try reader.int()
+    let files = try reader.array { try $0.string() }
+    let stamps = try reader.array { reader in
+      FileStamp(
+        size: try reader.int(), modified: try reader.int(), changed: try reader.int(), inode: try reader.int(),
+        device: try reader.int())
+    }
+    self.init(moduleName: moduleName, files: files, second: second, stamps: stamps)
+  }
+
+  func encoded() -> Data {
+    var writer = IndexWriter(capacity: 64 + files.count * 64)
+    write(to: &writer)
+    return Data(writer.bytes)
+  }
+
+  init(decoding data: Data) throws {
+    self = try data.withUnsafeBytes { raw in
+      var reader = IndexReader(bytes: raw)
+      let record = try Self(from: &reader)
+      guard reader.isAtEnd else { throw IndexCodec.Malformed() }
+      return record
+    }
+  }
 }

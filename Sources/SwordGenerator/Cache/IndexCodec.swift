@@ -143,13 +143,6 @@ struct IndexReader {
     return text
   }
 
-  /// The next `count` bytes as they are.
-  mutating func take(_ count: Int) throws -> UnsafeRawBufferPointer {
-    guard count >= 0, count <= bytes.count - position else { throw IndexCodec.Malformed() }
-    defer { position += count }
-    return UnsafeRawBufferPointer(rebasing: bytes[position..<(position + count)])
-  }
-
   mutating func raw<Value: RawRepresentable<String>>(_ type: Value.Type = Value.self) throws -> Value {
     guard let value = Value(rawValue: try string()) else { throw IndexCodec.Malformed() }
     return value

@@ -11,7 +11,8 @@ import Foundation
 /// down the usual path, which makes a new snapshot at its end.
 ///
 /// ```swift
-/// if let snapshot = await snapshots.holding(for: configuration, jobs: 2) {
+/// let slot = snapshots.slot(for: configuration, source: bytesOfSwordYml)
+/// if let snapshot = await slot.holding(jobs: 2) {
 ///   let output = runCache.read(key: snapshot.runKey, configFile: configuration.file)
 /// }
 /// ```
@@ -42,16 +43,16 @@ struct WarmSnapshot: Equatable, Sendable {
     }
   }
 
-  /// What else the snapshot is only valid for: the configuration file (its path and bytes, from which this Sword
-  /// decodes the same configuration), the environment the manifests would see (all of it: which variables a
-  /// manifest reads is the describe cache's finer business), and the `swift` that would describe the packages.
-  /// `nil` when the configuration file cannot be read again.
-  static func key(configuration: Configuration, environment: [String: String], toolIdentity: String) -> String? {
-    guard let bytes = FileManager.default.contents(atPath: configuration.file) else { return nil }
+  /// What else the snapshot is only valid for: the configuration file (its path, and `source`, the bytes this run
+  /// decoded it from), the environment the manifests would see (all of it: which variables a manifest reads is the
+  /// describe cache's finer business), and the `swift` that would describe the packages.
+  static func key(
+    configuration: Configuration, source: Data, environment: [String: String], toolIdentity: String
+  ) -> String {
     var key = CacheKey()
     key.add("warm snapshot 2")
     key.add(configuration.file)
-    key.add(ContentHash(bytes))
+    key.add(ContentHash(source))
     key.add(toolIdentity)
     let variables = environment.filter { !ManifestInputs.shellBookkeeping.contains($0.key) }
     key.add(variables.count)
@@ -99,27 +100,12 @@ struct WarmSnapshot: Equatable, Sendable {
       writer.array(package.roots) { $0.string($1) }
       writer.string(package.listing)
     }
-    writer.array(targets) { writer, target in
-      let bytes = target.encoded()
-      writer.varint(UInt64(bytes.count))
-      writer.bytes.append(contentsOf: bytes)
-    }
+    writer.array(targets) { $1.write(to: &$0) }
     return Data(writer.bytes)
   }
+}
 
-  init(
-    packages: [DescribeLedger.Package], targets: [IndexCache.StampRecord], runKey: String, rootModule: String,
-    output: OutputLocation, files: Int, sourcesRoot: SourcesRoot? = nil
-  ) {
-    self.packages = packages
-    self.targets = targets
-    self.runKey = runKey
-    self.rootModule = rootModule
-    self.output = output
-    self.files = files
-    self.sourcesRoot = sourcesRoot
-  }
-
+extension WarmSnapshot {
   init(decoding data: Data) throws {
     self = try data.withUnsafeBytes { raw in
       var reader = IndexReader(bytes: raw)
@@ -137,10 +123,7 @@ struct WarmSnapshot: Equatable, Sendable {
           path: try reader.string(), manifests: try reader.string(), roots: try reader.array { try $0.string() },
           listing: try reader.string())
       }
-      let targets = try reader.array { reader in
-        let count = Int(try reader.varint())
-        return try IndexCache.StampRecord(decoding: Data(try reader.take(count)))
-      }
+      let targets = try reader.array { try IndexCache.StampRecord(from: &$0) }
       guard reader.isAtEnd else { throw IndexCodec.Malformed() }
       return WarmSnapshot(
         packages: packages, targets: targets, runKey: runKey, rootModule: rootModule, output: output, files: files,
@@ -149,8 +132,7 @@ struct WarmSnapshot: Equatable, Sendable {
   }
 }
 
-/// Where a configuration's ``WarmSnapshot`` is kept: one entry per configuration file, replaced by each run that
-/// can make one.
+/// Where ``WarmSnapshot``s are kept: one entry per configuration file, replaced by each run that can make one.
 struct SnapshotCache: Sendable {
   let store: CacheStore
   /// The `swift` the describer would run (see ``CachingDescriber/toolIdentity``).
@@ -158,26 +140,34 @@ struct SnapshotCache: Sendable {
   /// The environment the manifests would see.
   var environment: [String: String] = ProcessInfo.processInfo.environment
 
-  func key(_ configuration: Configuration) -> String? {
-    WarmSnapshot.key(configuration: configuration, environment: environment, toolIdentity: toolIdentity)
+  /// The entry of `configuration`, decoded from `source`, under this environment and tool.
+  func slot(for configuration: Configuration, source: Data) -> Slot {
+    Slot(
+      store: store, name: Self.entryName(configuration.file),
+      key: WarmSnapshot.key(
+        configuration: configuration, source: source, environment: environment, toolIdentity: toolIdentity))
   }
 
-  /// The snapshot of the last run of `configuration`, when every input it recorded still holds.
-  func holding(for configuration: Configuration, jobs: Int) async -> WarmSnapshot? {
-    guard let key = key(configuration),
-      let payload = store.read(kind: WarmSnapshot.kind, name: Self.entryName(configuration.file), key: key),
-      let snapshot = try? WarmSnapshot(decoding: payload), await snapshot.holds(jobs: jobs)
-    else { return nil }
-    return snapshot
-  }
+  /// One configuration's entry and the key a snapshot must have been stored under to serve this run.
+  struct Slot: Sendable {
+    let store: CacheStore
+    let name: String
+    let key: String
 
-  /// Stores `snapshot` unless the same one is stored already.
-  func write(_ snapshot: WarmSnapshot, for configuration: Configuration) {
-    guard let key = key(configuration) else { return }
-    let name = Self.entryName(configuration.file)
-    let payload = snapshot.encoded()
-    guard store.read(kind: WarmSnapshot.kind, name: name, key: key) != payload else { return }
-    store.write(kind: WarmSnapshot.kind, name: name, key: key, payload: payload)
+    /// The stored snapshot, when every input it recorded still holds.
+    func holding(jobs: Int) async -> WarmSnapshot? {
+      guard let payload = store.read(kind: WarmSnapshot.kind, name: name, key: key),
+        let snapshot = try? WarmSnapshot(decoding: payload), await snapshot.holds(jobs: jobs)
+      else { return nil }
+      return snapshot
+    }
+
+    /// Stores `snapshot` unless the same one is stored already.
+    func write(_ snapshot: WarmSnapshot) {
+      let payload = snapshot.encoded()
+      guard store.read(kind: WarmSnapshot.kind, name: name, key: key) != payload else { return }
+      store.write(kind: WarmSnapshot.kind, name: name, key: key, payload: payload)
+    }
   }
 
   private static func entryName(_ configFile: String) -> String {

@@ -18,6 +18,14 @@ package enum ConfigLoader {
   package static func load(
     file: String, currentDirectory: String
   ) throws(DiagnosticsError) -> Configuration {
+    try loadWithSource(file: file, currentDirectory: currentDirectory).configuration
+  }
+
+  /// The configuration and the bytes it was decoded from (what a cache keyed on the file must key on: reading the
+  /// file again could see a later edit).
+  static func loadWithSource(
+    file: String, currentDirectory: String
+  ) throws(DiagnosticsError) -> (configuration: Configuration, source: Data) {
     let path = Paths.join(currentDirectory, file)
     let bytes = try ConfigFileReader.read(path)
     let document = try YAMLReader.read(bytes, file: path)
@@ -25,6 +33,6 @@ package enum ConfigLoader {
     let configuration = decoder.decode(document.root)
     let diagnostics = document.diagnostics + decoder.diagnostics
     guard diagnostics.isEmpty, let configuration else { throw DiagnosticsError(diagnostics) }
-    return configuration
+    return (configuration, Data(bytes))
   }
 }

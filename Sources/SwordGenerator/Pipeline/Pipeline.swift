@@ -32,8 +32,8 @@ package enum Pipeline {
         let validated = validate(prepared, indexes: indexed.indexes, run: &run)
         rendered = RenderStage.render(validated, to: prepared.output)
         if rendered?.files != nil { run.clock.lap("render") }
-        prepared.memo?.write(rendered!, keys: indexed.keys)
-        run.targetKeys = indexed.keys
+        run.runKey = prepared.memo?.key(indexed.keys)
+        if let key = run.runKey { prepared.memo?.write(rendered!, key: key) }
         writes = indexed.writes
       }
       let (outcome, diagnostics) = OutputStage.apply(rendered!, to: prepared.output, goal: goal)
@@ -42,8 +42,8 @@ package enum Pipeline {
         await writes.value
         run.clock.lap("cache")
       }
-      if prepared.snapshotOutput == nil, let keys = run.targetKeys, let memo = prepared.memo {
-        prepared.snapshots?.write(runKey: memo.key(keys), output: prepared.output, files: run.counts["files"] ?? 0)
+      if prepared.snapshotOutput == nil, let runKey = run.runKey {
+        prepared.snapshots?.write(runKey: runKey, output: prepared.output, files: run.counts["files"] ?? 0)
       }
       if prepared.output.parts > 1 { run.counts["output files"] = prepared.output.parts }
       return run.report(outcome, diagnostics, outputPath: prepared.output.path)
@@ -93,13 +93,14 @@ package enum Pipeline {
 
     case .configuration(let path, let packages):
       run.progress(.config)
-      let configuration = try ConfigLoader.load(file: path, currentDirectory: currentDirectory)
+      let (configuration, source) = try ConfigLoader.loadWithSource(file: path, currentDirectory: currentDirectory)
       run.clock.lap("config")
       let caches = PipelineCache(
         setting: run.options.cache, workspaceRoot: configuration.workspaceRoot, currentDirectory: currentDirectory,
         describer: try packages.describer(currentDirectory: currentDirectory))
-      if reusing, let snapshots = caches.snapshots, let runCache = caches.runCache,
-        let snapshot = await snapshots.holding(for: configuration, jobs: run.options.jobs),
+      let snapshotSlot = caches.snapshots?.slot(for: configuration, source: source)
+      if reusing, let snapshotSlot, let runCache = caches.runCache,
+        let snapshot = await snapshotSlot.holding(jobs: run.options.jobs),
         let output = runCache.read(key: snapshot.runKey, configFile: configuration.file)
       {
         run.clock.lap("snapshot")
@@ -136,7 +137,9 @@ package enum Pipeline {
         rootSources: (workspace.rootTarget?.sourceFiles ?? []).filter { !OutputParts.isPart($0, of: output.path) },
         indexer: caches.indexer, early: await early.outcomes(of: workspace.targets),
         memo: caches.runCache.map { Memo(cache: $0, configuration: configuration, workspace: workspace) },
-        snapshots: SnapshotWriter(caches: caches, configuration: configuration, workspace: workspace))
+        snapshots: snapshotSlot.flatMap {
+          SnapshotWriter(slot: $0, caches: caches, configuration: configuration, workspace: workspace)
+        })
     }
   }
 
@@ -145,9 +148,8 @@ package enum Pipeline {
     guard let indexer = prepared.indexer, let memo = prepared.memo else { return nil }
     let stamped = await indexer.stamped(prepared.targets, jobs: run.options.jobs, early: prepared.early)
     run.stamped = stamped
-    let keys = stamped.map { $0?.key }
-    guard let output = memo.read(keys: keys) else { return nil }
-    run.targetKeys = keys
+    guard let key = memo.key(stamped.map { $0?.key }), let output = memo.read(key: key) else { return nil }
+    run.runKey = key
     run.clock.lap("index")
     run.counts.merge([
       "targets": prepared.targets.count, "components": output.components, "bindings": output.bindings,
@@ -169,11 +171,10 @@ package enum Pipeline {
     if let indexer = prepared.indexer {
       indexed = await indexer.index(targets, stamped: stamped, early: prepared.early, jobs: jobs, finished: finished)
     } else {
-      let early = prepared.early
-      let indexes = await concurrentMap(count: targets.count, jobs: jobs, finished: finished) { position in
-        if case .indexed(let index, _, _)? = early?[position] { return index }
-        return TargetIndexer.index(moduleName: targets[position].moduleName, files: targets[position].sourceFiles)
+      let given = prepared.early?.map { outcome -> TargetIndex? in
+        if case .indexed(let index, _, _)? = outcome { index } else { nil }
       }
+      let indexes = await TargetIndexer.index(targets, jobs: jobs, given: given, finished: finished)
       indexed = CachingIndexer.Indexed(indexes: indexes, keys: indexes.map { _ in String?.none }, writes: Task {})
     }
     if !prepared.givenIndexes.isEmpty {
@@ -266,45 +267,38 @@ extension Pipeline {
     var configuration: Configuration
     var workspace: Workspace
 
-    func read(keys: [String?]) -> RenderedOutput? {
-      guard let key = key(keys) else { return nil }
-      return cache.read(key: key, configFile: configuration.file)
-    }
+    func read(key: String) -> RenderedOutput? { cache.read(key: key, configFile: configuration.file) }
 
+    func write(_ output: RenderedOutput, key: String) { cache.write(output, key: key, configFile: configuration.file) }
+
+    /// The run cache's key of this workspace with the targets' keys `keys`; `nil` when one is missing.
     func key(_ keys: [String?]) -> String? {
       RunCache.key(configuration: configuration, workspace: workspace, targetKeys: keys)
-    }
-
-    func write(_ output: RenderedOutput, keys: [String?]) {
-      guard let key = RunCache.key(configuration: configuration, workspace: workspace, targetKeys: keys) else {
-        return
-      }
-      cache.write(output, key: key, configFile: configuration.file)
     }
   }
 
   /// Makes the ``WarmSnapshot`` of a run whose every package and target was checked by the caches (see
   /// ``DescribeLedger``, ``StampLedger``); a run with anything unconfirmed makes none.
   fileprivate struct SnapshotWriter {
-    var cache: SnapshotCache
+    var slot: SnapshotCache.Slot
     var describeLedger: DescribeLedger
     var stampLedger: StampLedger
     var configuration: Configuration
     var workspace: Workspace
 
-    init?(caches: PipelineCache, configuration: Configuration, workspace: Workspace) {
-      guard let cache = caches.snapshots, let describeLedger = caches.describeLedger,
-        let stampLedger = caches.indexer?.cache.ledger
-      else { return nil }
-      self.cache = cache
+    init?(slot: SnapshotCache.Slot, caches: PipelineCache, configuration: Configuration, workspace: Workspace) {
+      guard let describeLedger = caches.describeLedger, let stampLedger = caches.indexer?.cache.ledger else {
+        return nil
+      }
+      self.slot = slot
       self.describeLedger = describeLedger
       self.stampLedger = stampLedger
       self.configuration = configuration
       self.workspace = workspace
     }
 
-    func write(runKey: String?, output: OutputLocation, files: Int) {
-      guard let runKey, let packages = describeLedger.all else { return }
+    func write(runKey: String, output: OutputLocation, files: Int) {
+      guard let packages = describeLedger.all else { return }
       var targets: [IndexCache.StampRecord] = []
       for target in workspace.targets {
         guard let record = stampLedger.record(of: target), record.files == target.sourceFiles else { return }
@@ -316,11 +310,10 @@ extension Pipeline {
         guard let root = workspace.rootTarget else { return }
         sourcesRoot = .init(folder: root.directory, outputPath: workspace.root.outputPath, files: root.sourceFiles)
       }
-      cache.write(
+      slot.write(
         WarmSnapshot(
           packages: packages, targets: targets, runKey: runKey, rootModule: workspace.root.moduleName, output: output,
-          files: files, sourcesRoot: sourcesRoot),
-        for: configuration)
+          files: files, sourcesRoot: sourcesRoot))
     }
   }
 
@@ -333,8 +326,8 @@ extension Pipeline {
     /// The cache's counts, read when the report is made (after indexing has counted its hits).
     var cacheCounts: () -> [String: Int] = { [:] }
     var stamped: [IndexCache.Stamped?]?
-    /// The keys of the targets' bytes, once known (the run cache's key is made of them).
-    var targetKeys: [String?]?
+    /// The run cache's key of this run's result, once known (its targets' keys all known).
+    var runKey: String?
     var graph: BindingGraph?
     var workspaceRoot: String?
     var text: String?

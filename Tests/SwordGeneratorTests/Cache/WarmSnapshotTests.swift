@@ -93,27 +93,29 @@ final class WarmSnapshotTests: XCTestCase {
   func testTheSnapshotIsFoundOnlyUnderTheSameConfigurationEnvironmentAndTool() async throws {
     let store = CacheStore(directory: folder.path + "/cache", fingerprint: "sword test")
     let cache = SnapshotCache(store: store, toolIdentity: "swift 1", environment: ["CI": "1", "PWD": "/a"])
-    let configuration = try ConfigLoader.load(file: folder.path + "/.sword.yml", currentDirectory: folder.path)
+    let (configuration, source) = try ConfigLoader.loadWithSource(
+      file: folder.path + "/.sword.yml", currentDirectory: folder.path)
     let snapshot = try snapshot()
-    cache.write(snapshot, for: configuration)
-    var found = await cache.holding(for: configuration, jobs: 2)
+    cache.slot(for: configuration, source: source).write(snapshot)
+    var found = await cache.slot(for: configuration, source: source).holding(jobs: 2)
     XCTAssertEqual(found, snapshot)
 
     var movedShell = cache
     movedShell.environment["PWD"] = "/b"
-    found = await movedShell.holding(for: configuration, jobs: 2)
+    found = await movedShell.slot(for: configuration, source: source).holding(jobs: 2)
     XCTAssertEqual(found, snapshot, "the shell's own bookkeeping is not part of the key")
 
     var otherEnvironment = cache
     otherEnvironment.environment["CI"] = "0"
-    found = await otherEnvironment.holding(for: configuration, jobs: 2)
+    found = await otherEnvironment.slot(for: configuration, source: source).holding(jobs: 2)
     XCTAssertNil(found)
     found = await SnapshotCache(store: store, toolIdentity: "swift 2", environment: cache.environment)
-      .holding(for: configuration, jobs: 2)
+      .slot(for: configuration, source: source).holding(jobs: 2)
     XCTAssertNil(found)
 
     try folder.write(".sword.yml", "root:\n  target: App\n# edited\n")
-    found = await cache.holding(for: configuration, jobs: 2)
+    let edited = try ConfigLoader.loadWithSource(file: folder.path + "/.sword.yml", currentDirectory: folder.path)
+    found = await cache.slot(for: edited.configuration, source: edited.source).holding(jobs: 2)
     XCTAssertNil(found)
   }
 
