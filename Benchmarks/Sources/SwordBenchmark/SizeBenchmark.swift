@@ -1,8 +1,9 @@
 import Foundation
 
 /// One row of the S/M/L table: a synthetic monorepo of one size, run cold (no Sword cache), warm (nothing
-/// changed), after one file changed, and `sword check` warm; with the parse floor and SwiftPM's own describe time
-/// measured in the same run.
+/// changed), after one file changed (a method added: nothing Sword reads), after one binding edited (its scope:
+/// the graph and the generated code change), and `sword check` warm; with the parse floor and SwiftPM's own
+/// describe time measured in the same run.
 struct SizeBenchmark {
   var size: WorkspaceSize
   var sword: String
@@ -17,6 +18,7 @@ struct SizeBenchmark {
     var cold: SwordRun
     var warm: SwordRun
     var changed: SwordRun
+    var bindingEdited: SwordRun
     var checkWarm: SwordRun
     var floor: Double
     var describeBaseline: Double
@@ -56,10 +58,20 @@ struct SizeBenchmark {
       + "  func editedAt() -> Int { \(Int(Date().timeIntervalSince1970)) }\n}\n"
     try Data((original + edit).utf8).write(to: edited)
     let changed = try SwordRun.run(sword: sword, "generate", in: root.path, extra: swordArguments)
+    // The same binding made `.single`: its index changes, so the graph is built and the code rendered again.
+    let unscoped = "@Dependency(registeredTo: \(generator.component(of: size.packages / 2)).self)\n"
+    guard original.contains(unscoped) else {
+      throw CommandRunner.Failure(description: "\(edited.path) has no '\(unscoped)' to edit")
+    }
+    try Data(original.replacingOccurrences(of: unscoped, with: unscoped.dropLast(2) + ", scopedWith: .single)\n").utf8)
+      .write(to: edited)
+    let bindingEdited = try SwordRun.run(sword: sword, "generate", in: root.path, extra: swordArguments)
+    try bindingEdited.check()
     try Data(original.utf8).write(to: edited)
     return Row(
       size: size, files: floor.files, bytes: floor.bytes,
-      bindings: cold.bindingCount, cold: cold, warm: warm, changed: changed, checkWarm: checkWarm,
+      bindings: cold.bindingCount, cold: cold, warm: warm, changed: changed, bindingEdited: bindingEdited,
+      checkWarm: checkWarm,
       floor: floor.seconds, describeBaseline: baseline)
   }
 }

@@ -1,19 +1,19 @@
 /// The index stage through the index cache: ``TargetIndexer/index(_:jobs:finished:)`` for the targets whose bytes
-/// changed, the cache's entry for the others. Each index comes with the key of the bytes it was made from (`nil`
-/// when it must not be cached), which ``RunCache`` keys the whole run with.
+/// changed, the cache's entry for the others. Each index comes with its digest (see ``IndexCache/digest(of:)``;
+/// `nil` when it must not be cached), which ``RunCache`` keys the whole run with.
 struct CachingIndexer: Sendable {
   let cache: IndexCache
 
-  /// The targets' indexes and keys, and the task writing the new cache entries: it starts when indexing is done,
-  /// so that it runs beside the single-threaded graph stage; wait for it before the run ends.
+  /// The targets' indexes and their digests, and the task writing the new cache entries: it starts when indexing
+  /// is done, so that it runs beside the single-threaded graph stage; wait for it before the run ends.
   struct Indexed {
     var indexes: [TargetIndex]
-    var keys: [String?]
+    var digests: [String?]
     var writes: Task<Void, Never>
   }
 
-  /// The keys of targets whose files' stamps vouch for their entries without reading a byte (see
-  /// ``IndexCache/stamped(_:)``), `nil` for the others; what a warm run checks ``RunCache`` with.
+  /// The entries of targets whose files' stamps vouch for them without reading a byte (see
+  /// ``IndexCache/stamped(_:)``), `nil` for the others; their digests are what a warm run checks ``RunCache`` with.
   /// `early`: what ``EarlyIndexing`` found for each target (`nil` where it did not start one).
   func stamped(
     _ targets: [SwordTarget], jobs: Int, early: [EarlyIndexing.Outcome?]? = nil
@@ -34,11 +34,11 @@ struct CachingIndexer: Sendable {
     finished: (Int) -> Void
   ) async -> Indexed {
     let results = await concurrentMap(count: targets.count, jobs: jobs, finished: finished) { [cache] position in
-      if case .indexed(let index, let key, let write)? = early?[position] { return (index, key, write) }
+      if case .indexed(let index, let digest, let write)? = early?[position] { return (index, digest, write) }
       var vouched = stamped?[position]
       if case .stamped(let early)? = early?[position] { vouched = early }
       let result = cache.index(targets[position], stamped: vouched, deferringWrites: true)
-      return (result.index, result.key, result.write)
+      return (result.index, result.digest, result.write)
     }
     let writes = results.compactMap { $0.2 }
     let workers = max(1, min(jobs, writes.count))
@@ -49,6 +49,6 @@ struct CachingIndexer: Sendable {
         }
       }
     }
-    return Indexed(indexes: results.map(\.0), keys: results.map(\.1), writes: task)
+    return Indexed(indexes: results.map(\.0), digests: results.map(\.1), writes: task)
   }
 }

@@ -6,7 +6,7 @@ import Foundation
 /// targets at a time (``describing(_:)``). SwiftPM's describes are CPU-bound; squeezing the parser in beside them
 /// would only slow both. The index stage then
 /// takes each target's outcome from here instead of starting it. The work is the stage's own: the index cache's
-/// stamp check first, then the cache or the parser, so a run gives the same indexes, keys and entries whether a
+/// stamp check first, then the cache or the parser, so a run gives the same indexes, digests and entries whether a
 /// target was indexed early or not.
 ///
 /// ```swift
@@ -19,9 +19,9 @@ final class EarlyIndexing: @unchecked Sendable {
   enum Outcome: Sendable {
     /// Its files' stamps vouch for its cache entry: nothing was read.
     case stamped(IndexCache.Stamped)
-    /// Indexed from its files (or their cache entry by content), with the key of its bytes and the cache entry
-    /// still to write.
-    case indexed(index: TargetIndex, key: String?, write: (@Sendable () -> Void)?)
+    /// Indexed from its files (or their cache entry by content), with the digest of its index (see
+    /// ``IndexCache/digest(of:)``) and the cache entry still to write.
+    case indexed(index: TargetIndex, digest: String?, write: (@Sendable () -> Void)?)
   }
 
   private let cache: IndexCache?
@@ -79,11 +79,11 @@ final class EarlyIndexing: @unchecked Sendable {
   private static func outcome(of target: SwordTarget, cache: IndexCache?) -> Outcome {
     guard let cache else {
       return .indexed(
-        index: TargetIndexer.index(moduleName: target.moduleName, files: target.sourceFiles), key: nil, write: nil)
+        index: TargetIndexer.index(moduleName: target.moduleName, files: target.sourceFiles), digest: nil, write: nil)
     }
     if let stamped = cache.stamped(target) { return .stamped(stamped) }
     let result = cache.index(target, stamped: nil, deferringWrites: true)
-    return .indexed(index: result.index, key: result.key, write: result.write)
+    return .indexed(index: result.index, digest: result.digest, write: result.write)
   }
 
   /// One target's outcome, once it is there.

@@ -48,12 +48,19 @@ struct IndexCache: Sendable {
 
   }
 
-  /// A target's entry whose stamps vouch for its files: the key of their bytes and the encoded index.
+  /// A target's entry whose stamps vouch for its files: the encoded index and the stamps.
   struct Stamped: Sendable {
-    var key: String
     fileprivate var indexBytes: Data
     fileprivate var record: StampRecord
+
+    /// The digest of the index (see ``digest(of:)``).
+    var digest: String { IndexCache.digest(of: indexBytes) }
   }
+
+  /// The digest of an encoded index: what ``RunCache`` keys a target's part of a run with. Everything the stages
+  /// after indexing read of a target is in its index, so an edit that leaves the index as it was (a method's body,
+  /// a comment, a declaration Sword does not read) leaves the run's key as it was.
+  static func digest(of indexBytes: Data) -> String { ContentHash(indexBytes).hex }
 
   /// The target's index, and whether it came from the cache.
   func index(_ target: SwordTarget) -> (index: TargetIndex, fromCache: Bool) {
@@ -70,22 +77,22 @@ struct IndexCache: Sendable {
     else { return nil }
     stampHits.increment()
     ledger.note(target, record)
-    return Stamped(key: entry.key, indexBytes: indexBytes, record: record)
+    return Stamped(indexBytes: indexBytes, record: record)
   }
 
-  /// The target's index, whether it came from the cache, and the key of the bytes it was made from (`nil` when
-  /// it must not be cached). With `stamped` (see ``stamped(_:)``) no file is read; otherwise the files are read and
-  /// hashed, their stamps taken just before.
+  /// The target's index, whether it came from the cache, and the digest of the index (see ``digest(of:)``; `nil`
+  /// when it must not be cached). With `stamped` (see ``stamped(_:)``) no file is read; otherwise the files are
+  /// read and hashed, their stamps taken just before.
   ///
   /// With `deferringWrites`, an entry to write is not written but returned as `write`, for the caller to run later
   /// (off the critical path); otherwise `write` is `nil`.
   func index(_ target: SwordTarget, stamped: Stamped?, deferringWrites: Bool = false) -> (
-    index: TargetIndex, fromCache: Bool, key: String?, write: (@Sendable () -> Void)?
+    index: TargetIndex, fromCache: Bool, digest: String?, write: (@Sendable () -> Void)?
   ) {
     if let stamped, let cached = Self.decodeIndex(stamped.indexBytes, of: target) {
       hits.increment()
       ledger.note(target, stamped.record)
-      return (cached, true, stamped.key, nil)
+      return (cached, true, stamped.digest, nil)
     }
     let name = entryName(target)
     let second = currentSecond()
@@ -110,28 +117,31 @@ struct IndexCache: Sendable {
 
     let write: @Sendable () -> Void
     let result: (index: TargetIndex, fromCache: Bool)
+    let indexBytes: Data
     if let payload = store.read(kind: Self.kind, name: name, key: key),
-      let (previous, indexBytes) = Self.split(payload),
-      let cached = Self.decodeIndex(indexBytes, of: target)
+      let (previous, entryBytes) = Self.split(payload),
+      let cached = Self.decodeIndex(entryBytes, of: target)
     {
       hits.increment()
       result = (cached, true)
+      indexBytes = entryBytes
       // The bytes are those of the entry; only the stamps are out of date (a touched file, a fresh one).
-      guard let record, previous != record else { return (cached, true, key, nil) }
-      write = { store.write(kind: Self.kind, name: name, key: key, payload: Self.payload(record, indexBytes)) }
+      guard let record, previous != record else { return (cached, true, Self.digest(of: indexBytes), nil) }
+      write = { store.write(kind: Self.kind, name: name, key: key, payload: Self.payload(record, entryBytes)) }
     } else {
       let index = TargetIndexer.index(moduleName: target.moduleName, contents: contents)
       result = (index, false)
-      write = {
-        let indexBytes = IndexCodec.encode(index)
-        store.write(kind: Self.kind, name: name, key: key, payload: Self.payload(record, indexBytes))
-      }
+      // Encoded here, on the indexing core, for the digest; the entry itself is written later.
+      let encoded = IndexCodec.encode(index)
+      indexBytes = encoded
+      write = { store.write(kind: Self.kind, name: name, key: key, payload: Self.payload(record, encoded)) }
     }
+    let digest = Self.digest(of: indexBytes)
     guard deferringWrites else {
       write()
-      return (result.index, result.fromCache, key, nil)
+      return (result.index, result.fromCache, digest, nil)
     }
-    return (result.index, result.fromCache, key, write)
+    return (result.index, result.fromCache, digest, write)
   }
 
   private func entryName(_ target: SwordTarget) -> String {

@@ -2,13 +2,14 @@ import Foundation
 
 /// The whole-run cache: what the stages after indexing produced (every diagnostic, and the generated text when
 /// there were no errors), keyed by everything they read: the configuration as decoded, every target of the
-/// workspace (names, folders, file lists) with the key of its bytes (see ``IndexCache``), and the root output.
-/// Sword's version and executable are part of every entry (see ``CacheFingerprint``). A warm run whose key matches
-/// skips merging, validation and rendering; the file on disk is still compared (`check`) or written when its bytes
-/// differ (`generate`) as on any run.
+/// workspace (names, folders, file lists) with the digest of its index (see ``IndexCache/digest(of:)``), and the
+/// root output. Sword's version and executable are part of every entry (see ``CacheFingerprint``). A run whose key
+/// matches skips merging, validation and rendering; the file on disk is still compared (`check`) or written when
+/// its bytes differ (`generate`) as on any run. Keyed by the indexes rather than by the files' bytes, the result is
+/// reused after an edit that Sword does not read (a method's body, a comment): only the edited target is parsed.
 ///
 /// ```swift
-/// let key = RunCache.key(configuration: configuration, workspace: workspace, targetKeys: keys)
+/// let key = RunCache.key(configuration: configuration, workspace: workspace, indexDigests: digests)
 /// if let key, let result = cache.read(key: key, configFile: configuration.file) { … }
 /// ```
 struct RunCache: Sendable {
@@ -19,19 +20,20 @@ struct RunCache: Sendable {
   /// What a run's stages after indexing give.
   typealias Result = RenderedOutput
 
-  /// The key of a run, or `nil` when a target has no key (a file could not be read) and the run cannot be cached.
+  /// The key of a run, or `nil` when a target has no digest (a file could not be read) and the run cannot be
+  /// cached.
   /// The configuration enters as its full `String(reflecting:)`, so that an option added later is part of the key
   /// without anyone remembering to add it (a field printed in no stable order would only cost hits).
-  static func key(configuration: Configuration, workspace: Workspace, targetKeys: [String?]) -> String? {
-    guard targetKeys.count == workspace.targets.count else { return nil }
+  static func key(configuration: Configuration, workspace: Workspace, indexDigests: [String?]) -> String? {
+    guard indexDigests.count == workspace.targets.count else { return nil }
     var key = CacheKey()
     key.add(String(reflecting: configuration))
     key.add(workspace.root.moduleName)
     key.add(workspace.root.directory)
     key.add(workspace.root.outputPath)
     key.add(workspace.targets.count)
-    for (target, targetKey) in zip(workspace.targets, targetKeys) {
-      guard let targetKey else { return nil }
+    for (target, digest) in zip(workspace.targets, indexDigests) {
+      guard let digest else { return nil }
       key.add(target.name)
       key.add(target.moduleName)
       key.add(target.packagePath)
@@ -40,7 +42,7 @@ struct RunCache: Sendable {
       key.add(target.isMainActorByDefault ? 1 : 0)
       key.add(target.sourceFiles.count)
       for file in target.sourceFiles { key.add(file) }
-      key.add(targetKey)
+      key.add(digest)
     }
     return key.digest.hex
   }

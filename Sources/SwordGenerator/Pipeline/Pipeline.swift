@@ -29,11 +29,17 @@ package enum Pipeline {
       var writes: Task<Void, Never>?
       if rendered == nil {
         let indexed = await index(prepared, stamped: run.stamped, run: &run)
-        let validated = validate(prepared, indexes: indexed.indexes, run: &run)
-        rendered = RenderStage.render(validated, to: prepared.output)
-        if rendered?.files != nil { run.clock.lap("render") }
-        run.runKey = prepared.memo?.key(indexed.keys)
-        if let key = run.runKey { prepared.memo?.write(rendered!, key: key) }
+        run.runKey = prepared.memo?.key(indexed.digests)
+        // Files changed, but when every index is as a stored run's was, so is everything after indexing.
+        if let key = run.runKey, let output = prepared.memo?.read(key: key) {
+          rendered = output
+          run.reusing(output, targets: prepared.targets.count)
+        } else {
+          let validated = validate(prepared, indexes: indexed.indexes, run: &run)
+          rendered = RenderStage.render(validated, to: prepared.output)
+          if rendered?.files != nil { run.clock.lap("render") }
+          if let key = run.runKey { prepared.memo?.write(rendered!, key: key) }
+        }
         writes = indexed.writes
       }
       let (outcome, diagnostics) = OutputStage.apply(rendered!, to: prepared.output, goal: goal)
@@ -148,13 +154,10 @@ package enum Pipeline {
     guard let indexer = prepared.indexer, let memo = prepared.memo else { return nil }
     let stamped = await indexer.stamped(prepared.targets, jobs: run.options.jobs, early: prepared.early)
     run.stamped = stamped
-    guard let key = memo.key(stamped.map { $0?.key }), let output = memo.read(key: key) else { return nil }
+    guard let key = memo.key(stamped.map { $0?.digest }), let output = memo.read(key: key) else { return nil }
     run.runKey = key
     run.clock.lap("index")
-    run.counts.merge([
-      "targets": prepared.targets.count, "components": output.components, "bindings": output.bindings,
-      "reused result": 1,
-    ]) { _, new in new }
+    run.reusing(output, targets: prepared.targets.count)
     return output
   }
 
@@ -175,7 +178,7 @@ package enum Pipeline {
         if case .indexed(let index, _, _)? = outcome { index } else { nil }
       }
       let indexes = await TargetIndexer.index(targets, jobs: jobs, given: given, finished: finished)
-      indexed = CachingIndexer.Indexed(indexes: indexes, keys: indexes.map { _ in String?.none }, writes: Task {})
+      indexed = CachingIndexer.Indexed(indexes: indexes, digests: indexes.map { _ in String?.none }, writes: Task {})
     }
     if !prepared.givenIndexes.isEmpty {
       indexed.indexes = (prepared.givenIndexes + indexed.indexes).sorted { $0.moduleName < $1.moduleName }
@@ -271,9 +274,9 @@ extension Pipeline {
 
     func write(_ output: RenderedOutput, key: String) { cache.write(output, key: key, configFile: configuration.file) }
 
-    /// The run cache's key of this workspace with the targets' keys `keys`; `nil` when one is missing.
-    func key(_ keys: [String?]) -> String? {
-      RunCache.key(configuration: configuration, workspace: workspace, targetKeys: keys)
+    /// The run cache's key of this workspace with its targets' index digests; `nil` when one is missing.
+    func key(_ digests: [String?]) -> String? {
+      RunCache.key(configuration: configuration, workspace: workspace, indexDigests: digests)
     }
   }
 
@@ -334,6 +337,13 @@ extension Pipeline {
 
     init(options: PipelineOptions) {
       self.options = options
+    }
+
+    /// Counts a stored run's result taken instead of the graph and render stages.
+    mutating func reusing(_ output: RenderedOutput, targets: Int) {
+      counts.merge([
+        "targets": targets, "components": output.components, "bindings": output.bindings, "reused result": 1,
+      ]) { _, new in new }
     }
 
     func progress(_ stage: PipelineProgress.Stage, total: Int = 0) {

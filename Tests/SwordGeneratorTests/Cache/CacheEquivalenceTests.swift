@@ -187,6 +187,34 @@ final class CacheEquivalenceTests: XCTestCase {
     XCTAssertEqual(afterDamage.counts["unread targets"], 3)
   }
 
+  /// An edit that leaves every index as it was (a method added below the declarations, a comment) reuses the last
+  /// run's result after parsing only the edited target; one that changes an index, even by a line, does not. Both
+  /// still equal a cold run.
+  func testAnEditSwordDoesNotReadReusesTheResult() async throws {
+    let first = await assertSameAsCold()
+    XCTAssertNil(first.counts["reused result"])
+    let repository = folder.path + "/Core/Sources/Storage/UserRepository.swift"
+    let original = try String(contentsOfFile: repository, encoding: .utf8)
+    try folder.write("Core/Sources/Storage/UserRepository.swift", original + """
+
+      // The name shown in the settings screen.
+      extension UserRepository {
+        public func displayName() -> String { "Repository" }
+      }
+      """)
+    let bodies = await assertSameAsCold()
+    XCTAssertEqual(bodies.counts["reused result"], 1)
+    XCTAssertEqual(bodies.counts["cached targets"], 2, "only the edited target was parsed")
+
+    try folder.write("Core/Sources/Storage/UserRepository.swift", "// Moved down a line.\n" + original)
+    let moved = await assertSameAsCold()
+    XCTAssertNil(moved.counts["reused result"], "locations are part of the index: diagnostics quote them")
+
+    try writeRepository(parameters: "clock: Clock", scope: ", scopedWith: .single")
+    let scoped = await assertSameAsCold()
+    XCTAssertNil(scoped.counts["reused result"])
+  }
+
   /// The generated file on disk is compared on every run, reused result or not.
   func testReusedResultStillComparesTheFileOnDisk() async throws {
     try await waitUntilSettled()

@@ -39,9 +39,9 @@ final class EarlyIndexingTests: XCTestCase {
     early.start(Array(targets.prefix(1)))  // started once only
     let outcomes = await early.outcomes(of: targets)
     for (target, outcome) in zip(targets.prefix(2), outcomes) {
-      guard case .indexed(let index, let key, let write)? = outcome else { return XCTFail("\(target.name): \(String(describing: outcome))") }
+      guard case .indexed(let index, let digest, let write)? = outcome else { return XCTFail("\(target.name): \(String(describing: outcome))") }
       XCTAssertEqual(index, TargetIndexer.index(moduleName: target.moduleName, files: target.sourceFiles))
-      XCTAssertNil(key)
+      XCTAssertNil(digest)
       XCTAssertNil(write)
     }
     XCTAssertNil(outcomes[2], "never started")
@@ -53,9 +53,9 @@ final class EarlyIndexingTests: XCTestCase {
     let made = await first.outcomes(of: targets)
     let normal = CachingIndexer(cache: cache(secondsLater: 5))
     for (target, outcome) in zip(targets, made) {
-      guard case .indexed(let index, let key, let write)? = outcome else { return XCTFail(target.name) }
+      guard case .indexed(let index, let digest, let write)? = outcome else { return XCTFail(target.name) }
       XCTAssertEqual(index, TargetIndexer.index(moduleName: target.moduleName, files: target.sourceFiles))
-      XCTAssertNotNil(key)
+      XCTAssertNotNil(digest)
       write?()
     }
     let second = EarlyIndexing(cache: cache(secondsLater: 5), jobs: 2)
@@ -65,7 +65,7 @@ final class EarlyIndexingTests: XCTestCase {
     await indexed.writes.value
     for (position, outcome) in again.enumerated() {
       guard case .stamped(let stamped)? = outcome else { return XCTFail(targets[position].name) }
-      XCTAssertEqual(stamped.key, indexed.keys[position])
+      XCTAssertEqual(stamped.digest, indexed.digests[position])
       XCTAssertEqual(
         indexed.indexes[position],
         TargetIndexer.index(moduleName: targets[position].moduleName, files: targets[position].sourceFiles))

@@ -119,6 +119,38 @@ final class IndexCacheTests: XCTestCase {
     XCTAssertEqual(second.index.diagnostics.map(\.id), [.sourceSyntax])
   }
 
+  /// The digest the run cache keys a target with is that of its index: an edit Sword does not read (a method's
+  /// body, a comment after the declarations) leaves it as it was; one it reads, or one that moves a declaration,
+  /// changes it.
+  func testTheDigestFollowsTheIndexNotTheBytes() throws {
+    let cache = cache()
+    let first = cache.index(target, stamped: nil)
+    let original = try String(contentsOfFile: target.sourceFiles[1], encoding: .utf8)
+    try folder.write("Sources/Storage/UserRepository.swift", original + """
+
+      // Reads the user's name.
+      extension UserRepository {
+        func name() -> String { "Ada" }
+      }
+      """)
+    try folder.write("Sources/Storage/Plain.swift", "struct Plain { var x = 1 }\n")
+    let bodies = cache.index(target, stamped: nil)
+    XCTAssertFalse(bodies.fromCache, "the bytes changed: parsed again")
+    XCTAssertEqual(bodies.index, cold())
+    XCTAssertEqual(bodies.digest, first.digest)
+
+    try folder.write("Sources/Storage/UserRepository.swift", "\n" + original)
+    let moved = cache.index(target, stamped: nil)
+    XCTAssertNotEqual(moved.digest, first.digest, "the declaration's line is part of its index")
+
+    try folder.write("Sources/Storage/UserRepository.swift", original.replacingOccurrences(
+      of: "apiClient: APIClient", with: "apiClient: APIClient, clock: Clock"))
+    let injected = cache.index(target, stamped: nil)
+    XCTAssertNotEqual(injected.digest, first.digest)
+    XCTAssertNotEqual(injected.digest, moved.digest)
+    XCTAssertEqual(cache.index(target, stamped: nil).digest, injected.digest, "from the cache: the same digest")
+  }
+
   // MARK: Stamps
 
   /// Settled files whose stamps are unchanged are not read: the entry's stamps vouch for its key.
@@ -127,12 +159,12 @@ final class IndexCacheTests: XCTestCase {
     XCTAssertNil(cache.stamped(target), "nothing recorded yet")
     let first = cache.index(target, stamped: nil)
     let stamped = cache.stamped(target)
-    XCTAssertEqual(stamped?.key, first.key)
+    XCTAssertEqual(stamped?.digest, first.digest)
     XCTAssertEqual(cache.stampHits.value, 1)
     let second = cache.index(target, stamped: stamped)
     XCTAssertTrue(second.fromCache)
     XCTAssertEqual(second.index, cold())
-    XCTAssertEqual(second.key, first.key)
+    XCTAssertEqual(second.digest, first.digest)
   }
 
   /// Files written a moment ago are hashed on every run and no stamps are recorded for them (git's racy rule).

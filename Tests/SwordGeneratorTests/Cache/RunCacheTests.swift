@@ -31,29 +31,29 @@ final class RunCacheTests: XCTestCase {
   }
 
   func testKeyMovesWithEveryInput() throws {
-    let base = try XCTUnwrap(RunCache.key(configuration: configuration(), workspace: workspace(), targetKeys: ["a", "b"]))
+    let base = try XCTUnwrap(RunCache.key(configuration: configuration(), workspace: workspace(), indexDigests: ["a", "b"]))
     let others = [
-      RunCache.key(configuration: configuration(), workspace: workspace(), targetKeys: ["a", "c"]),
-      RunCache.key(configuration: configuration(), workspace: workspace(), targetKeys: ["b", "a"]),
-      RunCache.key(configuration: configuration(output: "Other.swift"), workspace: workspace(), targetKeys: ["a", "b"]),
+      RunCache.key(configuration: configuration(), workspace: workspace(), indexDigests: ["a", "c"]),
+      RunCache.key(configuration: configuration(), workspace: workspace(), indexDigests: ["b", "a"]),
+      RunCache.key(configuration: configuration(output: "Other.swift"), workspace: workspace(), indexDigests: ["a", "b"]),
       RunCache.key(
         configuration: configuration(), workspace: workspace(output: "/repo/Sources/App/Other.swift"),
-        targetKeys: ["a", "b"]),
+        indexDigests: ["a", "b"]),
       RunCache.key(
         configuration: configuration(),
         workspace: workspace(files: ["/repo/Core/Sources/Storage/A.swift", "/repo/Core/Sources/Storage/B.swift"]),
-        targetKeys: ["a", "b"]),
+        indexDigests: ["a", "b"]),
     ]
     for (position, other) in others.enumerated() {
       XCTAssertNotNil(other)
       XCTAssertNotEqual(other, base, "input \(position)")
     }
-    XCTAssertEqual(RunCache.key(configuration: configuration(), workspace: workspace(), targetKeys: ["a", "b"]), base)
+    XCTAssertEqual(RunCache.key(configuration: configuration(), workspace: workspace(), indexDigests: ["a", "b"]), base)
   }
 
   func testTargetWithoutAKeyCannotBeCached() {
-    XCTAssertNil(RunCache.key(configuration: configuration(), workspace: workspace(), targetKeys: ["a", nil]))
-    XCTAssertNil(RunCache.key(configuration: configuration(), workspace: workspace(), targetKeys: ["a"]))
+    XCTAssertNil(RunCache.key(configuration: configuration(), workspace: workspace(), indexDigests: ["a", nil]))
+    XCTAssertNil(RunCache.key(configuration: configuration(), workspace: workspace(), indexDigests: ["a"]))
   }
 
   func testResultReadsBackForItsKeyAndConfigurationOnly() throws {
