@@ -5,7 +5,7 @@ struct CachingIndexer: Sendable {
   let cache: IndexCache
 
   /// The targets' indexes and their digests, and the task writing the new cache entries: it starts when indexing
-  /// is done, so that it runs beside the single-threaded graph stage; wait for it before the run ends.
+  /// is done, so that it runs beside the graph stage; wait for it before the run ends.
   struct Indexed {
     var indexes: [TargetIndex]
     var digests: [String?]

@@ -176,13 +176,19 @@ package struct BindingGraph: Sendable {
     var key: BindingKey
   }
 
+  /// Each component's on every core (each binding's answers read only the lookup), then gathered.
   private func answersOfEveryBinding() -> [RequestSite: (location: SourceLocation, answers: [Answer])] {
-    var all: [RequestSite: (location: SourceLocation, answers: [Answer])] = [:]
-    for bindings in lookup.sortedBindings.values {
-      for binding in bindings {
-        all[RequestSite(component: binding.component, key: binding.key)] =
-          (binding.location, answers(to: computeRequests(of: binding), in: binding.component))
+    let groups = Array(lookup.sortedBindings.values)
+    let computed = parallelMap(count: groups.count) { position in
+      groups[position].map { binding in
+        (site: RequestSite(component: binding.component, key: binding.key), location: binding.location,
+         answers: answers(to: computeRequests(of: binding), in: binding.component))
       }
+    }
+    var all: [RequestSite: (location: SourceLocation, answers: [Answer])] = [:]
+    all.reserveCapacity(computed.reduce(0) { $0 + $1.count })
+    for group in computed {
+      for answered in group { all[answered.site] = (answered.location, answered.answers) }
     }
     return all
   }

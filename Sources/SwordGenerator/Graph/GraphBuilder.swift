@@ -208,8 +208,16 @@ package enum GraphBuilder {
       }
     }
 
-    for name in components.keys.sorted() {
-      diagnostics += AccessorNaming.disambiguate(&components[name]!)
+    // Each component's accessor names on its own, on every core.
+    let names = components.keys.sorted()
+    let disambiguated = parallelMap(count: names.count) { position in
+      var node = components[names[position]]!
+      let problems = AccessorNaming.disambiguate(&node)
+      return (node, problems)
+    }
+    for (name, (node, problems)) in zip(names, disambiguated) {
+      components[name] = node
+      diagnostics += problems
     }
 
     var graph = BindingGraph(

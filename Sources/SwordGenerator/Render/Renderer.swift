@@ -35,24 +35,23 @@ package enum Renderer {
     let (plain, conditional) = imports(of: graph)
     var importLines = SwiftWriter()
     writeImports(plain: plain, conditional: conditional, into: &importLines)
-    // Each component's pieces, one text per part, rendered concurrently, each into its own slot, in name order.
+    let scopedImports = ScopedImports(graph: graph, imports: plain + conditional)
+    // Each component's pieces, one text per part, rendered concurrently in name order, with the type names each
+    // piece uses (a part's are its pieces' together: every piece ends a line).
     let names = graph.generatedComponentNames
-    let pieces = UnsafeMutableBufferPointer<[String]>.allocate(capacity: names.count)
-    pieces.initialize(repeating: [])
-    defer {
-      _ = pieces.deinitialize()
-      pieces.deallocate()
-    }
-    nonisolated(unsafe) let slots = pieces
-    DispatchQueue.concurrentPerform(iterations: names.count) { position in
-      guard let node = graph.components[names[position]] else { return }
+    let pieces = parallelMap(count: names.count) { position -> (texts: [String], names: [Set<String>]) in
+      guard let node = graph.components[names[position]] else { return ([], []) }
       var isMainActor = MainActorInference(graph: graph)
-      slots[position] = renderComponent(node, graph: graph, isMainActor: &isMainActor, parts: parts)
+      let texts = renderComponent(node, graph: graph, isMainActor: &isMainActor, parts: parts)
+      return (texts, texts.map(scopedImports.names(in:)))
     }
     return paths.enumerated().map { part, partPath in
-      let body = pieces.map { $0.isEmpty ? "" : $0[part] }.joined()
+      let body = pieces.map { $0.texts.isEmpty ? "" : $0.texts[part] }.joined()
       var writer = SwiftWriter()
-      let scoped = ScopedImports.lines(for: body, graph: graph, imports: plain + conditional)
+      let used = pieces.reduce(into: Set<String>()) { used, piece in
+        if !piece.names.isEmpty { used.formUnion(piece.names[part]) }
+      }
+      let scoped = scopedImports.lines(naming: used)
       if !scoped.isEmpty {
         writer.line()
         for line in scoped { writer.line(line) }

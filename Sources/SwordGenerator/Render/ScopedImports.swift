@@ -8,33 +8,49 @@
 /// names Sword does not know), else only for types named like one of Sword's own.
 ///
 /// ```swift
-/// ScopedImports.lines(for: "var formatter: DateFormatter { DateFormatter() }", graph: graph, imports: ["Foundation"])
+/// let scoped = ScopedImports(graph: graph, imports: ["Foundation"])
+/// scoped.lines(naming: scoped.names(in: "var formatter: DateFormatter { DateFormatter() }"))
 /// // ["import class Timeline.DateFormatter"]
 /// ```
-enum ScopedImports {
+struct ScopedImports {
   /// The public type names of the `Sword` module, which the generated file always imports.
   static let swordTypeNames: Set<String> = [
     "Assisted", "Component", "ComponentArgument", "ComponentStorage", "Lazy", "Named", "Provider", "Qualified", "Scope",
     "SingleScope", "Subcomponent", "Weak", "WeakReferenceScope",
   ]
 
+  private let graph: BindingGraph
+  /// The names that may need one: every top-level type, or only those named like Sword's own; each with where it
+  /// is declared (positions, so that no declaration is copied for the thousands never named).
+  private var declared: [Substring: [(index: Int, type: Int)]] = [:]
+  private let candidates: Set<Substring>
+
   /// `imports`: the modules the generated file imports.
-  static func lines(for code: String, graph: BindingGraph, imports: [String]) -> [String] {
+  init(graph: BindingGraph, imports: [String]) {
+    self.graph = graph
     let foreign = imports.contains { $0 != "Sword" && !graph.modules.contains($0) }
-    // The names that may need one: every top-level type, or only those named like Sword's own; each with where it
-    // is declared (positions, so that no declaration is copied for the thousands never named).
     let indexes = graph.resolver.indexes
-    var declared: [Substring: [(index: Int, type: Int)]] = [:]
     for indexPosition in indexes.indices {
       for typePosition in indexes[indexPosition].types.indices {
         let name = indexes[indexPosition].types[typePosition].name
-        guard !name.utf8.contains(UInt8(ascii: ".")), foreign || swordTypeNames.contains(name) else { continue }
+        guard !name.utf8.contains(UInt8(ascii: ".")), foreign || Self.swordTypeNames.contains(name) else { continue }
         declared[Substring(name), default: []].append((indexPosition, typePosition))
       }
     }
-    guard !declared.isEmpty else { return [] }
+    candidates = Set(declared.keys)
+  }
+
+  /// The names of `code` that may need a scoped import (see ``typeNames(in:among:)``); the names of several
+  /// pieces of code together are those of the pieces joined.
+  func names(in code: String) -> Set<String> {
+    candidates.isEmpty ? [] : Self.typeNames(in: code, among: candidates)
+  }
+
+  /// The scoped imports for the type names `names` (from ``names(in:)``), sorted by module and name.
+  func lines(naming names: Set<String>) -> [String] {
+    let indexes = graph.resolver.indexes
     var lines: [(module: String, name: String, text: [String])] = []
-    for name in typeNames(in: code, among: Set(declared.keys)) {
+    for name in names {
       // A name declared in several modules is written module-qualified already; the root's own names win.
       guard let declarations = declared[Substring(name)], declarations.count == 1,
         let (at, position) = declarations.first
@@ -42,7 +58,7 @@ enum ScopedImports {
       let module = indexes[at].moduleName
       let type = indexes[at].types[position]
       guard module != graph.rootModule, graph.isVisibleFromRoot(type.accessLevel, in: module) else { continue }
-      let statement = "import \(keyword(type.kind)) \(module).\(name)"
+      let statement = "import \(Self.keyword(type.kind)) \(module).\(name)"
       let text = type.condition.isEmpty
         ? [statement] : ["#if \(ConditionText.joined(type.condition))", statement, "#endif"]
       lines.append((module, name, text))

@@ -5,36 +5,62 @@ package enum Validator {
   /// Every problem of `graph`, unsorted (the pipeline sorts them with the other stages' problems).
   package static func validate(_ graph: BindingGraph) -> [Diagnostic] {
     let requests = RequestGraph(graph)
-    let advisor = MissingBindingAdvisor(graph: graph)
+    // What the root module cannot see matters only for the components whose code it gets.
+    let generated = Set(graph.generatedComponentNames)
+    // Built only when a `.weakReference` provider needs it: one pass over every target's declared types.
+    let weakProviders = graph.componentNames.contains { name in
+      graph.bindings(of: name).contains { binding in
+        if binding.scope == .weakReference, case .provider = binding.source { true } else { false }
+      }
+    }
+    let declaredTypes = weakProviders ? ScopeProblems.DeclaredTypes(graph) : nil
+    // Each component's problems, and the requests nothing answers in it, on every core; the checks of the whole
+    // graph beside them. Merged in component order, so the result does not depend on the number of cores.
+    let names = graph.componentNames
+    let perComponent = parallelMap(count: names.count + 1) { position in
+      guard position < names.count else {
+        let whole =
+          ShadowedModules.problems(in: graph) + ShorterLivedCapture.weakReferencesHeldBySingles(requests)
+          + CycleFinder.cycles(in: requests)
+        return (diagnostics: whole, missing: [BindingKey: [MissingRequests.Request]]())
+      }
+      return problems(
+        of: names[position], graph: graph, requests: requests, isGenerated: generated.contains(names[position]),
+        declaredTypes: declaredTypes)
+    }
     var diagnostics: [Diagnostic] = []
     // Requests nothing answers, by key: one error per missing type, whoever asks.
     var missing: [BindingKey: [MissingRequests.Request]] = [:]
-    // What the root module cannot see matters only for the components whose code it gets.
-    let generated = Set(graph.generatedComponentNames)
-    // Built on the first `.weakReference` provider only: one pass over every target's declared types.
-    lazy var declaredTypes = ScopeProblems.DeclaredTypes(graph)
-    var isMainActor = MainActorInference(graph: graph)
-    for name in graph.componentNames {
-      guard let node = graph.components[name] else { continue }
-      let isGenerated = generated.contains(name)
-      diagnostics += DuplicateBindings.check(node, graph: graph, requests: requests)
-      diagnostics += MultibindingProblems.check(node, graph: graph)
-      for binding in graph.bindings(of: name) {
-        diagnostics += problems(
-          of: binding, graph: graph, requests: requests, advisor: advisor, isMainActor: &isMainActor,
-          missing: &missing)
-        diagnostics += ScopeProblems.check(binding)
-        diagnostics += ScopeProblems.weakReferenceProvider(binding, declared: declaredTypes)
-        if isGenerated { diagnostics += Visibility.problems(of: binding, graph: graph) }
-        diagnostics += PrimitiveGuard.check(binding, graph: graph)
-      }
-      if isGenerated { diagnostics += Visibility.problems(of: node, graph: graph) }
+    for found in perComponent.dropLast() {
+      diagnostics += found.diagnostics
+      missing.merge(found.missing) { $0 + $1 }
     }
-    diagnostics += MissingRequests.diagnostics(missing, graph: graph, advisor: advisor)
-    diagnostics += ShadowedModules.problems(in: graph)
-    diagnostics += ShorterLivedCapture.weakReferencesHeldBySingles(requests)
-    diagnostics += CycleFinder.cycles(in: requests)
-    return diagnostics
+    diagnostics += MissingRequests.diagnostics(missing, graph: graph, advisor: MissingBindingAdvisor(graph: graph))
+    return diagnostics + perComponent[names.count].diagnostics
+  }
+
+  /// The problems of one component and of its bindings, and the requests nothing answers there.
+  private static func problems(
+    of name: String, graph: BindingGraph, requests: RequestGraph, isGenerated: Bool,
+    declaredTypes: ScopeProblems.DeclaredTypes?
+  ) -> (diagnostics: [Diagnostic], missing: [BindingKey: [MissingRequests.Request]]) {
+    guard let node = graph.components[name] else { return ([], [:]) }
+    let advisor = MissingBindingAdvisor(graph: graph)
+    var isMainActor = MainActorInference(graph: graph)
+    var missing: [BindingKey: [MissingRequests.Request]] = [:]
+    var diagnostics = DuplicateBindings.check(node, graph: graph, requests: requests)
+    diagnostics += MultibindingProblems.check(node, graph: graph)
+    for binding in graph.bindings(of: name) {
+      diagnostics += problems(
+        of: binding, graph: graph, requests: requests, advisor: advisor, isMainActor: &isMainActor,
+        missing: &missing)
+      diagnostics += ScopeProblems.check(binding)
+      if let declaredTypes { diagnostics += ScopeProblems.weakReferenceProvider(binding, declared: declaredTypes) }
+      if isGenerated { diagnostics += Visibility.problems(of: binding, graph: graph) }
+      diagnostics += PrimitiveGuard.check(binding, graph: graph)
+    }
+    if isGenerated { diagnostics += Visibility.problems(of: node, graph: graph) }
+    return (diagnostics, missing)
   }
 
   /// Why `found` may be missing where `requester` asks for it: it is bound only under `#if` conditions (its own, and
