@@ -7,14 +7,24 @@ import SwiftSyntax
 enum ParseFloor {
   struct Measurement {
     var seconds: Double
+    /// The CPU time the parsing threads took (user and system, of this process while they ran).
+    var cpuSeconds: Double
     var bytes: Int
     var files: Int
+  }
+
+  /// User and system CPU time of this process so far.
+  static func processCPUSeconds() -> Double {
+    var time = timespec()
+    guard clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &time) == 0 else { return 0 }
+    return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
   }
 
   static func measure(_ files: [String], cores: Int = ProcessInfo.processInfo.activeProcessorCount) -> Measurement {
     let workers = max(1, cores)
     let total = Total()
     let start = DispatchTime.now().uptimeNanoseconds
+    let startCPU = processCPUSeconds()
     DispatchQueue.concurrentPerform(iterations: workers) { worker in
       var bytes = 0
       for position in stride(from: worker, to: files.count, by: workers) {
@@ -26,7 +36,8 @@ enum ParseFloor {
       total.add(bytes)
     }
     let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-    return Measurement(seconds: seconds, bytes: total.value, files: files.count)
+    return Measurement(
+      seconds: seconds, cpuSeconds: processCPUSeconds() - startCPU, bytes: total.value, files: files.count)
   }
 
   /// A sum that several threads add to.

@@ -40,7 +40,8 @@ enum SwordBenchmark {
           log("\(size.name): branch switch, file added and removed, manifest edited, first run in a fresh clone")
           let generator = MonorepoGenerator(packages: size.packages, targets: size.targets, files: size.files)
           edits.append((size, try EditBenchmark(
-            generator: generator, sword: sword, swift: swift, swordArguments: options.swordArguments)
+            generator: generator, sword: sword, swift: swift, swordArguments: options.swordArguments,
+            parseCPUSeconds: rows.last?.floor.cpuSeconds ?? 0)
             .run(in: folder.appendingPathComponent(size.name))))
         }
         if let chromium {
