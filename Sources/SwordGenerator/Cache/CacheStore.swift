@@ -52,6 +52,20 @@ struct CacheStore: Sendable {
     return (String(decoding: fields[0], as: UTF8.self), payload)
   }
 
+  /// The key the entry was written for, from its header alone (for a large entry, whose payload is worth reading
+  /// and checking only when the key holds); `nil` when there is no entry of this kind written by this Sword. The
+  /// payload is not checked: ``read(kind:name:key:)`` does that.
+  func key(kind: String, name: String) -> String? {
+    guard let handle = FileHandle(forReadingAtPath: path(kind: kind, name: name)) else { return nil }
+    defer { try? handle.close() }
+    let prefix = prefix(kind: kind)
+    // The prefix, then the key (a digest or a plain name) and its tab.
+    guard let start = try? handle.read(upToCount: prefix.count + 256), start.starts(with: prefix),
+      let tab = start[(start.startIndex + prefix.count)...].firstIndex(of: UInt8(ascii: "\t"))
+    else { return nil }
+    return String(decoding: start[(start.startIndex + prefix.count)..<tab], as: UTF8.self)
+  }
+
   /// The payload of the entry when it was written for `key`.
   func read(kind: String, name: String, key: String) -> Data? {
     guard let entry = read(kind: kind, name: name), entry.key == key else { return nil }

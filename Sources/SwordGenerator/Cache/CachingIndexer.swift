@@ -4,12 +4,48 @@
 struct CachingIndexer: Sendable {
   let cache: IndexCache
 
-  /// The targets' indexes and their digests, and the task writing the new cache entries: it starts when indexing
-  /// is done, so that it runs beside the graph stage; wait for it before the run ends.
-  struct Indexed {
-    var indexes: [TargetIndex]
+  /// The targets' digests, their indexes (see ``indexes(jobs:)``), and the task writing the new cache entries: it
+  /// starts when indexing is done, so that it runs beside the graph stage; wait for it before the run ends.
+  struct Indexed: Sendable {
     var digests: [String?]
     var writes: Task<Void, Never>
+    /// Each target's index, or the entry its stamps vouched for, not decoded yet: a run whose result the run
+    /// cache holds needs only the digests.
+    fileprivate var parts: [Part]
+    fileprivate var cache: IndexCache?
+
+    fileprivate enum Part: Sendable {
+      case index(TargetIndex)
+      case entry(IndexCache.Stamped, SwordTarget)
+    }
+
+    /// Indexes already made, with their digests.
+    init(indexes: [TargetIndex], digests: [String?], writes: Task<Void, Never>) {
+      self.digests = digests
+      self.writes = writes
+      parts = indexes.map(Part.index)
+    }
+
+    fileprivate init(parts: [Part], digests: [String?], writes: Task<Void, Never>, cache: IndexCache) {
+      self.digests = digests
+      self.writes = writes
+      self.parts = parts
+      self.cache = cache
+    }
+
+    /// Every target's index, the entries not decoded yet decoded at most `jobs` at a time (an entry that does not
+    /// decode is indexed from its files, as on a cold run).
+    func indexes(jobs: Int) async -> [TargetIndex] {
+      await concurrentMap(count: parts.count, jobs: jobs) { [parts, cache] position in
+        switch parts[position] {
+        case .index(let index): return index
+        case .entry(let stamped, let target):
+          if let index = cache?.decode(stamped, of: target) { return index }
+          return cache?.index(target, stamped: nil).index
+            ?? TargetIndexer.index(moduleName: target.moduleName, files: target.sourceFiles)
+        }
+      }
+    }
   }
 
   /// The entries of targets whose files' stamps vouch for them without reading a byte (see
@@ -33,12 +69,15 @@ struct CachingIndexer: Sendable {
     _ targets: [SwordTarget], stamped: [IndexCache.Stamped?]?, early: [EarlyIndexing.Outcome?]? = nil, jobs: Int,
     finished: (Int) -> Void
   ) async -> Indexed {
-    let results = await concurrentMap(count: targets.count, jobs: jobs, finished: finished) { [cache] position in
-      if case .indexed(let index, let digest, let write)? = early?[position] { return (index, digest, write) }
+    let results = await concurrentMap(count: targets.count, jobs: jobs, finished: finished) {
+      [cache] position -> (Indexed.Part, String?, (@Sendable () -> Void)?) in
+      if case .indexed(let index, let digest, let write)? = early?[position] { return (.index(index), digest, write) }
       var vouched = stamped?[position]
       if case .stamped(let early)? = early?[position] { vouched = early }
-      let result = cache.index(targets[position], stamped: vouched, deferringWrites: true)
-      return (result.index, result.digest, result.write)
+      // Its digest now, its index only if the run goes on past the run cache.
+      if let vouched { return (.entry(vouched, targets[position]), cache.take(vouched, for: targets[position]), nil) }
+      let result = cache.index(targets[position], stamped: nil, deferringWrites: true)
+      return (.index(result.index), result.digest, result.write)
     }
     let writes = results.compactMap { $0.2 }
     let workers = max(1, min(jobs, writes.count))
@@ -49,6 +88,6 @@ struct CachingIndexer: Sendable {
         }
       }
     }
-    return Indexed(indexes: results.map(\.0), digests: results.map(\.1), writes: task)
+    return Indexed(parts: results.map(\.0), digests: results.map(\.1), writes: task, cache: cache)
   }
 }

@@ -80,6 +80,19 @@ struct IndexCache: Sendable {
     return Stamped(indexBytes: indexBytes, record: record)
   }
 
+  /// Takes an entry whose stamps vouch for `target`'s files (from ``stamped(_:)``) without decoding its index: its
+  /// digest, which is all a run whose result is cached needs. ``decode(_:of:)`` gives the index.
+  func take(_ stamped: Stamped, for target: SwordTarget) -> String {
+    hits.increment()
+    ledger.note(target, stamped.record)
+    return stamped.digest
+  }
+
+  /// The index of an entry taken with ``take(_:for:)``; `nil` when its bytes do not decode as `target`'s.
+  func decode(_ stamped: Stamped, of target: SwordTarget) -> TargetIndex? {
+    Self.decodeIndex(stamped.indexBytes, of: target)
+  }
+
   /// The target's index, whether it came from the cache, and the digest of the index (see ``digest(of:)``; `nil`
   /// when it must not be cached). With `stamped` (see ``stamped(_:)``) no file is read; otherwise the files are
   /// read and hashed, their stamps taken just before.

@@ -49,16 +49,21 @@ struct RunCache: Sendable {
 
   /// The result stored for `key`, if any.
   func read(key: String, configFile: String) -> Result? {
-    guard let payload = store.read(kind: Self.kind, name: Self.entryName(configFile), key: key) else { return nil }
+    // The header first: a run that changed something asks for a key the stored result (megabytes) was not made for.
+    let name = Self.entryName(configFile)
+    guard store.key(kind: Self.kind, name: name) == key, let payload = store.read(kind: Self.kind, name: name, key: key)
+    else { return nil }
     return try? CacheDecoder.decode(Result.self, from: payload)
   }
 
   /// Stores `result` for `key`, replacing the previous run's entry for this configuration file; an entry already
   /// stored for `key` is left as it is (a run that changed nothing writes nothing).
   func write(_ result: Result, key: String, configFile: String) {
-    guard store.read(kind: Self.kind, name: Self.entryName(configFile))?.key != key,
-      let payload = try? CacheEncoder.encode(result) else { return }
-    store.write(kind: Self.kind, name: Self.entryName(configFile), key: key, payload: payload)
+    let name = Self.entryName(configFile)
+    // Read whole only when its header has this key: a damaged entry is replaced.
+    if store.key(kind: Self.kind, name: name) == key, store.read(kind: Self.kind, name: name, key: key) != nil { return }
+    guard let payload = try? CacheEncoder.encode(result) else { return }
+    store.write(kind: Self.kind, name: name, key: key, payload: payload)
   }
 
   private static func entryName(_ configFile: String) -> String {

@@ -21,7 +21,8 @@ package enum Pipeline {
       }
       let prepared = try await prepare(input, reusing: goal == .generate || goal == .check, run: &run)
       if case .graph(let request) = goal {
-        let validated = await validate(prepared, indexes: index(prepared, stamped: nil, run: &run).indexes, run: &run)
+        let indexed = await index(prepared, stamped: nil, run: &run)
+        let validated = await validate(prepared, indexes: indexes(of: indexed, prepared, run: &run), run: &run)
         return export(validated, request: request, prepared: prepared, run: &run)
       }
       var rendered = prepared.snapshotOutput
@@ -35,7 +36,7 @@ package enum Pipeline {
           rendered = output
           run.reusing(output, targets: prepared.targets.count)
         } else {
-          let validated = validate(prepared, indexes: indexed.indexes, run: &run)
+          let validated = await validate(prepared, indexes: indexes(of: indexed, prepared, run: &run), run: &run)
           rendered = RenderStage.render(validated, to: prepared.output)
           if rendered?.files != nil { run.clock.lap("render") }
           if let key = run.runKey { prepared.memo?.write(rendered!, key: key) }
@@ -170,7 +171,7 @@ package enum Pipeline {
     run.progress(.index, total: targets.count)
     let progress = run.options.progress
     let finished = { (done: Int) -> Void in progress?(PipelineProgress(stage: .index, completed: done, total: targets.count)) }
-    var indexed: CachingIndexer.Indexed
+    let indexed: CachingIndexer.Indexed
     if let indexer = prepared.indexer {
       indexed = await indexer.index(targets, stamped: stamped, early: prepared.early, jobs: jobs, finished: finished)
     } else {
@@ -180,11 +181,19 @@ package enum Pipeline {
       let indexes = await TargetIndexer.index(targets, jobs: jobs, given: given, finished: finished)
       indexed = CachingIndexer.Indexed(indexes: indexes, digests: indexes.map { _ in String?.none }, writes: Task {})
     }
-    if !prepared.givenIndexes.isEmpty {
-      indexed.indexes = (prepared.givenIndexes + indexed.indexes).sorted { $0.moduleName < $1.moduleName }
-    }
     run.clock.lap("index")
     return indexed
+  }
+
+  /// Every index of the run: the build system's first, then the index stage's (entries its stamps vouched for are
+  /// decoded now, once the run cache has not answered).
+  private static func indexes(
+    of indexed: CachingIndexer.Indexed, _ prepared: Prepared, run: inout Run
+  ) async -> [TargetIndex] {
+    let indexes = await indexed.indexes(jobs: run.options.jobs)
+    run.clock.lap("index")
+    guard !prepared.givenIndexes.isEmpty else { return indexes }
+    return (prepared.givenIndexes + indexes).sorted { $0.moduleName < $1.moduleName }
   }
 
   /// The graph stage.
@@ -258,7 +267,8 @@ package enum Pipeline {
   ) async throws(DiagnosticsError) -> ExportGraph {
     var run = Run(options: options)
     let prepared = try await prepare(input, run: &run)
-    let validated = await validate(prepared, indexes: index(prepared, stamped: nil, run: &run).indexes, run: &run)
+    let indexed = await index(prepared, stamped: nil, run: &run)
+    let validated = await validate(prepared, indexes: indexes(of: indexed, prepared, run: &run), run: &run)
     return try GraphExporter.picture(validated.graph, relativeTo: prepared.workspaceRoot)
   }
 }

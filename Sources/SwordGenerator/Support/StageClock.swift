@@ -21,7 +21,8 @@ package struct StageTiming: Sendable, Equatable {
   }
 }
 
-/// Measures the stages of a run one after the other: each ``lap(_:)`` closes the stage since the previous one.
+/// Measures the stages of a run one after the other: each ``lap(_:)`` closes the stage since the previous one; a
+/// lap of the stage just closed adds to it (the index stage's entries decoded after the run cache was asked).
 struct StageClock {
   private var last = DispatchTime.now().uptimeNanoseconds
   private var lastCPU = StageClock.processCPUSeconds()
@@ -30,7 +31,13 @@ struct StageClock {
   mutating func lap(_ stage: String) {
     let now = DispatchTime.now().uptimeNanoseconds
     let cpu = Self.processCPUSeconds()
-    laps.append(StageTiming(stage: stage, seconds: Double(now - last) / 1e9, cpuSeconds: max(0, cpu - lastCPU)))
+    let timing = StageTiming(stage: stage, seconds: Double(now - last) / 1e9, cpuSeconds: max(0, cpu - lastCPU))
+    if laps.last?.stage == stage {
+      laps[laps.count - 1].seconds += timing.seconds
+      laps[laps.count - 1].cpuSeconds += timing.cpuSeconds
+    } else {
+      laps.append(timing)
+    }
     last = now
     lastCPU = cpu
   }

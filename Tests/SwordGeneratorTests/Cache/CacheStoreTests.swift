@@ -20,6 +20,19 @@ final class CacheStoreTests: XCTestCase {
     XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: store.directory + "/index"), ["A"])
   }
 
+  /// The key of an entry comes from its header alone; another kind, another Sword or a damaged header has none.
+  func testTheKeyIsReadFromTheHeader() throws {
+    let store = try store()
+    XCTAssertNil(store.key(kind: "run", name: "A"), "no entry")
+    store.write(kind: "run", name: "A", key: "k1", payload: Data(repeating: 7, count: 100_000))
+    XCTAssertEqual(store.key(kind: "run", name: "A"), "k1")
+    XCTAssertNil(store.key(kind: "index", name: "A"))
+    XCTAssertNil(CacheStore(directory: store.directory, fingerprint: "sword other").key(kind: "run", name: "A"))
+    let path = store.path(kind: "run", name: "A")
+    try Data("sword-cache\trun".utf8).write(to: URL(fileURLWithPath: path))
+    XCTAssertNil(store.key(kind: "run", name: "A"), "cut in the header")
+  }
+
   /// The cache folder tells git to ignore it, so `git add -A` never tracks entries a later run rewrites.
   func testCacheFolderIsIgnoredByGit() throws {
     let store = try store()

@@ -63,11 +63,12 @@ final class EarlyIndexingTests: XCTestCase {
     let again = await second.outcomes(of: targets)
     let indexed = await normal.index(targets, stamped: nil, early: again, jobs: 2, finished: { _ in })
     await indexed.writes.value
+    let indexes = await indexed.indexes(jobs: 2)
     for (position, outcome) in again.enumerated() {
       guard case .stamped(let stamped)? = outcome else { return XCTFail(targets[position].name) }
       XCTAssertEqual(stamped.digest, indexed.digests[position])
       XCTAssertEqual(
-        indexed.indexes[position],
+        indexes[position],
         TargetIndexer.index(moduleName: targets[position].moduleName, files: targets[position].sourceFiles))
     }
   }
