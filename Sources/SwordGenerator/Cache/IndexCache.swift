@@ -145,9 +145,10 @@ struct IndexCache: Sendable {
       let index = TargetIndexer.index(moduleName: target.moduleName, contents: contents)
       result = (index, false)
       // Encoded here, on the indexing core, for the digest; the entry itself is written later.
-      let encoded = IndexCodec.encode(index)
-      indexBytes = encoded
-      write = { store.write(kind: Self.kind, name: name, key: key, payload: Self.payload(record, encoded)) }
+      indexBytes = IndexCodec.encode(index)
+      write = {
+        store.write(kind: Self.kind, name: name, key: key, payload: Self.payload(record, IndexCodec.encode(index)))
+      }
     }
     let digest = Self.digest(of: indexBytes)
     guard deferringWrites else {

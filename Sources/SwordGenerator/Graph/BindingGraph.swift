@@ -179,7 +179,7 @@ package struct BindingGraph: Sendable {
   /// Each component's on every core (each binding's answers read only the lookup), then gathered.
   private func answersOfEveryBinding() -> [RequestSite: (location: SourceLocation, answers: [Answer])] {
     let groups = Array(lookup.sortedBindings.values)
-    let computed = parallelMap(count: groups.count) { position in
+    var computed = parallelMap(count: groups.count) { position in
       groups[position].map { binding in
         (site: RequestSite(component: binding.component, key: binding.key), location: binding.location,
          answers: answers(to: computeRequests(of: binding), in: binding.component))
@@ -187,7 +187,8 @@ package struct BindingGraph: Sendable {
     }
     var all: [RequestSite: (location: SourceLocation, answers: [Answer])] = [:]
     all.reserveCapacity(computed.reduce(0) { $0 + $1.count })
-    for group in computed {
+    // Each group freed once gathered: the answers are not held twice.
+    while let group = computed.popLast() {
       for answered in group { all[answered.site] = (answered.location, answered.answers) }
     }
     return all
