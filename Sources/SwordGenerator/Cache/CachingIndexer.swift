@@ -33,18 +33,21 @@ struct CachingIndexer: Sendable {
       self.cache = cache
     }
 
-    /// Every target's index, the entries not decoded yet decoded at most `jobs` at a time (an entry that does not
-    /// decode is indexed from its files, as on a cold run).
-    func indexes(jobs: Int) async -> [TargetIndex] {
-      await concurrentMap(count: parts.count, jobs: jobs) { [parts, cache] position in
+    /// Every target's index, the entries not decoded yet decoded at most `jobs` at a time. An entry that does not
+    /// decode is indexed from its files, as on a cold run; `digestsHold` is then false: ``digests`` has the digest
+    /// of bytes no index came from, and the run must not be cached under them.
+    func indexes(jobs: Int) async -> (indexes: [TargetIndex], digestsHold: Bool) {
+      let decoded = await concurrentMap(count: parts.count, jobs: jobs) { [parts, cache] position in
         switch parts[position] {
-        case .index(let index): return index
+        case .index(let index): return (index, true)
         case .entry(let stamped, let target):
-          if let index = cache?.decode(stamped, of: target) { return index }
-          return cache?.index(target, stamped: nil).index
+          if let index = cache?.decode(stamped, of: target) { return (index, true) }
+          let index = cache?.index(target, stamped: nil).index
             ?? TargetIndexer.index(moduleName: target.moduleName, files: target.sourceFiles)
+          return (index, false)
         }
       }
+      return (decoded.map(\.0), decoded.allSatisfy(\.1))
     }
   }
 

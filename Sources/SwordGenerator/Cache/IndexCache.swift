@@ -52,9 +52,14 @@ struct IndexCache: Sendable {
   struct Stamped: Sendable {
     fileprivate var indexBytes: Data
     fileprivate var record: StampRecord
-
     /// The digest of the index (see ``digest(of:)``).
-    var digest: String { IndexCache.digest(of: indexBytes) }
+    let digest: String
+
+    fileprivate init(indexBytes: Data, record: StampRecord) {
+      self.indexBytes = indexBytes
+      self.record = record
+      digest = IndexCache.digest(of: indexBytes)
+    }
   }
 
   /// The digest of an encoded index: what ``RunCache`` keys a target's part of a run with. Everything the stages

@@ -60,9 +60,11 @@ struct RunCache: Sendable {
   /// stored for `key` is left as it is (a run that changed nothing writes nothing).
   func write(_ result: Result, key: String, configFile: String) {
     let name = Self.entryName(configFile)
-    // Read whole only when its header has this key: a damaged entry is replaced.
-    if store.key(kind: Self.kind, name: name) == key, store.read(kind: Self.kind, name: name, key: key) != nil { return }
     guard let payload = try? CacheEncoder.encode(result) else { return }
+    // Read whole only when its header has this key: an entry that is damaged or does not decode is replaced.
+    if store.key(kind: Self.kind, name: name) == key, store.read(kind: Self.kind, name: name, key: key) == payload {
+      return
+    }
     store.write(kind: Self.kind, name: name, key: key, payload: payload)
   }
 

@@ -190,7 +190,8 @@ package enum Pipeline {
   private static func indexes(
     of indexed: CachingIndexer.Indexed, _ prepared: Prepared, run: inout Run
   ) async -> [TargetIndex] {
-    let indexes = await indexed.indexes(jobs: run.options.jobs)
+    let (indexes, digestsHold) = await indexed.indexes(jobs: run.options.jobs)
+    if !digestsHold { run.runKey = nil }
     run.clock.lap("index")
     guard !prepared.givenIndexes.isEmpty else { return indexes }
     return (prepared.givenIndexes + indexes).sorted { $0.moduleName < $1.moduleName }

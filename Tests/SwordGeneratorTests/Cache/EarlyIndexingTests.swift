@@ -4,7 +4,7 @@ import XCTest
 
 @testable import SwordGenerator
 
-/// Indexing started early gives what the index stage gives: the same indexes and keys, from the stamps when they
+/// Indexing started early gives what the index stage gives: the same indexes and digests, from the stamps when they
 /// vouch for the cache entry, and nothing for a target never started.
 final class EarlyIndexingTests: XCTestCase {
   private var folder: TemporaryFolder!
@@ -63,7 +63,8 @@ final class EarlyIndexingTests: XCTestCase {
     let again = await second.outcomes(of: targets)
     let indexed = await normal.index(targets, stamped: nil, early: again, jobs: 2, finished: { _ in })
     await indexed.writes.value
-    let indexes = await indexed.indexes(jobs: 2)
+    let (indexes, digestsHold) = await indexed.indexes(jobs: 2)
+    XCTAssertTrue(digestsHold)
     for (position, outcome) in again.enumerated() {
       guard case .stamped(let stamped)? = outcome else { return XCTFail(targets[position].name) }
       XCTAssertEqual(stamped.digest, indexed.digests[position])
@@ -71,6 +72,21 @@ final class EarlyIndexingTests: XCTestCase {
         indexes[position],
         TargetIndexer.index(moduleName: targets[position].moduleName, files: targets[position].sourceFiles))
     }
+  }
+
+  /// An entry vouched for by its stamps is decoded only when the indexes are asked for; one that does not decode
+  /// as its target's is indexed from the files, and its digest is reported as not to be trusted.
+  func testAnEntryThatDoesNotDecodeIsIndexedFromItsFiles() async throws {
+    let cache = cache(secondsLater: 5)
+    for target in targets { _ = cache.index(target, stamped: nil) }
+    let stamped = try XCTUnwrap(cache.stamped(targets[0]))
+    // The Core entry offered for Feature: the module names differ, so it does not decode as Feature's.
+    let indexed = await CachingIndexer(cache: cache).index(
+      [targets[1]], stamped: [stamped], jobs: 2, finished: { _ in })
+    XCTAssertEqual(indexed.digests, [stamped.digest], "the digest is known before anything is decoded")
+    let (indexes, digestsHold) = await indexed.indexes(jobs: 2)
+    XCTAssertFalse(digestsHold)
+    XCTAssertEqual(indexes, [TargetIndexer.index(moduleName: "Feature", files: targets[1].sourceFiles)])
   }
 
   /// While describes take every core, nothing is indexed; once they leave cores idle, the started targets run.

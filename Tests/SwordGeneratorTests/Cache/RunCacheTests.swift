@@ -74,5 +74,11 @@ final class RunCacheTests: XCTestCase {
     let written = try XCTUnwrap(FileManager.default.attributesOfItem(atPath: path)[.systemFileNumber] as? Int)
     cache.write(result, key: "k1", configFile: "/repo/.sword.yml")
     XCTAssertEqual(try FileManager.default.attributesOfItem(atPath: path)[.systemFileNumber] as? Int, written)
+
+    // An entry whose header and digest hold but whose payload does not decode is replaced, not kept forever.
+    cache.store.write(kind: RunCache.kind, name: entry, key: "k1", payload: Data("not a result".utf8))
+    XCTAssertNil(cache.read(key: "k1", configFile: "/repo/.sword.yml"))
+    cache.write(result, key: "k1", configFile: "/repo/.sword.yml")
+    XCTAssertEqual(cache.read(key: "k1", configFile: "/repo/.sword.yml"), result)
   }
 }
