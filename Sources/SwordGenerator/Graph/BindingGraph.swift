@@ -11,6 +11,7 @@ package struct BindingGraph: Sendable {
       lookup = Lookup(components)
       lookup.answers = answersOfEveryBinding()
       lookup.effects = effectsOfEveryBinding()
+      lookup.mainActor = mainActorBindings()
     }
   }
   /// The module that receives the generated code.
@@ -64,6 +65,8 @@ package struct BindingGraph: Sendable {
     var answers: [RequestSite: (location: SourceLocation, answers: [Answer])] = [:]
     /// The effects of each binding that has any (see ``effects(of:)``).
     var effects: [RequestSite: Effects] = [:]
+    /// The bindings whose accessors are `@MainActor` (see ``isMainActor(_:)``).
+    var mainActor: Set<RequestSite> = []
     /// Each component's name by its type's key, and the bindings that stand for a component (in itself) and for a
     /// subcomponent's factory (in its parent), for requests of a component or of a factory of one.
     var componentsByKey: [BindingKey: String] = [:]
@@ -120,6 +123,7 @@ package struct BindingGraph: Sendable {
     self.lookup = Lookup(components)
     self.lookup.answers = answersOfEveryBinding()
     self.lookup.effects = effectsOfEveryBinding()
+    self.lookup.mainActor = mainActorBindings()
   }
 
   /// What getting `binding`'s value may do: its own effects and those of every binding it needs right away
@@ -170,10 +174,63 @@ package struct BindingGraph: Sendable {
     return effects
   }
 
+  /// Whether `binding`'s accessor is `@MainActor`: its declaration is, its component is main-actor isolated (the
+  /// accessor reads its storage and arguments), or it constructs something that is (an accessor that calls a
+  /// `@MainActor` accessor must be isolated to the main actor too, unless it only hands out a `@MainActor` or
+  /// `async` factory of it).
+  package func isMainActor(_ binding: Binding) -> Bool {
+    ownIsolation(binding) || lookup.mainActor.contains(RequestSite(component: binding.component, key: binding.key))
+  }
+
+  /// A binding's own isolation: its declaration's, or its component's.
+  private func ownIsolation(_ binding: Binding) -> Bool {
+    binding.isMainActor || components[binding.component]?.declaration.isMainActor == true
+  }
+
+  /// One pass backwards from the bindings isolated by themselves through the requests that call them, over every
+  /// binding and every binding they reach (a component or a subcomponent's factory answers some requests): the
+  /// least set closed under "calls an accessor in the set", whatever order anything is asked in, cycles through
+  /// `Lazy` or `Provider` included.
+  private func mainActorBindings() -> Set<RequestSite> {
+    // Nothing to do where no declaration is main-actor isolated (a component's binding and its factories take
+    // the component's isolation).
+    guard components.values.contains(where: \.declaration.isMainActor)
+      || lookup.sortedBindings.values.contains(where: { $0.contains(where: \.isMainActor) })
+    else { return [] }
+    var isolated: Set<RequestSite> = []
+    var requesters: [RequestSite: [RequestSite]] = [:]
+    var queue: [RequestSite] = []
+    // By site and declaration: the bindings of one key under exclusive `#if`s each have their own requests.
+    var visited: Set<BindingSite> = []
+    var pending: [Binding] = lookup.sortedBindings.values.flatMap { $0 }
+    while let binding = pending.popLast() {
+      let site = RequestSite(component: binding.component, key: binding.key)
+      guard visited.insert(BindingSite(site: site, location: binding.location)).inserted else { continue }
+      if ownIsolation(binding), isolated.insert(site).inserted { queue.append(site) }
+      for answer in answers(of: binding) {
+        guard let target = answer.target?.binding else { continue }
+        // A factory typed `@MainActor` or `async` gets to the main actor by itself: its caller need not be there.
+        if let factory = answer.request.factory, factory.isMainActor || factory.effects.contains(.async) { continue }
+        requesters[RequestSite(component: target.component, key: target.key), default: []].append(site)
+        pending.append(target)
+      }
+    }
+    while let site = queue.popLast() {
+      for requester in requesters[site] ?? [] where isolated.insert(requester).inserted { queue.append(requester) }
+    }
+    return isolated
+  }
+
   /// Where a binding's requests are kept: its component and key.
   struct RequestSite: Hashable, Sendable {
     var component: String
     var key: BindingKey
+  }
+
+  /// One binding of a site: the site and where the binding is declared.
+  private struct BindingSite: Hashable {
+    var site: RequestSite
+    var location: SourceLocation
   }
 
   /// Each component's on every core (each binding's answers read only the lookup), then gathered.

@@ -40,7 +40,7 @@ enum OverridesRenderer {
   /// `isShared`: the accessors are in other files too (the code is split in parts), so the overrides they read are
   /// not `fileprivate`.
   static func render(
-    _ node: ComponentNode, bindings: [Binding], graph: BindingGraph, isMainActor: inout MainActorInference,
+    _ node: ComponentNode, bindings: [Binding], graph: BindingGraph,
     isShared: Bool = false, into writer: inout SwiftWriter
   ) {
     let component = Renderer.componentSpelling(node.declaration, graph: graph)
@@ -60,7 +60,7 @@ enum OverridesRenderer {
           guard let check = check(binding) else { continue }
           let type = graph.typeSpelling(of: binding.key)
           let assisted = binding.assistedParameters.map { AssistedSignature.closureType(of: $0, graph: graph) }
-          let isolation = isMainActor.isMainActor(binding) ? "@MainActor " : ""
+          let isolation = graph.isMainActor(binding) ? "@MainActor " : ""
           let member = binding.assistedParameters.isEmpty
             ? type : "\(isolation)(\(assisted.joined(separator: ", "))) -> \(type)"
           // A binding under `#if` has its member under the same condition.

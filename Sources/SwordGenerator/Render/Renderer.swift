@@ -41,8 +41,7 @@ package enum Renderer {
     let names = graph.generatedComponentNames
     let pieces = parallelMap(count: names.count) { position -> (texts: [String], names: [Set<String>]) in
       guard let node = graph.components[names[position]] else { return ([], []) }
-      var isMainActor = MainActorInference(graph: graph)
-      let texts = renderComponent(node, graph: graph, isMainActor: &isMainActor, parts: parts)
+      let texts = renderComponent(node, graph: graph, parts: parts)
       return (texts, texts.map(scopedImports.names(in:)))
     }
     return paths.enumerated().map { part, partPath in
@@ -66,7 +65,7 @@ package enum Renderer {
   /// to that part, and its test overrides where they hash. The only part of a single file always has the
   /// extension, empty or not.
   private static func renderComponent(
-    _ node: ComponentNode, graph: BindingGraph, isMainActor: inout MainActorInference, parts: Int
+    _ node: ComponentNode, graph: BindingGraph, parts: Int
   ) -> [String] {
     let bindings = accessorBindings(of: node, graph: graph)
     let scopeKeys = ScopeKeys.keys(of: bindings)
@@ -77,7 +76,7 @@ package enum Renderer {
       var writer = SwiftWriter(depth: 1)
       renderAccessor(
         binding, key: scopeKeys[binding.accessorName] ?? 0, componentCondition: componentCondition, graph: graph,
-        isMainActor: &isMainActor, into: &writer)
+        into: &writer)
       members[part(of: binding.accessorName)].append(writer.text)
     }
     for child in node.children {
@@ -99,7 +98,7 @@ package enum Renderer {
         }
         if overridesPart == index {
           OverridesRenderer.render(
-            node, bindings: bindings, graph: graph, isMainActor: &isMainActor, isShared: parts > 1, into: &writer)
+            node, bindings: bindings, graph: graph, isShared: parts > 1, into: &writer)
         }
       }
       return writer.text
@@ -133,10 +132,10 @@ package enum Renderer {
   /// One binding's accessor (and, for an assisted binding, rockname/sword's closure property beside it).
   private static func renderAccessor(
     _ binding: Binding, key: Int, componentCondition: [String], graph: BindingGraph,
-    isMainActor: inout MainActorInference, into writer: inout SwiftWriter
+    into writer: inout SwiftWriter
   ) {
     writer.conditional(binding.condition, outside: componentCondition) { writer in
-      if isMainActor.isMainActor(binding) { writer.line("@MainActor") }
+      if graph.isMainActor(binding) { writer.line("@MainActor") }
       let body = accessorBody(binding, key: key, graph: graph)
       let assisted = binding.assistedParameters
       let overridden = graph.testOverrides ? OverridesRenderer.check(binding) : nil
@@ -153,7 +152,7 @@ package enum Renderer {
       // rockname/sword's shape beside an assisted factory: a closure property, called without labels or
       // passed as a value.
       if AssistedSignature.needsUnlabelledProperty(assisted) {
-        let isMain = isMainActor.isMainActor(binding)
+        let isMain = graph.isMainActor(binding)
         writer.line()
         if isMain { writer.line("@MainActor") }
         let closure = AssistedSignature.closureType(

@@ -46,14 +46,12 @@ package enum Validator {
   ) -> (diagnostics: [Diagnostic], missing: [BindingKey: [MissingRequests.Request]]) {
     guard let node = graph.components[name] else { return ([], [:]) }
     let advisor = MissingBindingAdvisor(graph: graph)
-    var isMainActor = MainActorInference(graph: graph)
     var missing: [BindingKey: [MissingRequests.Request]] = [:]
     var diagnostics = DuplicateBindings.check(node, graph: graph, requests: requests)
     diagnostics += MultibindingProblems.check(node, graph: graph)
     for binding in graph.bindings(of: name) {
       diagnostics += problems(
-        of: binding, graph: graph, requests: requests, advisor: advisor, isMainActor: &isMainActor,
-        missing: &missing)
+        of: binding, graph: graph, requests: requests, advisor: advisor, missing: &missing)
       diagnostics += ScopeProblems.check(binding)
       if let declaredTypes { diagnostics += ScopeProblems.weakReferenceProvider(binding, declared: declaredTypes) }
       if isGenerated { diagnostics += Visibility.problems(of: binding, graph: graph) }
@@ -81,7 +79,7 @@ package enum Validator {
   /// What is wrong with the requests of `binding`'s parameters: nothing binds them, or an assisted type answers.
   private static func problems(
     of binding: Binding, graph: BindingGraph, requests: RequestGraph, advisor: MissingBindingAdvisor,
-    isMainActor: inout MainActorInference, missing: inout [BindingKey: [MissingRequests.Request]]
+    missing: inout [BindingKey: [MissingRequests.Request]]
   ) -> [Diagnostic] {
     var diagnostics: [Diagnostic] = []
     for answer in graph.answers(of: binding) {
@@ -111,7 +109,7 @@ package enum Validator {
       }
       if found != nil,
         let problem = FactoryProblems.problem(
-          of: answer, requester: binding, graph: graph, chain: { chain }, isMainActor: { isMainActor.isMainActor($0) })
+          of: answer, requester: binding, graph: graph, chain: { chain }, isMainActor: graph.isMainActor)
       {
         diagnostics.append(problem)
         continue

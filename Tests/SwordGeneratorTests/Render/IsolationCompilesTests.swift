@@ -80,6 +80,41 @@ final class IsolationCompilesTests: XCTestCase {
     }
   }
 
+  /// A cycle broken by `Lazy` whose bindings reach a `@MainActor` one: every accessor of the cycle is `@MainActor`,
+  /// whichever is rendered first, so the generated code compiles (it did not when the first one asked decided).
+  func testACycleThroughLazyReachingTheMainActorCompiles() throws {
+    var fixture = GraphFixture([
+      "Core": [
+        """
+        public import Sword
+        @Component public final class AppComponent {}
+        @MainActor @Dependency(registeredTo: AppComponent.self)
+        public final class Clock { @Injected public init() {} }
+        @Dependency(registeredTo: AppComponent.self)
+        public final class CycleA { @Injected public init(b: Lazy<CycleB>, clock: Clock) {} }
+        @Dependency(registeredTo: AppComponent.self)
+        public final class CycleB { @Injected public init(a: CycleA) {} }
+        """
+      ],
+      "Features": ["public enum FeatureMarker {}\n"],
+      "App": [
+        """
+        import Core
+        import Sword
+        @MainActor func use() {
+          let component = AppComponent()
+          _ = component.cycleB
+          _ = component.cycleA
+        }
+        """
+      ],
+    ])
+    for mainActorModules in [[], ["Core"]] as [Set<String>] {
+      fixture.mainActorModules = mainActorModules
+      try Self.assertCompiles(fixture)
+    }
+  }
+
   /// Generates `fixture`'s code, failing on any error, and type-checks it with the upcoming features, its
   /// `mainActorModules` built with default `MainActor` isolation (`Core` and `Features` first). Test overrides are
   /// on where the isolation is mixed (one module main-actor by default), off elsewhere.

@@ -132,4 +132,32 @@ final class RendererTests: XCTestCase {
     XCTAssertEqual(lookups[13], "_swordStorage.weakReference(0x3B34_D134) { Player(clock: self.clock) }")
     XCTAssertTrue(contents.contains("var plain: Plain {\n    Plain()\n  }"))
   }
+
+  /// A binding that constructs a `@MainActor` one is `@MainActor` too, also inside a cycle broken by `Lazy`, and
+  /// whatever binding is asked about first: `B` calls `A`, which calls the main-actor `Clock`.
+  func testMainActorIsolationReachesEveryBindingOfACycle() {
+    let fixture = GraphFixture([
+      "App": [
+        """
+        import Sword
+        @Component final class AppComponent {}
+        @MainActor @Dependency(registeredTo: AppComponent.self) final class Clock { @Injected init() {} }
+        @Dependency(registeredTo: AppComponent.self) final class A { @Injected init(b: Lazy<B>, clock: Clock) {} }
+        @Dependency(registeredTo: AppComponent.self) final class B { @Injected init(a: A) {} }
+        @Dependency(registeredTo: AppComponent.self) final class Plain { @Injected init() {} }
+        """
+      ]
+    ])
+    let (graph, diagnostics) = fixture.build()
+    XCTAssertEqual(diagnostics, [])
+    let isolated = Dictionary(uniqueKeysWithValues: graph.bindings(of: "AppComponent").map {
+      ($0.accessorName, graph.isMainActor($0))
+    })
+    XCTAssertEqual(isolated, ["a": true, "b": true, "clock": true, "plain": false])
+    let text = Renderer.render(graph, to: "/ws/Sources/App/Sword.generated.swift").contents
+    for accessor in ["var a: A", "var b: B", "var clock: Clock"] {
+      XCTAssertTrue(text.contains("@MainActor\n  \(accessor)"), accessor)
+    }
+    XCTAssertFalse(text.contains("@MainActor\n  var plain: Plain"))
+  }
 }
