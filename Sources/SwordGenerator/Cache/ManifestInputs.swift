@@ -17,10 +17,12 @@ enum ManifestInputs {
   static func key(manifests: [Data], environment: [String: String]) -> String? {
     var names: Set<String> = []
     var wholeEnvironment = false
-    for text in manifests.map({ String(decoding: $0, as: UTF8.self) }) {
-      if readsFiles(text) { return nil }
-      guard text.contains("environment") || text.contains("getenv") else { continue }
-      let found = namedVariables(in: text)
+    for manifest in manifests {
+      // Most manifests mention none of the words: a byte search each, and no String made (every warm run
+      // checks every package's manifests).
+      if readsFiles(manifest) { return nil }
+      guard mentions(manifest, "environment") || mentions(manifest, "getenv") else { continue }
+      let found = namedVariables(in: String(decoding: manifest, as: UTF8.self))
       names.formUnion(found.names)
       if found.unnamedReads { wholeEnvironment = true }
     }
@@ -33,8 +35,21 @@ enum ManifestInputs {
   static let shellBookkeeping: Set<String> = ["PWD", "OLDPWD", "SHLVL", "_"]
 
   /// Whether the manifest reads files: Foundation's readers, `FileManager`, C's `fopen`.
-  static func readsFiles(_ text: String) -> Bool {
-    ["contentsOfFile", "contentsOf:", "FileManager", "fopen(", "FileHandle"].contains { text.contains($0) }
+  static func readsFiles(_ manifest: Data) -> Bool {
+    ["contentsOfFile", "contentsOf:", "FileManager", "fopen(", "FileHandle"].contains { mentions(manifest, $0) }
+  }
+
+  /// Whether the bytes of `word` occur in `manifest`.
+  private static func mentions(_ manifest: Data, _ word: String) -> Bool {
+    let needle = Array(word.utf8)
+    return manifest.withUnsafeBytes { bytes in
+      guard let first = needle.first, bytes.count >= needle.count else { return false }
+      search: for start in 0...(bytes.count - needle.count) where bytes[start] == first {
+        for offset in 1..<needle.count where bytes[start + offset] != needle[offset] { continue search }
+        return true
+      }
+      return false
+    }
   }
 
   /// The variables named in `environment["NAME"]` and `getenv("NAME")`, and whether the environment is also read

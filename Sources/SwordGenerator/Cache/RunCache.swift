@@ -25,9 +25,18 @@ struct RunCache: Sendable {
   /// The configuration enters as its full `String(reflecting:)`, so that an option added later is part of the key
   /// without anyone remembering to add it (a field printed in no stable order would only cost hits).
   static func key(configuration: Configuration, workspace: Workspace, indexDigests: [String?]) -> String? {
+    key(configurationText: configurationText(configuration), workspace: workspace, indexDigests: indexDigests)
+  }
+
+  /// What a configuration enters the key as (a run asking for several keys computes it once: with hundreds of
+  /// packages it is a long text).
+  static func configurationText(_ configuration: Configuration) -> String { String(reflecting: configuration) }
+
+  /// ``key(configuration:workspace:indexDigests:)`` with the configuration's ``configurationText(_:)``.
+  static func key(configurationText: String, workspace: Workspace, indexDigests: [String?]) -> String? {
     guard indexDigests.count == workspace.targets.count else { return nil }
     var key = CacheKey()
-    key.add(String(reflecting: configuration))
+    key.add(configurationText)
     key.add(workspace.root.moduleName)
     key.add(workspace.root.directory)
     key.add(workspace.root.outputPath)

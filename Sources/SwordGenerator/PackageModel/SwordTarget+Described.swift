@@ -4,9 +4,7 @@ extension SwordTarget {
   /// `excluding` is the generated file: it and its parts (see ``OutputParts``) are left out of ``sourceFiles``.
   init(described target: DescribedTarget, packagePath: String, isRoot: Bool, excluding excluded: String? = nil) {
     let directory = Paths.join(packagePath, target.path)
-    let files = target.sources
-      .filter { $0.hasSuffix(".swift") }
-      .map { Paths.join(directory, $0) }
+    let files = Paths.join(directory, each: target.sources.filter { $0.hasSuffix(".swift") })
       .filter { path in excluded.map { !OutputParts.isPart(path, of: $0) } ?? true }
     self.init(
       name: target.name,

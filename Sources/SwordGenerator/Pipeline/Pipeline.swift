@@ -280,6 +280,14 @@ extension Pipeline {
     var cache: RunCache
     var configuration: Configuration
     var workspace: Workspace
+    private var configurationText: String
+
+    init(cache: RunCache, configuration: Configuration, workspace: Workspace) {
+      self.cache = cache
+      self.configuration = configuration
+      self.workspace = workspace
+      configurationText = RunCache.configurationText(configuration)
+    }
 
     func read(key: String) -> RenderedOutput? { cache.read(key: key, configFile: configuration.file) }
 
@@ -287,7 +295,7 @@ extension Pipeline {
 
     /// The run cache's key of this workspace with its targets' index digests; `nil` when one is missing.
     func key(_ digests: [String?]) -> String? {
-      RunCache.key(configuration: configuration, workspace: workspace, indexDigests: digests)
+      RunCache.key(configurationText: configurationText, workspace: workspace, indexDigests: digests)
     }
   }
 

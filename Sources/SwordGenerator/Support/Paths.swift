@@ -65,6 +65,18 @@ enum Paths {
     return standardized(base + "/" + relative)
   }
 
+  /// ``join(_:_:)`` for many paths in one folder: the folder is looked at once, each path alone (a package's
+  /// thousands of source files, on every run).
+  static func join(_ base: String, each relatives: [String]) -> [String] {
+    let folder = standardized(base)
+    // A standardized folder other than `/` joined to a standardized relative path is standardized already (a
+    // folder written otherwise, `""` included, takes the general way).
+    guard folder == base, folder != "/", folder != "." else { return relatives.map { join(base, $0) } }
+    return relatives.map { relative in
+      relative.hasPrefix("/") || !isStandardized(relative) ? join(base, relative) : folder + "/" + relative
+    }
+  }
+
   /// The components of a relative path without `.` and empty ones; `nil` when it has a `..`.
   static func relativeComponents(_ path: String) -> [Substring]? {
     let parts = path.split(separator: "/", omittingEmptySubsequences: true).filter { $0 != "." }

@@ -117,4 +117,15 @@ final class PackageDescriptionDecodingTests: XCTestCase {
     XCTAssertEqual(Paths.join("/repo/Core", "/elsewhere/./x"), "/elsewhere/x")
     XCTAssertEqual(Paths.join("/repo", "."), "/repo")
   }
+
+  /// Many paths joined to one folder give what joining each gives, whatever the folder and the paths.
+  func testJoiningManyPathsToOneFolderEqualsJoiningEach() {
+    let relatives = [
+      "A.swift", "Sub/B.swift", "./C.swift", "Sub/../D.swift", "../E.swift", "/abs/F.swift", "G//H.swift", ".",
+      "", "..", ".hidden/I.swift", "...", "J/",
+    ]
+    for base in ["/repo/Core/Sources/Net", "/repo/./Core/", "/", "", ".", "..", "rel/dir", "../up", "/a/b/.."] {
+      XCTAssertEqual(Paths.join(base, each: relatives), relatives.map { Paths.join(base, $0) }, base)
+    }
+  }
 }
