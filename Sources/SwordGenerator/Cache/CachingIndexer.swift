@@ -51,32 +51,21 @@ struct CachingIndexer: Sendable {
     }
   }
 
-  /// The entries of targets whose files' stamps vouch for them without reading a byte (see
-  /// ``IndexCache/stamped(_:)``), `nil` for the others; their digests are what a warm run checks ``RunCache`` with.
-  /// `early`: what ``EarlyIndexing`` found for each target (`nil` where it did not start one).
-  func stamped(
-    _ targets: [SwordTarget], jobs: Int, early: [EarlyIndexing.Outcome?]? = nil
-  ) async -> [IndexCache.Stamped?] {
-    await concurrentMap(count: targets.count, jobs: jobs) { [cache] position in
-      switch early?[position] {
-      case .stamped(let stamped): stamped
-      case .indexed: nil
-      case nil: cache.stamped(targets[position])
-      }
-    }
-  }
-
-  /// Indexes `targets` at most `jobs` at a time, reading no file whose entry `stamped` (from ``stamped(_:jobs:)``)
-  /// vouches for. `finished` is called with the number of targets done after each one.
+  /// Indexes `targets` at most `jobs` at a time, reading no file of a target whose entry its files' stamps vouch
+  /// for (see ``IndexCache/stamped(_:)``). `early`: what ``EarlyIndexing`` found for each target (`nil` where it
+  /// did not start one). `finished` is called with the number of targets done after each one.
   func index(
-    _ targets: [SwordTarget], stamped: [IndexCache.Stamped?]?, early: [EarlyIndexing.Outcome?]? = nil, jobs: Int,
-    finished: (Int) -> Void
+    _ targets: [SwordTarget], early: [EarlyIndexing.Outcome?]? = nil, jobs: Int, finished: (Int) -> Void
   ) async -> Indexed {
     let results = await concurrentMap(count: targets.count, jobs: jobs, finished: finished) {
       [cache] position -> (Indexed.Part, String?, (@Sendable () -> Void)?) in
       if case .indexed(let index, let digest, let write)? = early?[position] { return (.index(index), digest, write) }
-      var vouched = stamped?[position]
-      if case .stamped(let early)? = early?[position] { vouched = early }
+      let vouched: IndexCache.Stamped?
+      if case .stamped(let early)? = early?[position] {
+        vouched = early
+      } else {
+        vouched = cache.stamped(targets[position])
+      }
       // Its digest now, its index only if the run goes on past the run cache.
       if let vouched { return (.entry(vouched, targets[position]), cache.take(vouched, for: targets[position]), nil) }
       let result = cache.index(targets[position], stamped: nil, deferringWrites: true)

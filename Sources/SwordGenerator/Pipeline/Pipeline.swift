@@ -21,17 +21,17 @@ package enum Pipeline {
       }
       let prepared = try await prepare(input, reusing: goal == .generate || goal == .check, run: &run)
       if case .graph(let request) = goal {
-        let indexed = await index(prepared, stamped: nil, run: &run)
+        let indexed = await index(prepared, run: &run)
         let validated = await validate(prepared, indexes: indexes(of: indexed, prepared, run: &run), run: &run)
         return export(validated, request: request, prepared: prepared, run: &run)
       }
       var rendered = prepared.snapshotOutput
-      if rendered == nil { rendered = await reused(prepared, run: &run) }
       var writes: Task<Void, Never>?
       if rendered == nil {
-        let indexed = await index(prepared, stamped: run.stamped, run: &run)
+        // Files whose stamps hold are not read, and no index is decoded before the run cache is asked.
+        let indexed = await index(prepared, run: &run)
         run.runKey = prepared.memo?.key(indexed.digests)
-        // Files changed, but when every index is as a stored run's was, so is everything after indexing.
+        // Whether files changed or not: when every index is as a stored run's was, so is everything after indexing.
         if let key = run.runKey, let output = prepared.memo?.read(key: key) {
           rendered = output
           run.reusing(output, targets: prepared.targets.count)
@@ -150,22 +150,8 @@ package enum Pipeline {
     }
   }
 
-  /// A warm run whose every file is as the stamps recorded: the last run's output, when its key still holds.
-  private static func reused(_ prepared: Prepared, run: inout Run) async -> RenderedOutput? {
-    guard let indexer = prepared.indexer, let memo = prepared.memo else { return nil }
-    let stamped = await indexer.stamped(prepared.targets, jobs: run.options.jobs, early: prepared.early)
-    run.stamped = stamped
-    guard let key = memo.key(stamped.map { $0?.digest }), let output = memo.read(key: key) else { return nil }
-    run.runKey = key
-    run.clock.lap("index")
-    run.reusing(output, targets: prepared.targets.count)
-    return output
-  }
-
   /// The index stage, through the index cache when there is one; the build system's indexes come first.
-  private static func index(
-    _ prepared: Prepared, stamped: [IndexCache.Stamped?]?, run: inout Run
-  ) async -> CachingIndexer.Indexed {
+  private static func index(_ prepared: Prepared, run: inout Run) async -> CachingIndexer.Indexed {
     let targets = prepared.targets
     let jobs = run.options.jobs
     run.progress(.index, total: targets.count)
@@ -173,7 +159,7 @@ package enum Pipeline {
     let finished = { (done: Int) -> Void in progress?(PipelineProgress(stage: .index, completed: done, total: targets.count)) }
     let indexed: CachingIndexer.Indexed
     if let indexer = prepared.indexer {
-      indexed = await indexer.index(targets, stamped: stamped, early: prepared.early, jobs: jobs, finished: finished)
+      indexed = await indexer.index(targets, early: prepared.early, jobs: jobs, finished: finished)
     } else {
       let given = prepared.early?.map { outcome -> TargetIndex? in
         if case .indexed(let index, _, _)? = outcome { index } else { nil }
@@ -268,7 +254,7 @@ package enum Pipeline {
   ) async throws(DiagnosticsError) -> ExportGraph {
     var run = Run(options: options)
     let prepared = try await prepare(input, run: &run)
-    let indexed = await index(prepared, stamped: nil, run: &run)
+    let indexed = await index(prepared, run: &run)
     let validated = await validate(prepared, indexes: indexes(of: indexed, prepared, run: &run), run: &run)
     return try GraphExporter.picture(validated.graph, relativeTo: prepared.workspaceRoot)
   }
@@ -347,7 +333,6 @@ extension Pipeline {
     var counts: [String: Int] = [:]
     /// The cache's counts, read when the report is made (after indexing has counted its hits).
     var cacheCounts: () -> [String: Int] = { [:] }
-    var stamped: [IndexCache.Stamped?]?
     /// The run cache's key of this run's result, once known (its targets' keys all known).
     var runKey: String?
     var graph: BindingGraph?

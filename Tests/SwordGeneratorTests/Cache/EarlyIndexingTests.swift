@@ -61,7 +61,7 @@ final class EarlyIndexingTests: XCTestCase {
     let second = EarlyIndexing(cache: cache(secondsLater: 5), jobs: 2)
     second.start(targets)
     let again = await second.outcomes(of: targets)
-    let indexed = await normal.index(targets, stamped: nil, early: again, jobs: 2, finished: { _ in })
+    let indexed = await normal.index(targets, early: again, jobs: 2, finished: { _ in })
     await indexed.writes.value
     let (indexes, digestsHold) = await indexed.indexes(jobs: 2)
     XCTAssertTrue(digestsHold)
@@ -82,7 +82,7 @@ final class EarlyIndexingTests: XCTestCase {
     let stamped = try XCTUnwrap(cache.stamped(targets[0]))
     // The Core entry offered for Feature: the module names differ, so it does not decode as Feature's.
     let indexed = await CachingIndexer(cache: cache).index(
-      [targets[1]], stamped: [stamped], jobs: 2, finished: { _ in })
+      [targets[1]], early: [.stamped(stamped)], jobs: 2, finished: { _ in })
     XCTAssertEqual(indexed.digests, [stamped.digest], "the digest is known before anything is decoded")
     let (indexes, digestsHold) = await indexed.indexes(jobs: 2)
     XCTAssertFalse(digestsHold)
