@@ -22,7 +22,8 @@ struct ScopedImports {
   private let graph: BindingGraph
   /// The names that may need one: every top-level type, or only those named like Sword's own; each with where it
   /// is declared (positions, so that no declaration is copied for the thousands never named).
-  private var declared: [Substring: [(index: Int, type: Int)]] = [:]
+  private let declared: [Substring: [(index: Int, type: Int)]]
+  /// The keys of `declared`, as ``typeNames(in:among:)`` takes them (made once, not for each piece of code).
   private let candidates: Set<Substring>
 
   /// `imports`: the modules the generated file imports.
@@ -30,6 +31,7 @@ struct ScopedImports {
     self.graph = graph
     let foreign = imports.contains { $0 != "Sword" && !graph.modules.contains($0) }
     let indexes = graph.resolver.indexes
+    var declared: [Substring: [(index: Int, type: Int)]] = [:]
     for indexPosition in indexes.indices {
       for typePosition in indexes[indexPosition].types.indices {
         let name = indexes[indexPosition].types[typePosition].name
@@ -37,6 +39,7 @@ struct ScopedImports {
         declared[Substring(name), default: []].append((indexPosition, typePosition))
       }
     }
+    self.declared = declared
     candidates = Set(declared.keys)
   }
 

@@ -7,8 +7,7 @@
 enum FactoryProblems {
   /// The problem of one answered request, or `nil`.
   static func problem(
-    of answer: BindingGraph.Answer, requester: Binding, graph: BindingGraph, chain: () -> [String],
-    isMainActor: (Binding) -> Bool
+    of answer: BindingGraph.Answer, requester: Binding, graph: BindingGraph, chain: () -> [String]
   ) -> Diagnostic? {
     let request = answer.request
     guard let found = answer.target?.binding else { return nil }
@@ -43,7 +42,7 @@ enum FactoryProblems {
     case .factory:
       guard let factory = request.factory else { return nil }
       return factoryProblem(factory, found: found, effects: effects, parameter: parameter, graph: graph, chain: chain)
-        ?? sendableProblem(factory, found: found, parameter: parameter, chain: chain, isMainActor: isMainActor)
+        ?? sendableProblem(factory, found: found, parameter: parameter, graph: graph, chain: chain)
     case .instance, .optional, .weak, .asyncLazy, .asyncProvider:
       return nil
     }
@@ -89,10 +88,10 @@ enum FactoryProblems {
 
   /// A `@Sendable` factory runs wherever it is called; a main-actor binding can only be made on the main actor.
   private static func sendableProblem(
-    _ factory: FactoryType, found: Binding, parameter: ParameterDeclaration, chain: () -> [String],
-    isMainActor: (Binding) -> Bool
+    _ factory: FactoryType, found: Binding, parameter: ParameterDeclaration, graph: BindingGraph,
+    chain: () -> [String]
   ) -> Diagnostic? {
-    guard factory.isSendable, isMainActor(found) else { return nil }
+    guard factory.isSendable, graph.isMainActor(found) else { return nil }
     return Diagnostic(
       .factoryMismatch,
       "'\(parameter.type.text)' can be called from any thread, but '\(found.key)' is made on the main actor; write "

@@ -33,7 +33,7 @@ enum ScopeProblems {
   /// is checked by ``check(_:)``; a provider's type may be declared anywhere, so this needs the declared types.)
   /// `declared` is only evaluated for such a provider.
   static func weakReferenceProvider(_ binding: Binding, declared: @autoclosure () -> DeclaredTypes) -> [Diagnostic] {
-    guard binding.scope == .weakReference, case .provider(let module, let provider) = binding.source,
+    guard isWeakReferenceProvider(binding), case .provider(let module, let provider) = binding.source,
       let declaration = declared().declaration(of: binding.key, seenFrom: provider.location.file, in: module.moduleName),
       [.struct, .enum, .protocol].contains(declaration.kind)
     else { return [] }
@@ -46,6 +46,12 @@ enum ScopeProblems {
         at: provider.location,
         notes: [.init("'\(declaration.name)' is declared here", at: declaration.location)])
     ]
+  }
+
+  /// Whether ``weakReferenceProvider(_:declared:)`` looks at `binding` (and so needs the declared types).
+  static func isWeakReferenceProvider(_ binding: Binding) -> Bool {
+    guard binding.scope == .weakReference, case .provider = binding.source else { return false }
+    return true
   }
 
   /// Every type the targets declare, for ``weakReferenceProvider(_:declared:)``: those of parsed files, and those the

@@ -8,10 +8,8 @@ package enum Validator {
     // What the root module cannot see matters only for the components whose code it gets.
     let generated = Set(graph.generatedComponentNames)
     // Built only when a `.weakReference` provider needs it: one pass over every target's declared types.
-    let weakProviders = graph.componentNames.contains { name in
-      graph.bindings(of: name).contains { binding in
-        if binding.scope == .weakReference, case .provider = binding.source { true } else { false }
-      }
+    let weakProviders = graph.componentNames.contains {
+      graph.bindings(of: $0).contains(where: ScopeProblems.isWeakReferenceProvider)
     }
     let declaredTypes = weakProviders ? ScopeProblems.DeclaredTypes(graph) : nil
     // Each component's problems, and the requests nothing answers in it, on every core; the checks of the whole
@@ -109,7 +107,7 @@ package enum Validator {
       }
       if found != nil,
         let problem = FactoryProblems.problem(
-          of: answer, requester: binding, graph: graph, chain: { chain }, isMainActor: graph.isMainActor)
+          of: answer, requester: binding, graph: graph, chain: { chain })
       {
         diagnostics.append(problem)
         continue
