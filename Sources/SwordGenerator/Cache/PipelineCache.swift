@@ -15,7 +15,10 @@ struct PipelineCache: Sendable {
   let describeLedger: DescribeLedger?
   private let describeHits: CacheCounter?
 
-  init(setting: CacheSetting, workspaceRoot: String, currentDirectory: String, describer base: any PackageDescribing) {
+  init(
+    setting: CacheSetting, workspaceRoot: String, currentDirectory: String, describer base: any PackageDescribing,
+    currentSecond: @escaping @Sendable () -> Int = { FileStamp.currentSecond() }
+  ) {
     guard let folder = setting.folder(workspaceRoot: workspaceRoot, currentDirectory: currentDirectory) else {
       indexer = nil
       runCache = nil
@@ -26,7 +29,9 @@ struct PipelineCache: Sendable {
       return
     }
     let store = CacheStore(directory: folder)
-    indexer = CachingIndexer(cache: IndexCache(store: store))
+    var indexCache = IndexCache(store: store)
+    indexCache.currentSecond = currentSecond
+    indexer = CachingIndexer(cache: indexCache)
     runCache = RunCache(store: store)
     if let swiftPM = base as? SwiftPMDescriber, let swift = try? swiftPM.swiftExecutable() {
       let caching = CachingDescriber(base: swiftPM, store: store, toolIdentity: CacheFingerprint.fileIdentity(swift))

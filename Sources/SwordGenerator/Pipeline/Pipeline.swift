@@ -104,7 +104,8 @@ package enum Pipeline {
       run.clock.lap("config")
       let caches = PipelineCache(
         setting: run.options.cache, workspaceRoot: configuration.workspaceRoot, currentDirectory: currentDirectory,
-        describer: try packages.describer(currentDirectory: currentDirectory))
+        describer: try packages.describer(currentDirectory: currentDirectory),
+        currentSecond: run.options.currentSecond)
       let snapshotSlot = caches.snapshots?.slot(for: configuration, source: source)
       if reusing, let snapshotSlot, let runCache = caches.runCache,
         let snapshot = await snapshotSlot.holding(jobs: run.options.jobs),

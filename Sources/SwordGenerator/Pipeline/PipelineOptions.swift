@@ -12,6 +12,10 @@ package struct PipelineOptions: Sendable {
   /// The folder that relative paths of the input, the goal and `--cache-dir` start from: the CLI's current
   /// directory. The engine never reads the process's current directory itself.
   package var currentDirectory: String
+  /// The wall-clock second now, which decides whether a file's stamp has settled (see ``FileStamp``): a warm run
+  /// trusts the stamp of a file only when its times lie well before the second its stamp was taken. Tests fix it,
+  /// so that which path a run takes never depends on how long the runs before it took.
+  package var currentSecond: @Sendable () -> Int = { FileStamp.currentSecond() }
 
   /// `jobs` 0 means one per core.
   package init(jobs: Int = 0, cache: CacheSetting = .disabled, currentDirectory: String) {
