@@ -221,8 +221,8 @@ package enum Pipeline {
     }
   }
 
-  /// `sword diff --base`: the graph of `base` (its tree extracted beside the workspace, sharing the work tree's
-  /// cache) against the work tree's.
+  /// `sword diff --base`: the graph of `base` (its tree extracted beside the workspace, see ``GitBase``, sharing the
+  /// work tree's cache) against the work tree's.
   private static func diff(
     _ input: PipelineInput, base: String, format: GraphDiffFormat, options: PipelineOptions
   ) async throws(DiagnosticsError) -> PipelineReport {
@@ -241,7 +241,15 @@ package enum Pipeline {
       revision.cache = CacheSetting.besideConfiguration.folder(workspaceRoot: folder, currentDirectory: folder)
         .map(CacheSetting.directory) ?? .disabled
     }
-    let before = try await picture(.configuration(path: tree.configPath, packages: packages), options: revision)
+    // The tree is held (no other run in this checkout removes it) until its graph is read.
+    let before: ExportGraph
+    do {
+      before = try await picture(.configuration(path: tree.configPath, packages: packages), options: revision)
+      tree.release()
+    } catch {
+      tree.release()
+      throw error
+    }
     let after = try await picture(.configuration(path: configPath, packages: packages), options: options)
     let diff = GraphDiff(from: before, to: after)
     var run = Run(options: options)

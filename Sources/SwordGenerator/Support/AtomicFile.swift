@@ -84,7 +84,7 @@ enum AtomicFile {
       let failure: String? = contents.withUnsafeBytes { buffer in
         var offset = 0
         while offset < buffer.count {
-          let count = systemWrite(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+          let count = SystemCall.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
           if count < 0 {
             if errno == EINTR { continue }
             return errno == EFBIG || errno == ENOSPC || errno == EDQUOT
@@ -115,15 +115,4 @@ enum AtomicFile {
     init(_ text: String) { self.text = text }
   }
 
-}
-
-/// `write(2)`, named so that it is not taken for ``AtomicFile`` names.
-private func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
-  #if canImport(Glibc)
-    Glibc.write(descriptor, bytes, count)
-  #elseif canImport(Musl)
-    Musl.write(descriptor, bytes, count)
-  #else
-    Darwin.write(descriptor, bytes, count)
-  #endif
 }
