@@ -37,7 +37,7 @@ struct CacheStore: Sendable {
   /// The payload of the entry, if it is whole, of this kind and was written by this Sword; and the key it was
   /// written for (the caller decides whether that key still holds).
   func read(kind: String, name: String) -> (key: String, payload: Data)? {
-    guard let data = FileManager.default.contents(atPath: path(kind: kind, name: name)) else { return nil }
+    guard let data = Self.trusted(FileReader.read(path(kind: kind, name: name))) else { return nil }
     let prefix = prefix(kind: kind)
     guard data.starts(with: prefix),
       let newline = data[(data.startIndex + prefix.count)...].firstIndex(of: UInt8(ascii: "\n"))
@@ -56,11 +56,10 @@ struct CacheStore: Sendable {
   /// and checking only when the key holds); `nil` when there is no entry of this kind written by this Sword. The
   /// payload is not checked: ``read(kind:name:key:)`` does that.
   func key(kind: String, name: String) -> String? {
-    guard let handle = FileHandle(forReadingAtPath: path(kind: kind, name: name)) else { return nil }
-    defer { try? handle.close() }
     let prefix = prefix(kind: kind)
     // The prefix, then the key (a digest or a plain name) and its tab.
-    guard let start = try? handle.read(upToCount: prefix.count + 256), start.starts(with: prefix),
+    guard let start = Self.trusted(FileReader.readPrefix(path(kind: kind, name: name), count: prefix.count + 256)),
+      start.starts(with: prefix),
       let tab = start[(start.startIndex + prefix.count)...].firstIndex(of: UInt8(ascii: "\t"))
     else { return nil }
     return String(decoding: start[(start.startIndex + prefix.count)..<tab], as: UTF8.self)
@@ -85,6 +84,14 @@ struct CacheStore: Sendable {
     }
     ignoreInVersionControl()
     return AtomicFile.replace(final, with: header + payload) == nil
+  }
+
+  /// The bytes of an entry this user wrote: a regular file (a FIFO, a folder or a device planted under an entry's
+  /// name is a miss, and is never waited on) owned by this user and writable by no one else, as Sword writes them.
+  /// An entry someone else could have written is a miss: a run-cache entry holds generated code as it is.
+  private static func trusted(_ read: Result<FileReader.File, FileReader.Problem>) -> Data? {
+    guard case .success(let file) = read, file.owner == geteuid(), file.mode & 0o022 == 0 else { return nil }
+    return file.data
   }
 
   /// Puts a `.gitignore` of `*` in the cache folder (as pytest and ruff do with theirs), so that `git add -A` in a

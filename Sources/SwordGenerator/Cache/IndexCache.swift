@@ -119,7 +119,7 @@ struct IndexCache: Sendable {
       stamps.append(stamp)
       return true
     }
-    let contents = target.sourceFiles.map { (path: $0, data: FileManager.default.contents(atPath: $0)) }
+    let contents = target.sourceFiles.map { (path: $0, data: FileReader.contents($0)) }
     // A file that cannot be read gives a diagnostic that names the moment, not the bytes: never cached.
     guard contents.allSatisfy({ $0.data != nil }) else {
       ledger.note(target, nil)

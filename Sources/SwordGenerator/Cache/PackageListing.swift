@@ -10,7 +10,7 @@ enum PackageListing {
     let names = (try? FileManager.default.contentsOfDirectory(atPath: package)) ?? []
     return names.sorted()
       .filter { $0 == "Package.swift" || ($0.hasPrefix("Package@swift") && $0.hasSuffix(".swift")) }
-      .map { ($0, FileManager.default.contents(atPath: "\(package)/\($0)")) }
+      .map { ($0, FileReader.contents("\(package)/\($0)")) }
   }
 
   /// The digest of `manifests` (from ``manifests(package:)``): names and bytes.

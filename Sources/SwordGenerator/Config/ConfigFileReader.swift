@@ -3,21 +3,16 @@ import Foundation
 /// Reads the bytes of `.sword.yml`, never more than one byte past ``YAMLReader/maximumInputSize``.
 enum ConfigFileReader {
   static func read(_ path: String) throws(DiagnosticsError) -> [UInt8] {
-    switch FileSystemProbe.entry(at: path) {
-    case .missing:
+    // No more than one byte past the limit is read: enough for the reader to say the file is too large.
+    switch FileReader.readPrefix(path, count: YAMLReader.maximumInputSize + 1) {
+    case .success(let file):
+      return [UInt8](file.data)
+    case .failure(.missing):
       throw unreadable("no configuration file at '\(path)'; create one (see .sword.yml.example)")
-    case .directory:
-      throw unreadable("'\(path)' is a directory, not a configuration file")
-    case .file:
-      break
-    }
-    do {
-      let handle = try FileHandle(forReadingFrom: URL(fileURLWithPath: path))
-      defer { try? handle.close() }
-      let data = try handle.read(upToCount: YAMLReader.maximumInputSize + 1) ?? Data()
-      return [UInt8](data)
-    } catch {
-      throw unreadable("cannot read configuration file '\(path)': \(error.localizedDescription)")
+    case .failure(.notRegular(let kind)):
+      throw unreadable("'\(path)' is \(kind), not a configuration file")
+    case .failure(let problem):
+      throw unreadable("cannot read configuration file '\(path)': \(problem)")
     }
   }
 

@@ -57,7 +57,7 @@ struct XcodeRootGuess {
       if name.split(separator: "/").count > 2 { enumerator.skipDescendants() }
       guard name.hasSuffix(".swift") else { continue }
       looked += 1
-      if let data = FileManager.default.contents(atPath: folder + "/" + name),
+      if let data = FileReader.contents(folder + "/" + name),
         String(decoding: data, as: UTF8.self).contains("@main")
       {
         return true

@@ -8,7 +8,7 @@ enum AccessorReferences {
   static func members(in files: [String]) -> Set<String> {
     var names: Set<String> = []
     for file in files {
-      guard let data = FileManager.default.contents(atPath: file) else { continue }
+      guard let data = FileReader.contents(file) else { continue }
       data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) in
         var index = 0
         while index < bytes.count {

@@ -16,7 +16,7 @@ extension GraphDiff {
 
   private static func read(_ path: String) throws(DiagnosticsError) -> ExportGraph {
     do {
-      return try JSONDecoder().decode(ExportGraph.self, from: Data(contentsOf: URL(fileURLWithPath: path)))
+      return try JSONDecoder().decode(ExportGraph.self, from: FileReader.read(path).get().data)
     } catch {
       throw DiagnosticsError(Diagnostic(
         .diffInputUnreadable, "cannot read '\(path)' as a graph: write it with `sword graph --format json` (\(error))",

@@ -13,7 +13,7 @@ import SwiftSyntax
 package enum TargetIndexer {
   /// Reads and indexes `files` (absolute paths) of the module `moduleName`.
   package static func index(moduleName: String, files: [String]) -> TargetIndex {
-    index(moduleName: moduleName, contents: files.map { ($0, FileManager.default.contents(atPath: $0)) })
+    index(moduleName: moduleName, contents: files.map { ($0, FileReader.contents($0)) })
   }
 
   /// Indexes files already read: `(path, bytes)` pairs, `nil` bytes for a file that could not be read.
@@ -22,8 +22,11 @@ package enum TargetIndexer {
     var diagnostics: [Diagnostic] = []
     for (file, data) in contents {
       guard let data else {
+        // Why, asked again only for a file that could not be read (a FIFO, a folder, a file that went away).
+        let reason = FileReader.read(file).failure.map { ": \($0)" } ?? ""
         diagnostics.append(
-          Diagnostic(.sourceUnreadable, "cannot read '\(file)'", at: SourceLocation(file: file, line: 1, column: 1)))
+          Diagnostic(
+            .sourceUnreadable, "cannot read '\(file)'\(reason)", at: SourceLocation(file: file, line: 1, column: 1)))
         continue
       }
       guard let text = String(data: data, encoding: .utf8) else {

@@ -38,8 +38,11 @@ package enum IndexFile {
   /// it cannot be used: unreadable, not an index file, or written in another format version.
   package static func read(_ path: String) throws(DiagnosticsError) -> TargetIndex {
     let location = SourceLocation(file: path, line: 1, column: 1)
-    guard let data = FileManager.default.contents(atPath: path) else {
-      throw DiagnosticsError(Diagnostic(.indexUnreadable, "cannot read the index file '\(path)'", at: location))
+    let data: Data
+    switch FileReader.read(path) {
+    case .success(let file): data = file.data
+    case .failure(let problem):
+      throw DiagnosticsError(Diagnostic(.indexUnreadable, "cannot read the index file '\(path)': \(problem)", at: location))
     }
     return try decode(data, path: path, at: location)
   }

@@ -42,8 +42,11 @@ package struct ModuleList: Codable, Hashable, Sendable {
   /// Reads the module list at `path`, or the diagnostic saying why it cannot be used.
   package static func read(_ path: String) throws(DiagnosticsError) -> ModuleList {
     let location = SourceLocation(file: path, line: 1, column: 1)
-    guard let data = FileManager.default.contents(atPath: path) else {
-      throw DiagnosticsError(Diagnostic(.indexUnreadable, "cannot read the module list '\(path)'", at: location))
+    let data: Data
+    switch FileReader.read(path) {
+    case .success(let file): data = file.data
+    case .failure(let problem):
+      throw DiagnosticsError(Diagnostic(.indexUnreadable, "cannot read the module list '\(path)': \(problem)", at: location))
     }
     do {
       return try JSONDecoder().decode(ModuleList.self, from: data)

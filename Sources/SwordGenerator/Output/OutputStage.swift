@@ -23,13 +23,12 @@ package enum OutputStage {
   ) throws(DiagnosticsError) -> PipelineReport.Outcome {
     var diffs: [String] = []
     for file in files {
-      let current = FileManager.default.contents(atPath: file.path).map { String(decoding: $0, as: UTF8.self) }
-      // A file that is there but cannot be read is not a missing file.
-      if current == nil, FileManager.default.fileExists(atPath: file.path) {
-        let reason =
-          FileManager.default.isReadableFile(atPath: file.path) ? "it is not a readable file" : "permission denied"
+      let read = FileReader.read(file.path)
+      let current = (try? read.get().data).map { String(decoding: $0, as: UTF8.self) }
+      // A file that is there but cannot be read (not a regular file, no permission) is not a missing file.
+      if let problem = read.failure, problem != .missing {
         throw DiagnosticsError(
-          Diagnostic(.outputUnreadable, "cannot read '\(file.path)' to compare it: \(reason)", at: nil))
+          Diagnostic(.outputUnreadable, "cannot read '\(file.path)' to compare it: \(problem)", at: nil))
       }
       if current == file.contents { continue }
       let diff = UnifiedDiff.diff(old: current ?? "", new: file.contents, path: file.path)

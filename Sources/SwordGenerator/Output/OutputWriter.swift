@@ -83,13 +83,15 @@ package enum OutputWriter {
     let kind = status.st_mode & S_IFMT
     if kind == S_IFDIR { return .problem(unwritable(path, "it is a folder")) }
     // A link is replaced by the renamed file, never written through; its target is read only to compare.
-    let bytes = FileManager.default.contents(atPath: path)
+    let read = FileReader.read(path)
     // Judged by the mode, not access(2), so that root too leaves a file someone made read-only alone.
     if kind == S_IFREG, status.st_mode & S_IWUSR == 0 || access(path, W_OK) != 0 {
       return .problem(unwritable(path, "it is read-only; make it writable (chmod u+w) or remove it"))
     }
-    guard let bytes else {
-      return .problem(unwritable(path, "it cannot be read (\(String(cString: strerror(errno))))"))
+    let bytes: Data
+    switch read {
+    case .success(let file): bytes = file.data
+    case .failure(let problem): return .problem(unwritable(path, "\(problem)"))
     }
     if requireMarker, !bytes.isEmpty, !bytes.starts(with: Data(generatedMarker.utf8)) {
       return .problem(

@@ -32,8 +32,10 @@ package struct PrecomputedDescriber: PackageDescribing {
     file: String, currentDirectory: String
   ) throws(DiagnosticsError) -> PrecomputedDescriber {
     let path = Paths.join(currentDirectory, file)
-    guard let data = FileManager.default.contents(atPath: path) else {
-      throw DiagnosticsError(unreadable(path, "cannot read the file"))
+    let data: Data
+    switch FileReader.read(path) {
+    case .success(let file): data = file.data
+    case .failure(let problem): throw DiagnosticsError(unreadable(path, "cannot read the file: \(problem)"))
     }
     let decoded: [String: DescribedPackage]
     do {

@@ -163,11 +163,3 @@ package struct WorkspaceLoader: Sendable {
     Paths.join(configuration.workspaceRoot, path)
   }
 }
-
-extension Result {
-  /// The error, if this is a failure.
-  fileprivate var failure: Failure? {
-    if case .failure(let error) = self { return error }
-    return nil
-  }
-}

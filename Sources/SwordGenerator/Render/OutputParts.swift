@@ -42,10 +42,8 @@ package enum OutputParts {
     let kept = Set(paths)
     return names.sorted().map { Paths.join(folder, $0) }.filter { path in
       guard !kept.contains(path), isPart(path, of: output),
-        let handle = FileHandle(forReadingAtPath: path)
+        let start = try? FileReader.readPrefix(path, count: Renderer.headerMark.utf8.count).get().data
       else { return false }
-      defer { try? handle.close() }
-      let start = (try? handle.read(upToCount: Renderer.headerMark.utf8.count)) ?? Data()
       return start == Data(Renderer.headerMark.utf8)
     }
   }

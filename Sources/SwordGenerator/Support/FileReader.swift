@@ -100,7 +100,7 @@ package enum FileReader {
   /// `a folder`, `a FIFO`: what a non-regular file is, for a message.
   package static func describe(_ kind: mode_t) -> String {
     switch kind {
-    case S_IFDIR: "a folder"
+    case S_IFDIR: "a directory"
     case S_IFIFO: "a FIFO"
     case S_IFSOCK: "a socket"
     case S_IFCHR: "a character device"

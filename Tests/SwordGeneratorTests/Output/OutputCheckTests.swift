@@ -16,7 +16,7 @@ final class OutputCheckTests: XCTestCase {
     let report = await Pipeline.run(config: folder.path + "/.sword.yml", goal: .check, describer: ListingDescriber())
     XCTAssertEqual(report.outcome, .failed)
     XCTAssertEqual(report.diagnostics.map(\.id), [.outputUnreadable])
-    XCTAssertTrue(report.diagnostics.first?.message.hasSuffix("it is not a readable file") ?? false)
+    XCTAssertTrue(report.diagnostics.first?.message.hasSuffix("it is a directory, not a regular file") ?? false)
   }
 
   func testALineBreakInAPathIsWrittenAsAnEscape() {
