@@ -29,6 +29,7 @@ extension CommonOptions {
       }
     }
     var options = PipelineOptions(jobs: workspace.jobs ?? 0, cache: workspace.cache, currentDirectory: currentDirectory)
+    if let limit = workspace.processTimeout { options.processTimeLimit = limit }
     let progress = ProgressReporter(quiet: quiet)
     options.progress = progress.handler
     defer { progress.finish() }

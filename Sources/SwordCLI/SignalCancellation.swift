@@ -18,20 +18,23 @@ enum SignalCancellation {
   static let graceSeconds = 3.0
 
   static func run<Value: Sendable>(_ work: @escaping @Sendable () async -> Value) async -> Value {
-    let task = Task { await work() }
     let received = ReceivedSignal()
     let signals = [SIGTERM, SIGINT]
+    // The handlers are in place before the work starts, so a signal that comes early cannot end `sword` with the
+    // default action while the processes it started run on.
     let sources = signals.map { number -> any DispatchSourceSignal in
       signal(number, SIG_IGN)
       let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
       source.setEventHandler {
         received.set(number)
-        task.cancel()
+        received.cancelWork()
         DispatchQueue.global().asyncAfter(deadline: .now() + graceSeconds) { exit(128 + number) }
       }
       source.resume()
       return source
     }
+    let task = Task { await work() }
+    received.setWork(task)
     let value = await task.value
     // A run ended by a signal reports nothing more: it exits as the signal asked.
     if let number = received.value { exit(128 + number) }
@@ -40,11 +43,30 @@ enum SignalCancellation {
     return value
   }
 
-  /// The signal that arrived, if one did.
+  /// The signal that arrived, if one did, and the work it cancels (cancelled as soon as it is known, when the
+  /// signal came first).
   private final class ReceivedSignal: @unchecked Sendable {
     private let lock = NSLock()
     private var number: Int32?
+    private var work: (any CancellableWork)?
     var value: Int32? { lock.withLock { number } }
     func set(_ value: Int32) { lock.withLock { number = value } }
+
+    func setWork(_ task: some CancellableWork) {
+      let cancelled = lock.withLock {
+        work = task
+        return number != nil
+      }
+      if cancelled { task.cancel() }
+    }
+
+    func cancelWork() { lock.withLock { work }?.cancel() }
   }
 }
+
+/// A task, seen only as something to cancel.
+private protocol CancellableWork: Sendable {
+  func cancel()
+}
+
+extension Task: CancellableWork {}

@@ -23,6 +23,14 @@ struct WorkspaceOptions: ParsableArguments {
   @Flag(name: .customLong("no-cache"), help: "Describe and parse everything again; read and write no cache.")
   var noCache = false
 
+  @Option(
+    name: .customLong("process-timeout"),
+    help: ArgumentHelp(
+      "The longest any process Sword starts may run (`swift package describe`, `git`), in seconds; past it, the "
+        + "process and everything it started are ended and the run fails, naming the package (default: "
+        + "\(ProcessRunner.defaultTimeLimit)).", valueName: "seconds"))
+  var processTimeout: Int?
+
   /// The cache these options ask for; `besideConfiguration` is the default.
   var cache: CacheSetting {
     if noCache { return .disabled }
@@ -31,6 +39,7 @@ struct WorkspaceOptions: ParsableArguments {
 
   func validate() throws {
     if let jobs, jobs < 1 { throw ValidationError("--jobs must be 1 or more") }
+    if let processTimeout, processTimeout < 1 { throw ValidationError("--process-timeout must be 1 or more seconds") }
     if noCache && cacheDirectory != nil { throw ValidationError("--no-cache and --cache-dir cannot be used together") }
   }
 }

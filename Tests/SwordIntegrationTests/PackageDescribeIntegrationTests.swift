@@ -116,4 +116,30 @@ final class PackageDescribeIntegrationTests: XCTestCase {
     let describer = SwiftPMDescriber(environment: ["PATH": "/nonexistent", "SWORD_SWIFT": swift])
     XCTAssertEqual(try describer.swiftExecutable(), swift)
   }
+
+  /// A `self -> .` link in a target's folder: SwiftPM lists each file 41 times, and Sword says so at the target,
+  /// naming the link (it reported "41 @Injected initializers" of one type).
+  func testALinkLoopInATargetFolderIsReportedNamingTheLink() async throws {
+    let folder = try packageFolder()
+    try folder.write(".sword.yml", "local_packages:\n  - path: Core\n    targets: [Core]\nroot:\n  sources: App\n  module: App\n  output: App/Sword.generated.swift\n")
+    try folder.write("Core/Package.swift", """
+      // swift-tools-version: 6.0
+      import PackageDescription
+      let package = Package(name: "Core", targets: [.target(name: "Core")])
+
+      """)
+    try folder.write("Core/Sources/Core/Clock.swift", "import Sword\n@Dependency(registeredTo: AppComponent.self)\npublic final class Clock { @Injected public init() {} }\n")
+    try folder.write("App/App.swift", "import Sword\n@Component final class AppComponent {}\n")
+    try FileManager.default.createSymbolicLink(atPath: folder.path + "/Core/Sources/Core/self", withDestinationPath: ".")
+    let lock = FileManager.default.temporaryDirectory.appendingPathComponent(
+      SwiftPMDescriber.scratchPath(for: folder.path + "/Core").replacingOccurrences(of: "/", with: "_") + ".lock").path
+    addTeardownBlock { try? FileManager.default.removeItem(atPath: lock) }
+    let report = await Pipeline.run(
+      .configuration(path: folder.path + "/.sword.yml", packages: .swiftPM), goal: .check,
+      options: PipelineOptions(currentDirectory: folder.path))
+    XCTAssertEqual(report.diagnostics.map(\.id), [.duplicateSourceFile], report.diagnostics.map(\.rendered).joined())
+    XCTAssertEqual(report.diagnostics.first?.location, SourceLocation(file: folder.path + "/.sword.yml", line: 3, column: 15))
+    let message = report.diagnostics.first?.message ?? ""
+    XCTAssertTrue(message.hasPrefix("'Sources/Core/Clock.swift' is listed 41 times for the target 'Core', through the symbolic link 'Sources/Core/self' (to '.')"), message)
+  }
 }

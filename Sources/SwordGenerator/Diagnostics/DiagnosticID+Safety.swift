@@ -8,6 +8,9 @@ extension DiagnosticID {
 
   /// A source file that uses Sword's attributes and nests deeper than Sword parses.
   package static let sourceTooComplex = DiagnosticID("SourceTooComplex")
+
+  /// One file listed more than once for a target under different paths, through a symbolic link in its folder.
+  package static let duplicateSourceFile = DiagnosticID("DuplicateSourceFile")
 }
 
 extension DiagnosticID {

@@ -22,7 +22,12 @@ package struct GitBase: Sendable {
   private static let completeFile = "commit"
 
   /// The tree of `revision` of the repository that holds `configPath`, held until ``release()``.
-  package static func extract(revision: String, configPath: String) async throws(DiagnosticsError) -> GitBase {
+  package static func extract(
+    revision: String, configPath: String, runner: ProcessRunner = ProcessRunner()
+  ) async throws(DiagnosticsError) -> GitBase {
+    func output(_ executable: String, _ arguments: [String], what: String) async throws(DiagnosticsError) -> String {
+      try await Self.output(executable, arguments, what: what, runner: runner)
+    }
     let environment = ProcessInfo.processInfo.environment
     guard let git = ProcessRunner.findExecutable(named: "git", environment: environment),
       let tar = ProcessRunner.findExecutable(named: "tar", environment: environment)
@@ -139,12 +144,17 @@ package struct GitBase: Sendable {
     }
   }
 
-  private static func output(_ executable: String, _ arguments: [String], what: String) async throws(DiagnosticsError) -> String {
+  private static func output(
+    _ executable: String, _ arguments: [String], what: String, runner: ProcessRunner
+  ) async throws(DiagnosticsError) -> String {
     let result: ProcessRunner.Output
     do {
-      result = try await ProcessRunner().run(executable, arguments: arguments)
+      result = try await runner.run(executable, arguments: arguments)
     } catch {
       throw failure("cannot \(what): \(error)")
+    }
+    if case .timedOut = result.termination {
+      throw failure("cannot \(what): \(executable) \(result.termination) (raise the limit with --process-timeout)")
     }
     guard result.termination == .exited(0) else {
       let message = String(decoding: result.standardError, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)

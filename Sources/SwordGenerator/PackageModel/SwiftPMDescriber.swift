@@ -61,6 +61,14 @@ package struct SwiftPMDescriber: PackageDescribing {
       throw DiagnosticsError(Diagnostic(.describeFailed, "could not describe the package at '\(path)': \(error)", at: location))
     }
     let detail = Self.detailLines(fromStandardError: output.standardError)
+    if case .timedOut(let seconds) = output.termination {
+      throw DiagnosticsError(Diagnostic(
+        .describeFailed,
+        "'swift package describe' did not finish within \(seconds) s for the package at '\(path)', and was ended "
+          + "with everything it started; run it in that folder to see where it waits (a lock, a fetch, a loop of "
+          + "symbolic links in a target's folder), or raise the limit with --process-timeout",
+        at: location))
+    }
     guard output.succeeded else {
       throw DiagnosticsError(Diagnostic(
         .describeFailed,
@@ -117,9 +125,11 @@ package struct SwiftPMDescriber: PackageDescribing {
   ///
   /// SwiftPM keeps a lock file named after the scratch path in the temporary directory, so the name is stable
   /// per package (an FNV-1a hash of its path) rather than fresh per run: one small file per package, not one
-  /// per run. Two Sword runs on the same package at once then wait for each other for a moment.
+  /// per run. Two Sword runs on the same package at once then wait for each other for a moment. The name holds
+  /// the user's id: on a machine several people share, each has locks of their own (another user's lock file,
+  /// which this user may not open, failed every describe with "invalid access").
   static func scratchPath(for path: String) -> String {
-    let name = "sword-describe-" + String(StableHash.fnv1a64(path), radix: 16)
+    let name = "sword-describe-\(geteuid())-" + String(StableHash.fnv1a64(path), radix: 16)
     return FileManager.default.temporaryDirectory.appendingPathComponent(name).path
   }
 

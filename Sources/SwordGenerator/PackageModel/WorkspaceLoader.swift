@@ -67,6 +67,9 @@ package struct WorkspaceLoader: Sendable {
     switch RootResolver(configuration: configuration, descriptions: descriptions).resolve() {
     case .success(let root):
       targets[TargetKey(root.target)] = root.target
+      if let duplicate = DuplicateSourceFiles.problem(in: root.target, at: configuration.rootLocation) {
+        problems.append(duplicate)
+      }
       if problems.isEmpty { return Workspace(targets: Array(targets.values), root: root.output) }
     case .failure(let error):
       problems += error.diagnostics
@@ -84,7 +87,11 @@ package struct WorkspaceLoader: Sendable {
       for name in package.targets {
         found.append(
           TargetLookup.find(name.value, in: described, at: name.location)
-            .map { SwordTarget(described: $0, packagePath: path, isRoot: false) })
+            .map { SwordTarget(described: $0, packagePath: path, isRoot: false) }
+            .flatMap { target in
+              DuplicateSourceFiles.problem(in: target, at: name.location).map { .failure(DiagnosticsError($0)) }
+                ?? .success(target)
+            })
       }
     }
     return found

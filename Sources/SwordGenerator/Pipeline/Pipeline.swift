@@ -104,7 +104,7 @@ package enum Pipeline {
       run.clock.lap("config")
       let caches = PipelineCache(
         setting: run.options.cache, workspaceRoot: configuration.workspaceRoot, currentDirectory: currentDirectory,
-        describer: try packages.describer(currentDirectory: currentDirectory),
+        describer: try packages.describer(currentDirectory: currentDirectory, timeLimit: run.options.processTimeLimit),
         currentSecond: run.options.currentSecond)
       let snapshotSlot = caches.snapshots?.slot(for: configuration, source: source)
       if reusing, let snapshotSlot, let runCache = caches.runCache,
@@ -232,7 +232,8 @@ package enum Pipeline {
           + "input (--index, --modules) has no revision to read", at: nil))
     }
     let configPath = Paths.join(options.currentDirectory, path)
-    let tree = try await GitBase.extract(revision: base, configPath: configPath)
+    let tree = try await GitBase.extract(
+      revision: base, configPath: configPath, runner: ProcessRunner(timeLimit: options.processTimeLimit))
     var revision = options
     // What did not change between the two is not parsed again. (No cache when the default folder leads out of the
     // workspace through a link, as for the work tree.)
@@ -379,9 +380,9 @@ extension Pipeline {
 
 extension PackageSource {
   /// The describer this source stands for; a description file is read now.
-  fileprivate func describer(currentDirectory: String) throws(DiagnosticsError) -> any PackageDescribing {
+  fileprivate func describer(currentDirectory: String, timeLimit: Int) throws(DiagnosticsError) -> any PackageDescribing {
     switch self {
-    case .swiftPM: SwiftPMDescriber()
+    case .swiftPM: SwiftPMDescriber(runner: ProcessRunner(timeLimit: timeLimit))
     case .descriptionFile(let file): try PrecomputedDescriber.load(file: file, currentDirectory: currentDirectory)
     case .describer(let describer): describer
     }

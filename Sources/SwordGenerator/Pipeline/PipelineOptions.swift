@@ -16,6 +16,9 @@ package struct PipelineOptions: Sendable {
   /// trusts the stamp of a file only when its times lie well before the second its stamp was taken. Tests fix it,
   /// so that which path a run takes never depends on how long the runs before it took.
   package var currentSecond: @Sendable () -> Int = { FileStamp.currentSecond() }
+  /// The longest, in seconds, any process the run starts may take (`swift package describe`, `git`): past it, the
+  /// process and everything it started are ended and the run reports which one (`sword --process-timeout`).
+  package var processTimeLimit = ProcessRunner.defaultTimeLimit
 
   /// `jobs` 0 means one per core.
   package init(jobs: Int = 0, cache: CacheSetting = .disabled, currentDirectory: String) {

@@ -10,6 +10,11 @@ import SystemPackage
 /// Runs an executable with an argument vector, never through a shell, and collects its standard output and
 /// standard error at the same time, so a child that fills one pipe while we wait on the other cannot dead-lock.
 ///
+/// Every process runs in a process group of its own, with a time limit: past the limit, or when the calling task
+/// is cancelled (`sword` cancels its run on SIGINT and SIGTERM), the whole group is asked to end (SIGTERM), then
+/// killed (SIGKILL) two seconds later, so that nothing it started (the manifest SwiftPM compiles and runs) is left
+/// behind. A run past its limit ends as ``Termination/timedOut(after:)``.
+///
 /// ```swift
 /// let output = try await ProcessRunner().run("/usr/bin/swift", arguments: ["--version"])
 /// if output.termination == .exited(0) { print(String(decoding: output.standardOutput, as: UTF8.self)) }
@@ -21,12 +26,15 @@ package struct ProcessRunner: Sendable {
     case exited(Int32)
     /// A signal with this number ended it.
     case signaled(Int32)
+    /// It ran past the runner's time limit (in seconds), and its process group was ended.
+    case timedOut(after: Int)
 
-    /// `exited with code 1`, `was killed by signal 9`.
+    /// `exited with code 1`, `was killed by signal 9`, `did not finish within 300 s`.
     package var description: String {
       switch self {
       case .exited(let code): "exited with code \(code)"
       case .signaled(let signal): "was killed by signal \(signal)"
+      case .timedOut(let seconds): "did not finish within \(seconds) s"
       }
     }
   }
@@ -55,10 +63,18 @@ package struct ProcessRunner: Sendable {
 
   /// The most bytes collected from each stream; a process that writes more is a failure.
   package var outputLimit: Int
+  /// The longest a process may run, in seconds.
+  package var timeLimit: Int
 
-  /// A runner that collects at most `outputLimit` bytes per stream (256 MiB unless told).
-  package init(outputLimit: Int = 256 << 20) {
+  /// The time limit unless told: generous, since a first `swift package describe` of a package with remote
+  /// dependencies may clone them; `sword --process-timeout` changes it.
+  package static let defaultTimeLimit = 300
+
+  /// A runner that collects at most `outputLimit` bytes per stream (256 MiB unless told) from processes that may
+  /// run `timeLimit` seconds.
+  package init(outputLimit: Int = 256 << 20, timeLimit: Int = ProcessRunner.defaultTimeLimit) {
     self.outputLimit = outputLimit
+    self.timeLimit = max(1, timeLimit)
   }
 
   /// Runs `executable` (an absolute path) with `arguments`, inheriting this process's environment, and waits for it.
@@ -70,29 +86,51 @@ package struct ProcessRunner: Sendable {
     arguments: [String],
     workingDirectory: String? = nil
   ) async throws(Failure) -> Output {
-    do {
-      let result = try await Subprocess.run(
-        .path(FilePath(executable)),
-        arguments: Arguments(arguments),
-        workingDirectory: workingDirectory.map { FilePath($0) },
-        output: .bytes(limit: outputLimit),
-        error: .bytes(limit: outputLimit)
-      )
-      let termination: Termination
-      switch result.terminationStatus {
-      case .exited(let code): termination = .exited(Int32(code))
-      #if !os(Windows)
-      case .signaled(let signal): termination = .signaled(Int32(signal))
-      #endif
+    let limit = outputLimit
+    let outcome = await withTaskGroup(of: Result<Output, Failure>?.self) { group in
+      group.addTask {
+        var options = PlatformOptions()
+        // A group of its own (the child's pid), which the teardown signals as a whole.
+        options.processGroupID = 0
+        options.teardownSequence = [.gracefulShutDown(toProcessGroup: true, allowedDurationToNextStep: .seconds(2))]
+        do {
+          let result = try await Subprocess.run(
+            .path(FilePath(executable)),
+            arguments: Arguments(arguments),
+            workingDirectory: workingDirectory.map { FilePath($0) },
+            platformOptions: options,
+            output: .bytes(limit: limit),
+            error: .bytes(limit: limit)
+          )
+          let termination: Termination
+          switch result.terminationStatus {
+          case .exited(let code): termination = .exited(Int32(code))
+          #if !os(Windows)
+          case .signaled(let signal): termination = .signaled(Int32(signal))
+          #endif
+          }
+          return .success(
+            Output(
+              termination: termination, standardOutput: Data(result.standardOutput),
+              standardError: Data(result.standardError)))
+        } catch {
+          return .failure(Failure(executable: executable, reason: "\(error)"))
+        }
       }
-      return Output(
-        termination: termination,
-        standardOutput: Data(result.standardOutput),
-        standardError: Data(result.standardError)
-      )
-    } catch {
-      throw Failure(executable: executable, reason: "\(error)")
+      // The time limit: when it passes first, cancelling the run tears the process group down.
+      group.addTask { [timeLimit] in
+        try? await Task.sleep(for: .seconds(timeLimit))
+        return nil
+      }
+      let first = await group.next() ?? nil
+      group.cancelAll()
+      return first
     }
+    guard let outcome else {
+      if Task.isCancelled { throw Failure(executable: executable, reason: "the run was cancelled") }
+      return Output(termination: .timedOut(after: timeLimit), standardOutput: Data(), standardError: Data())
+    }
+    return try outcome.get()
   }
 
   /// The first executable file called `name` in the `PATH` of `environment`, or `nil`.

@@ -1,5 +1,6 @@
 import Foundation
-import SwordGenerator
+import SwordTestSupport
+@testable import SwordGenerator
 import XCTest
 
 final class PackageProcessRunnerTests: XCTestCase {
@@ -39,5 +40,85 @@ final class PackageProcessRunnerTests: XCTestCase {
     XCTAssertEqual(ProcessRunner.findExecutable(named: "sh", environment: ["PATH": "relative:/nonexistent:/bin"]), "/bin/sh")
     XCTAssertNil(ProcessRunner.findExecutable(named: "sh", environment: ["PATH": "/nonexistent"]))
     XCTAssertNil(ProcessRunner.findExecutable(named: "sh", environment: [:]))
+  }
+}
+
+/// Every process has a time limit and ends with everything it started: past the limit, or when the run is
+/// cancelled (SIGINT), its whole process group is ended. Before, a describe had no limit, and the manifest process
+/// SwiftPM started was left running after SIGINT.
+final class ProcessGroupTests: XCTestCase {
+  /// A shell that starts a grandchild, records its pid, and waits for it: like `swift package describe`, whose
+  /// manifest runs in a process of its own.
+  private func hangingScript(pidFile: String) -> String {
+    "sleep 1000 & echo $! > '\(pidFile).tmp' && mv '\(pidFile).tmp' '\(pidFile)'; wait"
+  }
+
+  private func grandchild(recordedIn pidFile: String) throws -> pid_t {
+    let text = try String(contentsOfFile: pidFile, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)
+    return try XCTUnwrap(pid_t(text))
+  }
+
+  /// Whether `pid` is gone, looked at until it is (a process sent SIGTERM or SIGKILL ends; how soon depends on the
+  /// machine, so there is no deadline short enough to matter).
+  private func isGone(_ pid: pid_t) async -> Bool {
+    for _ in 0..<600 {
+      if kill(pid, 0) != 0, errno == ESRCH { return true }
+      try? await Task.sleep(nanoseconds: 100_000_000)
+    }
+    return false
+  }
+
+  func testAProcessPastItsLimitEndsWithItsWholeGroup() async throws {
+    let folder = try TemporaryFolder(for: self)
+    let pidFile = folder.path + "/grandchild.pid"
+    let output = try await ProcessRunner(timeLimit: 1).run("/bin/sh", arguments: ["-c", hangingScript(pidFile: pidFile)])
+    XCTAssertEqual(output.termination, .timedOut(after: 1))
+    XCTAssertEqual(output.termination.description, "did not finish within 1 s")
+    let pid = try grandchild(recordedIn: pidFile)
+    let gone = await isGone(pid)
+    XCTAssertTrue(gone, "the process the child started is ended too")
+  }
+
+  func testACancelledRunEndsTheProcessGroup() async throws {
+    let folder = try TemporaryFolder(for: self)
+    let pidFile = folder.path + "/grandchild.pid"
+    let script = hangingScript(pidFile: pidFile)
+    let run = Task { try await ProcessRunner().run("/bin/sh", arguments: ["-c", script]) }
+    // Cancelled once the grandchild exists, as SIGINT cancels sword's run.
+    while !FileManager.default.fileExists(atPath: pidFile) { try await Task.sleep(nanoseconds: 20_000_000) }
+    let pid = try grandchild(recordedIn: pidFile)
+    run.cancel()
+    _ = try? await run.value
+    let gone = await isGone(pid)
+    XCTAssertTrue(gone, "the process the child started is ended too")
+  }
+
+  /// A describe that does not end is reported at the package's entry in .sword.yml, with what to do.
+  func testADescribePastItsLimitIsALocatedError() async throws {
+    let folder = try TemporaryFolder(for: self)
+    let pidFile = folder.path + "/grandchild.pid"
+    try folder.write("swift", "#!/bin/sh\n" + hangingScript(pidFile: pidFile) + "\n")
+    XCTAssertEqual(chmod(folder.path + "/swift", 0o755), 0)
+    let describer = SwiftPMDescriber(
+      environment: ["SWORD_SWIFT": folder.path + "/swift", "PATH": "/usr/bin:/bin"], runner: ProcessRunner(timeLimit: 1))
+    let location = SourceLocation(file: "/repo/.sword.yml", line: 3, column: 11)
+    do {
+      _ = try await describer.describe(packageAt: folder.path, reportingAt: location)
+      XCTFail("expected a timeout")
+    } catch {
+      XCTAssertEqual(error.diagnostics.map(\.id), [.describeFailed])
+      XCTAssertEqual(error.diagnostics.first?.location, location)
+      let message = error.diagnostics.first?.message ?? ""
+      XCTAssertTrue(message.contains("did not finish within 1 s"), message)
+      XCTAssertTrue(message.contains("--process-timeout"), message)
+    }
+    let gone = await isGone(try grandchild(recordedIn: pidFile))
+    XCTAssertTrue(gone)
+  }
+
+  /// Each user's describes lock files of their own: the scratch path SwiftPM names its lock after holds the uid.
+  func testTheDescribeScratchPathIsTheUsers() {
+    let path = SwiftPMDescriber.scratchPath(for: "/repo/Packages/Core")
+    XCTAssertTrue(path.hasSuffix("/sword-describe-\(geteuid())-" + String(StableHash.fnv1a64("/repo/Packages/Core"), radix: 16)), path)
   }
 }
