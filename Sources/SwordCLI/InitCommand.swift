@@ -27,7 +27,8 @@ struct InitCommand: AsyncParsableCommand {
     let printer = ReportPrinter(quiet: false, verbose: false)
     do {
       let file = try await ConfigInitializer().write(rootPath: root, rootTarget: target)
-      FileHandle.standardError.write(Data("sword: wrote \(file); review it, then run `sword generate`\n".utf8))
+      FileHandle.standardError.write(
+        Data("sword: wrote \(TerminalText.escaped(file)); review it, then run `sword generate`\n".utf8))
     } catch {
       printer.print(PipelineReport(outcome: .failed, diagnostics: error.diagnostics))
       throw ExitCode(1)

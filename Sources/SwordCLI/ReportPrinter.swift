@@ -30,7 +30,7 @@ struct ReportPrinter {
     case .failed:
       write(DiagnosticSummary.failure(report.diagnostics))
     case .stale(let diff):
-      write(diff)
+      write(TerminalText.escapedLines(diff))
       write("sword: \(path) is stale; run `sword generate` and commit the result")
     case .written, .reported:
       if !quiet { write("sword: wrote \(path)" + facts(report)) }
@@ -93,9 +93,10 @@ struct ReportPrinter {
     if !summary.isEmpty { write("sword: \(summary)") }
   }
 
+  /// `path` relative to the current directory when below it, control characters escaped.
   private func relative(_ path: String) -> String {
     let cwd = FileManager.default.currentDirectoryPath
-    return path.hasPrefix(cwd + "/") ? String(path.dropFirst(cwd.count + 1)) : path
+    return TerminalText.escaped(path.hasPrefix(cwd + "/") ? String(path.dropFirst(cwd.count + 1)) : path)
   }
 
   private func colored(_ text: String) -> String {

@@ -50,7 +50,7 @@ final class InitCommandTests: XCTestCase {
     let initialize = try CommandRunner.run(CommandRunner.sword, ["init"], in: root)
     XCTAssertEqual(initialize.status, 0, initialize.output)
     let written = try String(contentsOf: root.appendingPathComponent(".sword.yml"), encoding: .utf8)
-    XCTAssertTrue(written.contains("  - path: Packages/Core\n    targets: [Core]\n"), written)
+    XCTAssertTrue(written.contains(#"  - path: "Packages/Core"\#n    targets: ["Core"]\#n"#), written)
 
     let generate = try CommandRunner.run(CommandRunner.sword, ["generate"], in: root)
     XCTAssertEqual(generate.status, 0, generate.output)

@@ -22,10 +22,11 @@ extension Diagnostic {
     return "::\(command) \(properties.joined(separator: ","))::\(Self.data(lines.joined(separator: "\n")))"
   }
 
-  /// A workflow command's message: `%`, carriage returns and line feeds escaped.
+  /// A workflow command's message: `%`, carriage returns and line feeds escaped, and every other control character
+  /// written as an escape (GitHub's log renders ANSI codes, and decodes `%1B` back to ESC).
   static func data(_ text: String) -> String {
-    text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D")
-      .replacingOccurrences(of: "\n", with: "%0A")
+    TerminalText.escapedLines(text.replacingOccurrences(of: "\r", with: "\\r"))
+      .replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\n", with: "%0A")
   }
 
   /// A workflow command's property value: as ``data(_:)``, and `:` and `,` too.

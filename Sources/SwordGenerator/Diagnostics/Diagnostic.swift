@@ -54,7 +54,8 @@ package struct Diagnostic: Hashable, Codable, Sendable {
   /// The diagnostic as compilers print it: `path:line:col: error: [Sword/Id] message`, then its detail and notes.
   ///
   /// Each diagnostic and note is one line: a line break inside a path or a message (a folder named with one) is
-  /// written `\n`, so that tools reading `path:line:col:` lines are not misled.
+  /// written `\n`, so that tools reading `path:line:col:` lines are not misled, and every other control character
+  /// is escaped too (see ``TerminalText``).
   package var rendered: String {
     var lines: [String] = []
     let prefix = location.map { "\($0): " } ?? "sword: "
@@ -67,10 +68,9 @@ package struct Diagnostic: Hashable, Codable, Sendable {
     return lines.joined(separator: "\n")
   }
 
-  /// `text` with line breaks written as `\n` and `\r`.
+  /// `text` on one line, every control character escaped.
   static func oneLine(_ text: String) -> String {
-    guard text.contains(where: \.isNewline) else { return text }
-    return text.replacingOccurrences(of: "\r", with: "\\r").replacingOccurrences(of: "\n", with: "\\n")
+    TerminalText.escaped(text)
   }
 }
 

@@ -2,7 +2,7 @@
 ///
 /// ```swift
 /// InitTemplate.render(InitPlan(rootTarget: "App", packages: [.init(path: "Packages/Core", targets: ["Core"])]))
-/// // "…local_packages:\n  - path: Packages/Core\n    targets: [Core]\n…root:\n  path: .\n  target: App\n…"
+/// // "…local_packages:\n  - path: \"Packages/Core\"\n    targets: [\"Core\"]\n…root:\n  path: .\n  target: \"App\"\n…"
 /// ```
 package enum InitTemplate {
   /// The file's text.
@@ -36,7 +36,7 @@ package enum InitTemplate {
       ]
       for package in outside { lines += entry(package, prefix: "# ") }
     }
-    for reason in plan.leftOut { lines.append("  # Left out: \(reason)") }
+    for reason in plan.leftOut { lines.append("  # Left out: \(TerminalText.escaped(reason))") }
     lines += [
       "",
       "# The target that receives the generated code; its own sources take part too.",
@@ -45,7 +45,7 @@ package enum InitTemplate {
       "  target: \(scalar(plan.rootTarget))",
     ]
     if !plan.otherExecutables.isEmpty {
-      lines.append("  # The other executable targets: \(plan.otherExecutables.joined(separator: ", ")).")
+      lines.append("  # The other executable targets: \(TerminalText.escaped(plan.otherExecutables.joined(separator: ", "))).")
     }
     lines += [
       "  # The generated file, relative to the target's folder. Commit it.",
@@ -61,16 +61,26 @@ package enum InitTemplate {
     ]
   }
 
-  /// `text` as a YAML scalar: bare when it is letters, digits and `_ - . /` that YAML reads as a string, else
-  /// double-quoted.
+  /// `text` as a double-quoted YAML scalar, whatever it holds: `\` and `"` escaped, and every control or
+  /// line-breaking character written as a YAML escape, so that no folder or target name can end the value or the
+  /// line and write a key of its own (a folder named `x\nallow_outside_workspace: true` stays one path).
   static func scalar(_ text: String) -> String {
-    let allowed = text.unicodeScalars.allSatisfy {
-      $0.properties.isAlphabetic || ("0"..."9").contains($0) || "_-./".unicodeScalars.contains($0)
+    var quoted = "\""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\\": quoted += "\\\\"
+      case "\"": quoted += "\\\""
+      case "\n": quoted += "\\n"
+      case "\r": quoted += "\\r"
+      case "\t": quoted += "\\t"
+      case _ where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.value == 0xFEFF
+        || scalar.properties.generalCategory == .lineSeparator
+        || scalar.properties.generalCategory == .paragraphSeparator:
+        let hex = String(scalar.value, radix: 16, uppercase: true)
+        quoted += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+      default: quoted.unicodeScalars.append(scalar)
+      }
     }
-    let reserved = ["true", "false", "yes", "no", "on", "off", "null", "~"].contains(text.lowercased())
-    let numeric = Double(text) != nil
-    if allowed && !text.isEmpty && !text.hasPrefix("-") && !reserved && !numeric { return text }
-    let escaped = text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
-    return "\"\(escaped)\""
+    return quoted + "\""
   }
 }

@@ -57,16 +57,16 @@ final class ConfigInitializerTests: XCTestCase {
     let entries = text.split(separator: "\n").filter { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("#") }
     XCTAssertEqual(entries, [
       "local_packages:",
-      "  - path: Packages/Core",
-      "    targets: [Networking, Storage]",
-      "  - path: Packages/Features",
-      "    targets: [Login]",
+      #"  - path: "Packages/Core""#,
+      #"    targets: ["Networking", "Storage"]"#,
+      #"  - path: "Packages/Features""#,
+      #"    targets: ["Login"]"#,
       "root:",
       "  path: .",
-      "  target: App",
+      #"  target: "App""#,
       "  output: Sword.generated.swift",
     ])
-    XCTAssertTrue(text.contains("\n  # - path: /shared/Kit\n  #   targets: [Kit]\n"), text)
+    XCTAssertTrue(text.contains(#"\#n  # - path: "/shared/Kit"\#n  #   targets: ["Kit"]\#n"#), text)
     XCTAssertTrue(text.contains("  # Left out: Packages/Utilities: no Swift library targets\n"), text)
 
     let configuration = try ConfigLoader.load(file: file)
@@ -137,7 +137,43 @@ final class ConfigInitializerTests: XCTestCase {
       rootTarget: "yes", packages: [.init(path: "Packages/My Core", targets: ["Core-Kit", "2024", "Null", "a:b"])])
     let text = InitTemplate.render(plan)
     XCTAssertTrue(text.contains(#"  - path: "Packages/My Core""#), text)
-    XCTAssertTrue(text.contains(#"    targets: [Core-Kit, "2024", "Null", "a:b"]"#), text)
+    XCTAssertTrue(text.contains(#"    targets: ["Core-Kit", "2024", "Null", "a:b"]"#), text)
     XCTAssertTrue(text.contains(#"  target: "yes""#), text)
+  }
+
+  /// A folder or target name holding a line break (or any control character) stays one value, and a reason in a
+  /// comment stays one comment line: neither can write a live key such as `allow_outside_workspace: true`.
+  func testNoNameCanWriteAKeyOfItsOwn() throws {
+    let hostile = "Packages/x\nallow_outside_workspace: true\n#"
+    let plan = InitPlan(
+      rootTarget: "App\r\ntest_overrides: true",
+      packages: [
+        .init(path: hostile, targets: ["Core\u{2028}x", "\"quoted\\\u{1B}"]),
+        .init(path: "/outside\nallow_outside_workspace: true", targets: ["Kit"], isOutside: true),
+      ],
+      leftOut: ["Packages/y\nallow_outside_workspace: true: no Swift library targets"])
+    let text = InitTemplate.render(plan)
+    let live = text.split(separator: "\n").filter { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("#") }
+    XCTAssertEqual(live.filter { !$0.hasPrefix(" ") }, ["local_packages:", "root:"], text)
+    XCTAssertFalse(live.contains { $0.contains("allow_outside_workspace") && !$0.contains("\"") }, text)
+    let folder = try TemporaryFolder(for: self)
+    try folder.write(".sword.yml", text)
+    // libyaml reads each value back exactly as it was.
+    let document = try YAMLReader.read([UInt8](text.utf8), file: folder.path + "/.sword.yml")
+    func value(_ node: YAMLNode?, _ key: String) -> YAMLNode? {
+      guard case .mapping(let pairs)? = node?.kind else { return nil }
+      return pairs.first { $0.key.scalar?.value == key }?.value
+    }
+    func items(_ node: YAMLNode?) -> [YAMLNode] {
+      guard case .sequence(let items)? = node?.kind else { return [] }
+      return items
+    }
+    XCTAssertEqual(value(document.root, "local_packages").map(items)?.count, 1)
+    let package = items(value(document.root, "local_packages")).first
+    XCTAssertEqual(value(package, "path")?.scalar?.value, hostile)
+    XCTAssertEqual(items(value(package, "targets")).compactMap(\.scalar?.value), ["Core\u{2028}x", "\"quoted\\\u{1B}"])
+    XCTAssertEqual(value(value(document.root, "root"), "target")?.scalar?.value, "App\r\ntest_overrides: true")
+    XCTAssertNil(value(document.root, "allow_outside_workspace"))
+    XCTAssertNil(value(document.root, "test_overrides"))
   }
 }

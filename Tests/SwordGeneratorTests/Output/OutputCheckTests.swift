@@ -29,6 +29,24 @@ final class OutputCheckTests: XCTestCase {
       "/repo/odd\\nname/A.swift:1:1: error: [Sword/SourceSyntax] '/repo/odd\\nname/A.swift' does not parse\n"
         + "sword: note: see\\r\\nhere")
   }
+
+  /// A file name holding terminal escape sequences (ESC, a bell, a bidirectional override) is printed with each
+  /// control character escaped, in text and in GitHub's workflow commands, whose log renders ANSI codes.
+  func testEveryControlCharacterInAPathIsEscaped() {
+    let file = "/repo/x\u{1B}[2J\u{7}\u{202E}evil\t/A.swift"
+    let diagnostic = Diagnostic(
+      .sourceSyntax, "'\(file)' does not parse", at: SourceLocation(file: file, line: 1, column: 1),
+      notes: [.init("in \u{1B}]0;title\u{7}", at: nil)])
+    let escapedFile = "/repo/x\\u{1B}[2J\\u{7}\\u{202E}evil\\t/A.swift"
+    XCTAssertEqual(
+      diagnostic.rendered,
+      "\(escapedFile):1:1: error: [Sword/SourceSyntax] '\(escapedFile)' does not parse\n"
+        + "sword: note: in \\u{1B}]0;title\\u{7}")
+    let github = diagnostic.githubCommand(relativeTo: "/repo")
+    XCTAssertFalse(github.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x202E }, github)
+    XCTAssertTrue(github.contains("file=x\\u{1B}[2J\\u{7}\\u{202E}evil\\t/A.swift"), github)
+    XCTAssertEqual(TerminalText.escapedLines("a\u{1B}\nb\r"), "a\\u{1B}\nb\\r")
+  }
 }
 
 /// The cache stays inside the workspace too.
