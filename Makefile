@@ -20,7 +20,7 @@ sword: deps ## Build the sword command (debug) into .build/debug/sword.
 
 test: deps ## Unit, golden and end-to-end tests (builds and runs the fixture apps), the Bazel fixture, the documentation build.
 	$(SWIFT) build --product sword
-	SWORD_E2E=1 $(SWIFT) test
+	SWORD_E2E=1 SWORD_PROPERTY_COUNT=100 $(SWIFT) test
 	$(MAKE) test-bazel
 	$(MAKE) docs
 

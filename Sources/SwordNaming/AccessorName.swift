@@ -149,7 +149,7 @@ public enum AccessorName {
     keywords.contains(name) ? "`\(name)`" : name
   }
 
-  static let keywords: Set<String> = [
+  public static let keywords: Set<String> = [
     "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init", "inout",
     "internal", "let", "open", "operator", "private", "precedencegroup", "protocol", "public", "rethrows",
     "static", "struct", "subscript", "typealias", "var", "break", "case", "catch", "continue", "default",

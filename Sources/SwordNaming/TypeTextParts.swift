@@ -25,6 +25,12 @@ public enum TypeTextParts {
         rest = rest.dropFirst(2)
         continue
       }
+      // A name in backticks is taken whole: a raw identifier may hold `,`, `:` or brackets.
+      if character == "`", let close = rest.dropFirst().firstIndex(of: "`") {
+        current += rest[...close]
+        rest = rest[rest.index(after: close)...]
+        continue
+      }
       switch character {
       case "<", "(", "[": depth += 1
       case ">", ")", "]": depth -= 1

@@ -53,27 +53,22 @@ extension AppComponent {
 extension AppComponent {
   /// Bindings a test replaces: `AppComponent(…, overrides: .init(someBinding: fake))`. DEBUG builds only.
   struct Overrides {
-    var apiClient: Optional<any APIClient> = nil
-    var httpSession: Optional<HTTPSession> = nil
-    var logger: Optional<Logger> = nil
-    var preferences: Optional<Preferences> = nil
-    var settingsViewModel: Optional<SettingsViewModel> = nil
+    var apiClient: (any APIClient)? = nil
+    var httpSession: HTTPSession? = nil
+    var logger: Logger? = nil
+    var preferences: Preferences? = nil
+    var settingsViewModel: SettingsViewModel? = nil
   }
 
   /// A `AppComponent` whose accessors return the overrides that are set, and build the rest as usual.
   convenience init(config: Config, overrides: Overrides) {
     self.init(config: config)
-    _swordStorage.setOverrides(_SwordOverrides_AppComponent(overrides))
+    _swordStorage.setOverrides(Sword.OverridesBox(overrides))
   }
 
   fileprivate var _swordOverrides: Overrides? {
-    _swordStorage.overrides.map { unsafeDowncast($0, to: _SwordOverrides_AppComponent.self).values }
+    _swordStorage.overrides.map { Swift.unsafeDowncast($0, to: Sword.OverridesBox<Overrides>.self).values }
   }
-}
-
-private final class _SwordOverrides_AppComponent {
-  let values: AppComponent.Overrides
-  init(_ values: AppComponent.Overrides) { self.values = values }
 }
 #endif
 
@@ -101,23 +96,18 @@ extension FeedComponent {
 extension FeedComponent {
   /// Bindings a test replaces: `FeedComponent(…, overrides: .init(someBinding: fake))`. DEBUG builds only.
   struct Overrides {
-    var feedViewModel: Optional<FeedViewModel> = nil
-    var postViewModel: Optional<(Int) -> PostViewModel> = nil
+    var feedViewModel: FeedViewModel? = nil
+    var postViewModel: ((Int) -> PostViewModel)? = nil
   }
 
   /// A `FeedComponent` whose accessors return the overrides that are set, and build the rest as usual.
   convenience init(parent: AppComponent, overrides: Overrides) {
     self.init(parent: parent)
-    _swordStorage.setOverrides(_SwordOverrides_FeedComponent(overrides))
+    _swordStorage.setOverrides(Sword.OverridesBox(overrides))
   }
 
   fileprivate var _swordOverrides: Overrides? {
-    _swordStorage.overrides.map { unsafeDowncast($0, to: _SwordOverrides_FeedComponent.self).values }
+    _swordStorage.overrides.map { Swift.unsafeDowncast($0, to: Sword.OverridesBox<Overrides>.self).values }
   }
-}
-
-private final class _SwordOverrides_FeedComponent {
-  let values: FeedComponent.Overrides
-  init(_ values: FeedComponent.Overrides) { self.values = values }
 }
 #endif

@@ -196,8 +196,11 @@ struct IndexCache: Sendable {
     return (record, index)
   }
 
+  /// The entry's index, when it decodes, is the target's, and holds only names spelled as the indexer spells them
+  /// (an entry is read from the disk: see ``IndexSpellingCheck``); otherwise the target is indexed again.
   private static func decodeIndex(_ indexBytes: Data, of target: SwordTarget) -> TargetIndex? {
-    guard let index = try? IndexCodec.decode(indexBytes), index.moduleName == target.moduleName
+    guard let index = try? IndexCodec.decode(indexBytes), index.moduleName == target.moduleName,
+      IndexSpellingCheck.problem(in: index) == nil
     else { return nil }
     return index
   }

@@ -30,7 +30,7 @@ extension TypeReference: IndexCodable {
 extension TargetIndex: IndexCodable {
   static let codedFields = [
     "moduleName", "components", "dependencies", "modules", "types", "imports", "conditionalImports",
-    "restrictedImports", "exportedImports", "scannedTypes", "diagnostics",
+    "restrictedImports", "exportedImports", "scannedTypes", "diagnostics", "spiGroups",
   ]
 
   func write(to writer: inout IndexWriter) {
@@ -45,6 +45,7 @@ extension TargetIndex: IndexCodable {
     writer.array(exportedImports) { $0.string($1) }
     writer.array(scannedTypes) { $0.value($1) }
     writer.array(diagnostics) { $0.value($1) }
+    writer.array(spiGroups) { $0.string($1) }
   }
 
   init(from reader: inout IndexReader) throws {
@@ -59,6 +60,7 @@ extension TargetIndex: IndexCodable {
     exportedImports = try reader.array { try $0.string() }
     scannedTypes = try reader.array { try $0.value() }
     diagnostics = try reader.array { try $0.value() }
+    spiGroups = try reader.array { try $0.string() }
   }
 
   /// File → modules, in file order (the bytes are the same for the same index).
@@ -191,7 +193,7 @@ extension InitializerDeclaration: IndexCodable {
 }
 
 extension ParameterDeclaration: IndexCodable {
-  static let codedFields = ["label", "name", "type", "isAssisted", "qualifier", "location"]
+  static let codedFields = ["label", "name", "type", "isAssisted", "qualifier", "location", "hasDefault"]
 
   func write(to writer: inout IndexWriter) {
     writer.optional(label) { $0.string($1) }
@@ -200,12 +202,14 @@ extension ParameterDeclaration: IndexCodable {
     writer.bool(isAssisted)
     writer.optional(qualifier) { $0.value($1) }
     writer.value(location)
+    writer.bool(hasDefault)
   }
 
   init(from reader: inout IndexReader) throws {
     self.init(
       label: try reader.optional { try $0.string() }, name: try reader.string(), type: try reader.value(),
       isAssisted: try reader.bool(), qualifier: try reader.optional { try $0.value() }, location: try reader.value())
+    hasDefault = try reader.bool()
   }
 }
 

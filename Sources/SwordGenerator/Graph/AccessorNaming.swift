@@ -12,12 +12,13 @@ enum AccessorNaming {
     // An accessor named like a type that the component's code constructs (`var lowerThing` beside
     // `lowerThing()`, or `日本語`, whose name has no case to change) would hide the type there: such an accessor
     // gets `Instance` after its name.
-    let constructed = constructedNames(node)
+    // Names compared without backticks: the type `` `default` `` and the accessor `` `default` `` are one name.
+    let constructed = Set(constructedNames(node).map(SwiftName.unescaped))
     for (key, bindings) in node.bindings where bindings.first?.isDeclaration == true {
-      guard let name = bindings.first?.accessorName, constructed.contains(name.filter { $0 != "`" }) else {
+      guard let name = bindings.first?.accessorName, constructed.contains(SwiftName.unescaped(name)) else {
         continue
       }
-      let renamed = name.filter { $0 != "`" } + "Instance"
+      let renamed = SwiftName.unescaped(name) + "Instance"
       for position in bindings.indices { node.bindings[key]![position].accessorName = renamed }
     }
     var keysByName: [String: [BindingKey]] = [:]

@@ -24,6 +24,9 @@ package struct BindingGraph: Sendable {
   package var restrictedImportsByFile: [String: [String]] = [:]
   /// The indexed files of the root module.
   package var rootModuleFiles: Set<String> = []
+  /// The SPI groups of each module that has some (see ``TargetIndex/spiGroups``): the generated code imports the
+  /// module with them.
+  package var spiGroupsByModule: [String: [String]] = [:]
   /// Whether the generated code lets tests replace bindings (`test_overrides: true` in `.sword.yml`).
   package var testOverrides = false
   /// The package (its folder) of each module, where known: `package` declarations are visible to the generated
@@ -277,19 +280,37 @@ package struct BindingGraph: Sendable {
   /// Every indexed module.
   package var modules: Set<String> { resolver.modules }
 
+  /// Whether an indexed module declares a top-level type called `name`.
+  package func isDeclaredTypeName(_ name: String) -> Bool { resolver.declarationCount(of: name) > 0 }
+
   /// The key a type written in the sources asks for, resolved in the file it was written in.
   package func key(for type: TypeReference) -> BindingKey { resolver.key(for: type) }
 
   /// The key of a type declared in the workspace: `UserRepository` declared in `Storage`.
   package func key(declared name: String, in module: String) -> BindingKey { resolver.key(declared: name, in: module) }
 
-  /// How generated code spells a key: as written, or module-qualified when several indexed modules declare a type
-  /// of that name (`Core.Logger`, `Analytics.Logger`).
+  /// How generated code spells a key: as written, or module-qualified when a name in it could mean another type
+  /// where the generated code writes it: a name several indexed modules declare (`Core.Logger`, `Analytics.Logger`,
+  /// also inside `[Logger]`), or the name of a type Sword declares inside a component's extension (a workspace
+  /// type `Overrides`, with test overrides on, is `App.Overrides`).
   package func spelling(of key: BindingKey) -> String {
     guard key.type != key.display else { return key.display }
     let head = TypeResolver.head(of: key.display)
-    guard resolver.declarationCount(of: head) > 1 else { return key.display }
-    return key.type
+    if head.utf8.count == key.display.utf8.count {
+      guard resolver.declarationCount(of: head) > 1 || isReservedTypeName(head) else { return key.display }
+      return key.type
+    }
+    for name in TypeResolver.names(in: key.display) where resolver.declarationCount(of: name) > 1 || isReservedTypeName(name) {
+      return key.type
+    }
+    return key.display
+  }
+
+  /// The types Sword declares inside a component's extension, which hide a workspace type of the same name there.
+  package static let generatedMemberTypeNames: Set<String> = ["Overrides"]
+
+  private func isReservedTypeName(_ name: String) -> Bool {
+    testOverrides && Self.generatedMemberTypeNames.contains(name)
   }
 
   /// ``spelling(of:)`` where generated code writes a type (an accessor's, a parameter's): a protocol is spelled

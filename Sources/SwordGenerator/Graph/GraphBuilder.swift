@@ -227,6 +227,7 @@ package enum GraphBuilder {
     for index in sortedIndexes {
       graph.restrictedImportsByFile.merge(index.restrictedImports) { first, _ in first }
       if index.moduleName == rootModule { graph.rootModuleFiles.formUnion(index.imports.keys) }
+      if !index.spiGroups.isEmpty { graph.spiGroupsByModule[index.moduleName] = index.spiGroups }
     }
     return (graph, diagnostics)
   }

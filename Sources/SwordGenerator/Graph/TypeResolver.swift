@@ -165,9 +165,31 @@ struct TypeResolver: Sendable {
     return nil
   }
 
+  /// Every identifier a type's text names, a backticked one whole: `[Core.Logger: Lazy<Clock>]` → `Core`, `Logger`,
+  /// `Lazy`, `Clock`.
+  static func names(in text: String) -> [String] {
+    var names: [String] = []
+    var rest = Substring(text)
+    while let first = rest.first {
+      if first == "`", let close = rest.dropFirst().firstIndex(of: "`") {
+        names.append(String(rest[...close]))
+        rest = rest[rest.index(after: close)...]
+      } else if first == "_" || first.isLetter {
+        let name = rest.prefix { $0 == "_" || $0.isLetter || $0.isNumber }
+        names.append(String(name))
+        rest = rest.dropFirst(name.count)
+      } else {
+        rest = rest.dropFirst()
+      }
+    }
+    return names
+  }
+
   /// The leading identifier of a type: `Outer` for `Outer.Inner`, `Repository` for `Repository<User>`; empty for
   /// tuples, closures, arrays and dictionaries.
   static func head(of text: String) -> String {
+    // A name in backticks is one identifier, whatever it holds (`` `Raw Thing`.Inner ``).
+    if text.hasPrefix("`"), let close = text.dropFirst().firstIndex(of: "`") { return String(text[...close]) }
     // Fast path over ASCII bytes; the Character rules below decide as soon as a non-ASCII byte appears.
     var end = 0
     for byte in text.utf8 {

@@ -52,7 +52,8 @@ package enum ExportGraphBuilder {
                 nodes[from] = node(
                   dependency, id: from, graph: graph, isContext: context.contains(dependency.component), path: path)
               }
-            } else if request.kind == .optional {
+            } else if request.kind == .optional || parameter.hasDefault {
+              // Nothing to draw: `nil`, or the parameter's default.
               continue
             } else {
               from = "missing:\(label(requested, graph))"

@@ -5,16 +5,20 @@ import SwiftSyntax
 extension DeclarationCollector {
   func parameters(_ clause: FunctionParameterClauseSyntax) -> [ParameterDeclaration] {
     clause.parameters.map { parameter in
-      let first = parameter.firstName.text
+      // Labels and names as Swift spells them (see SwiftName): `` `default` `` keeps its backticks, `` `Default` ``
+      // loses what it did not need.
+      let first = Self.name(of: parameter.firstName)
       let label: String? = parameter.firstName.tokenKind == .wildcard ? nil : first
       reportUnsupported(parameter)
-      return ParameterDeclaration(
+      var declaration = ParameterDeclaration(
         label: label,
-        name: parameter.secondName?.text ?? first,
+        name: parameter.secondName.map(Self.name(of:)) ?? first,
         type: TypeReference(TypeText.canonical(parameter.type), at: location(parameter.type)),
         isAssisted: SwordAttribute.assisted.find(in: parameter.attributes) != nil,
         qualifier: qualifier(in: parameter.attributes, of: "parameter '\(first)'"),
         location: location(parameter.firstName))
+      declaration.hasDefault = parameter.defaultValue != nil
+      return declaration
     }
   }
 

@@ -43,6 +43,9 @@ final class DeclarationCollector: SyntaxVisitor {
   private(set) var exportedImports: Set<String> = []
   /// Modules imported only under `#if canImport(Module)`.
   private(set) var conditionalImports: Set<String> = []
+  /// The SPI groups (`@_spi(Tools)`) on the types, extensions, initializers and functions of the file: the
+  /// generated code imports the module with them, so that what they hide stays visible to it.
+  private(set) var spiGroups: Set<String> = []
   /// The module of the `#if canImport(…)` clause being walked, if that is what it is.
   private var canImportClause: String?
   /// Problems found on the way (also appended by the parameter readers in `DeclarationCollector+Parameters`).
@@ -134,6 +137,7 @@ final class DeclarationCollector: SyntaxVisitor {
   override func visitPost(_ node: ActorDeclSyntax) { scopes.removeLast() }
 
   override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+    recordSPI(node.attributes)
     let name = TypeText.canonical(node.extendedType)
     scopes.append(
       Scope(
@@ -150,7 +154,7 @@ final class DeclarationCollector: SyntaxVisitor {
   override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
     declare(
       TypeDeclaration(
-        name: qualified(node.name.identifier?.name ?? node.name.text), kind: .protocol, accessLevel: nestedAccessLevel(node.modifiers),
+        name: qualified(Self.name(of: node.name)), kind: .protocol, accessLevel: nestedAccessLevel(node.modifiers),
         location: location(node.name)))
     return .skipChildren
   }
@@ -159,7 +163,7 @@ final class DeclarationCollector: SyntaxVisitor {
     if node.genericParameterClause == nil {
       declare(
         TypeDeclaration(
-          name: qualified(node.name.identifier?.name ?? node.name.text), kind: .typealias, accessLevel: nestedAccessLevel(node.modifiers),
+          name: qualified(Self.name(of: node.name)), kind: .typealias, accessLevel: nestedAccessLevel(node.modifiers),
           aliasOf: TypeText.canonical(node.initializer.value), location: location(node.name)))
     }
     return .skipChildren
@@ -183,6 +187,7 @@ final class DeclarationCollector: SyntaxVisitor {
   // MARK: Members
 
   override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+    recordSPI(node.attributes)
     guard let owner = scopes.last else { return .skipChildren }
     initializerCounts[owner.name, default: 0] += 1
     guard SwordAttribute.injected.find(in: node.attributes) != nil else { return .skipChildren }
@@ -201,6 +206,7 @@ final class DeclarationCollector: SyntaxVisitor {
   }
 
   override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+    recordSPI(node.attributes)
     guard let attribute = SwordAttribute.provider.find(in: node.attributes), let owner = scopes.last,
       let moduleIndex = owner.moduleIndex
     else {
@@ -219,7 +225,7 @@ final class DeclarationCollector: SyntaxVisitor {
     }
     let isStatic = node.modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
     var provider = ProviderDeclaration(
-      name: node.name.text,
+      name: Self.name(of: node.name),
       parameters: parameters(node.signature.parameterClause),
       returnType: returnType,
       scope: arguments.expression("scopedWith").flatMap(AttributeArguments.scope),
@@ -265,7 +271,8 @@ final class DeclarationCollector: SyntaxVisitor {
     _ nameToken: TokenSyntax, _ attributes: AttributeListSyntax, _ modifiers: DeclModifierListSyntax,
     kind: DependencyDeclaration.Kind, isGeneric: Bool, inherits inheritance: InheritanceClauseSyntax?
   ) {
-    let name = qualified(nameToken.identifier?.name ?? nameToken.text)
+    recordSPI(attributes)
+    let name = qualified(Self.name(of: nameToken))
     let enclosing = scopes.last
     let genericOwner = enclosing?.genericOwner ?? (isGeneric ? name : nil)
     let access = nestedAccessLevel(modifiers)
@@ -383,6 +390,21 @@ final class DeclarationCollector: SyntaxVisitor {
   func typeReference(_ expression: ExprSyntax) -> TypeReference? {
     guard let type = AttributeArguments.typeExpression(expression), TypeText.isTypeLike(type) else { return nil }
     return TypeReference(TypeText.canonical(type), at: location(type))
+  }
+
+  /// Notes the groups of the `@_spi(Group)` attributes among `attributes`.
+  private func recordSPI(_ attributes: AttributeListSyntax) {
+    for element in attributes {
+      guard let attribute = element.as(AttributeSyntax.self), attribute.attributeName.trimmedDescription == "_spi",
+        let group = attribute.arguments?.trimmedDescription, SwiftIdentifier.isValid(group)
+      else { continue }
+      spiGroups.insert(group)
+    }
+  }
+
+  /// A declared name as Swift spells it wherever it is written (see ``SwiftName``).
+  static func name(of token: TokenSyntax) -> String {
+    SwiftName.spelled(token.identifier?.name ?? token.text)
   }
 
   private func qualified(_ name: String) -> String {

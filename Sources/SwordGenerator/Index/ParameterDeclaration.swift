@@ -11,6 +11,9 @@ package struct ParameterDeclaration: Hashable, Sendable {
   package var qualifier: TypeReference?
   /// Where the parameter is written (its first name token).
   package var location: SourceLocation
+  /// Written with a default value (`retries: Int = 3`): when nothing binds its type, the generated code leaves the
+  /// argument out and the default is used.
+  package var hasDefault = false
 
   package init(
     label: String?, name: String, type: TypeReference, isAssisted: Bool, qualifier: TypeReference? = nil,

@@ -2,7 +2,7 @@
 /// import. A plain value, so that it can be cached, merged and compared.
 package struct TargetIndex: Hashable, Sendable {
   /// Bumped whenever the shape or meaning of the index changes, so that stored indexes are rebuilt.
-  package static let formatVersion = 10
+  package static let formatVersion = 11
 
   package var moduleName: String
   package var components: [ComponentDeclaration]
@@ -25,6 +25,9 @@ package struct TargetIndex: Hashable, Sendable {
   package var scannedTypes: [TypeDeclaration] = []
   /// Problems found while reading and parsing (unreadable files, syntax errors).
   package var diagnostics: [Diagnostic]
+  /// The SPI groups (`@_spi(Tools)`) written in the target's files: the generated code imports the module with them
+  /// (`@_spi(Tools) import Core`), so that the declarations they hide from plain importers stay visible to it.
+  package var spiGroups: [String] = []
 
   package init(
     moduleName: String,

@@ -51,10 +51,13 @@ package enum TargetIndexer {
     // Files that are not parsed are scanned for type names, for hints in diagnostics (see TypeScanner).
     var scanner = TypeScanner()
     var exported: Set<String> = []
+    var spiGroups: Set<String> = []
     for source in sources.sorted(by: { $0.path < $1.path }) {
       guard mentionsSword(source.text) else {
         scanner.scan(source.text, file: source.path)
         exported.formUnion(reexportedModules(in: source.text))
+        // A type a parsed file's `@Injected` extension or a provider's module needs may be declared here under SPI.
+        spiGroups.formUnion(self.spiGroups(in: source.text))
         continue
       }
       if source.text.utf8.count > maximumParsedFileSize {
@@ -94,10 +97,12 @@ package enum TargetIndexer {
         index.restrictedImports[source.path] = collector.restrictedImports.sorted()
       }
       exported.formUnion(collector.exportedImports)
+      spiGroups.formUnion(collector.spiGroups)
       initializers.merge(collector.injectedInitializers) { $0 + $1 }
       initializerCounts.merge(collector.initializerCounts) { $0 + $1 }
     }
     index.exportedImports = exported.sorted()
+    index.spiGroups = spiGroups.sorted()
     index.scannedTypes = scanner.declarations(addingInitializerCounts: initializerCounts)
     for position in index.types.indices {
       index.types[position].initializerCount = initializerCounts[index.types[position].name] ?? 0
@@ -178,6 +183,15 @@ package enum TargetIndexer {
 
   /// The modules a file that is not parsed re-exports: the `X` of each line `@_exported import X` (an umbrella
   /// file such as `Exports.swift` rarely holds anything else).
+  /// The groups of every `@_spi(Group)` written in `text`, found without parsing it.
+  static func spiGroups(in text: String) -> [String] {
+    guard text.contains("@_spi(") else { return [] }
+    return text.components(separatedBy: "@_spi(").dropFirst().compactMap { rest in
+      let group = String(rest.prefix { $0 != ")" }).trimmingCharacters(in: .whitespaces)
+      return SwiftIdentifier.isValid(group) ? group : nil
+    }
+  }
+
   static func reexportedModules(in text: String) -> [String] {
     guard text.contains("@_exported") else { return [] }
     return text.split(whereSeparator: \.isNewline).compactMap { line in

@@ -26,8 +26,8 @@ enum TypeText {
       if let previous, afterAttributeName || needsSpace(between: previous, and: token) { text += " " }
       // `@escaping (Int) -> Void`: the attribute's name is followed by a space.
       afterAttributeName = previous?.tokenKind == .atSign && token.tokenKind != .atSign
-      // `Default` and Default are one type: names are kept without backticks.
-      text += token.tokenKind.isIdentifier ? (token.identifier?.name ?? token.text) : token.text
+      // `Default` and Default are one type, and `default` keeps the backticks it needs (see SwiftName).
+      text += token.tokenKind.isIdentifier ? SwiftName.spelled(token.identifier?.name ?? token.text) : token.text
       previous = token
     }
     return text

@@ -77,13 +77,23 @@ package enum IndexFile {
         .indexUnreadable, "cannot decode the index file '\(path)': it ends inside its header", at: location))
     }
     guard version == UInt64(TargetIndex.formatVersion) else { throw rerun(String(version)) }
+    let index: TargetIndex
     do {
-      return try IndexCodec.decode(payload)
+      index = try IndexCodec.decode(payload)
     } catch {
       throw DiagnosticsError(Diagnostic(
         .indexUnreadable,
         "cannot decode the index file '\(path)': it is cut short or damaged; run 'sword index' again for this target",
         at: location))
     }
+    // Whatever made the file, nothing but names reaches the generated code.
+    if let problem = IndexSpellingCheck.problem(in: index) {
+      throw DiagnosticsError(Diagnostic(
+        .indexUnreadable,
+        "the index file '\(path)' was not written by 'sword index' or was changed since: \(problem); run "
+          + "'sword index' again for this target",
+        at: location))
+    }
+    return index
   }
 }

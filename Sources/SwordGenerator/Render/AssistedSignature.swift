@@ -42,19 +42,58 @@ enum AssistedSignature {
   /// The factory's parameter list: `timer: Int, _ value: String`.
   ///
   /// One name serves as label and parameter name as the initializer writes it (`` `default`: Int ``, whose
-  /// backticks the parameter name needs); a label of its own needs none (`in value: Int`).
+  /// backticks the parameter name needs); a label of its own needs none (`in value: Int`). The parameter name is
+  /// ``localName(of:among:graph:)``'s, so the labels callers write stay the initializer's.
   static func parameterList(_ parameters: [ParameterDeclaration], graph: BindingGraph) -> String {
     parameters.map { parameter in
-      let label = parameter.label.map(unescaped) ?? "_"
-      let names = label == unescaped(parameter.name) ? parameter.name : "\(label) \(parameter.name)"
+      let local = localName(of: parameter, among: parameters, graph: graph)
+      let label = parameter.label.map(labelSpelling) ?? "_"
+      let names = label == unescaped(local) ? local : "\(label) \(local)"
       return "\(names): \(functionType(of: parameter, graph: graph))"
     }.joined(separator: ", ")
   }
 
   /// An argument label as a call writes it: without backticks, which no keyword needs there.
   static func unescaped(_ label: String) -> String {
-    label.hasPrefix("`") && label.hasSuffix("`") && label.count > 2 ? String(label.dropFirst().dropLast()) : label
+    SwiftName.unescaped(label)
   }
+
+  /// A label as a declaration writes it: without backticks, but for the three keywords a label cannot be bare.
+  private static func labelSpelling(_ label: String) -> String {
+    let bare = unescaped(label)
+    return ["inout", "var", "let"].contains(bare) || !SwiftIdentifier.isValid(bare) ? SwiftName.spelled(bare) : bare
+  }
+
+  /// The name an assisted parameter has inside the generated factory and in the closure type beside it: the
+  /// initializer's own, unless the factory's body would take it for something else (`self`, the `override` of a
+  /// test override, `Sword`, a module or a type of the workspace the body names, which a parameter of that name
+  /// would hide); then that name with `_` added until it is unique among `parameters`. Callers never see it:
+  /// the labels stay the initializer's.
+  ///
+  /// ```swift
+  /// // @Injected init(@Assisted override: Bool, @Assisted `self`: String, clock: Clock)
+  /// func flags(override override_: Bool, self self_: String) -> Flags { Flags(override: override_, self: self_, …) }
+  /// ```
+  static func localName(
+    of parameter: ParameterDeclaration, among parameters: [ParameterDeclaration], graph: BindingGraph
+  ) -> String {
+    let bare = unescaped(parameter.name)
+    guard isTaken(bare, graph: graph) else { return parameter.name }
+    let others = Set(parameters.map { unescaped($0.name) })
+    var local = bare + "_"
+    while isTaken(local, graph: graph) || others.contains(local) { local += "_" }
+    return SwiftName.spelled(local)
+  }
+
+  /// Whether a factory's body may use `name` for something other than a parameter.
+  private static func isTaken(_ name: String, graph: BindingGraph) -> Bool {
+    reservedLocals.contains(name) || graph.modules.contains(name) || graph.isDeclaredTypeName(SwiftName.spelled(name))
+      || name.hasPrefix("_sword")
+  }
+
+  /// What generated bodies name themselves: `self`, the test override's `override`, the `component` a `@Sendable`
+  /// factory captures, and the modules whose names qualify what they call.
+  private static let reservedLocals: Set<String> = ["self", "Self", "super", "override", "component", "Sword", "Swift"]
 
   /// The closure type of the property: `(_ timer: Int, _ value: String) -> T`, `@MainActor` when the binding is,
   /// `async` / `throws` when its accessor is.
@@ -62,7 +101,9 @@ enum AssistedSignature {
     _ parameters: [ParameterDeclaration], returning type: String, effects: Effects = [], isMainActor: Bool,
     graph: BindingGraph
   ) -> String {
-    let list = parameters.map { "_ \($0.name): \(closureType(of: $0, graph: graph))" }.joined(separator: ", ")
+    let list = parameters.map {
+      "_ \(localName(of: $0, among: parameters, graph: graph)): \(closureType(of: $0, graph: graph))"
+    }.joined(separator: ", ")
     return (isMainActor ? "@MainActor " : "") + "(\(list))\(effects.suffix) -> \(type)"
   }
 

@@ -1,3 +1,5 @@
+import SwordNaming
+
 /// With `test_overrides: true`, each component gets, in DEBUG builds only, an `Overrides` struct with one optional
 /// member per binding, an `init(<arguments>, overrides:)`, and a check at the top of every accessor:
 ///
@@ -20,11 +22,14 @@ enum OverridesRenderer {
     var arguments: [String]
   }
 
-  static func check(_ binding: Binding) -> Check? {
+  static func check(_ binding: Binding, graph: BindingGraph) -> Check? {
     if case .argument = binding.source { return nil }
+    let assisted = binding.assistedParameters
     return Check(
       name: binding.accessorName,
-      arguments: binding.assistedParameters.map { AssistedSignature.forwarded($0, value: $0.name) })
+      arguments: assisted.map {
+        AssistedSignature.forwarded($0, value: AssistedSignature.localName(of: $0, among: assisted, graph: graph))
+      })
   }
 
   /// The accessor's body: the override when a test set one, else `body`.
@@ -44,7 +49,6 @@ enum OverridesRenderer {
     isShared: Bool = false, into writer: inout SwiftWriter
   ) {
     let component = Renderer.componentSpelling(node.declaration, graph: graph)
-    let box = "_SwordOverrides_" + node.name.replacingOccurrences(of: ".", with: "_")
     var parameters: [(name: String, type: String)] = []
     if let parent = node.parent, let parentNode = graph.components[parent] {
       parameters.append(("parent", Renderer.componentSpelling(parentNode.declaration, graph: graph)))
@@ -57,7 +61,7 @@ enum OverridesRenderer {
       writer.line("/// Bindings a test replaces: `\(node.name)(…, overrides: .init(someBinding: fake))`. DEBUG builds only.")
       writer.block("struct Overrides") { writer in
         for binding in bindings {
-          guard let check = check(binding) else { continue }
+          guard let check = check(binding, graph: graph) else { continue }
           let type = graph.typeSpelling(of: binding.key)
           let assisted = binding.assistedParameters.map { AssistedSignature.closureType(of: $0, graph: graph) }
           let isolation = graph.isMainActor(binding) ? "@MainActor " : ""
@@ -65,7 +69,7 @@ enum OverridesRenderer {
             ? type : "\(isolation)(\(assisted.joined(separator: ", "))) -> \(type)"
           // A binding under `#if` has its member under the same condition.
           writer.conditional(binding.condition, outside: componentCondition) {
-            $0.line("var \(check.name): Optional<\(member)> = nil")
+            $0.line("var \(check.name): \(optional(member)) = nil")
           }
         }
       }
@@ -76,18 +80,22 @@ enum OverridesRenderer {
       let componentIsolation = node.declaration.isMainActor ? "@MainActor " : ""
       writer.block("\(componentIsolation)convenience init(\(list))") { writer in
         writer.line("self.init(\(parameters.map { "\($0.name): \($0.name)" }.joined(separator: ", ")))")
-        writer.line("_swordStorage.setOverrides(\(box)(overrides))")
+        writer.line("_swordStorage.setOverrides(Sword.OverridesBox(overrides))")
       }
       writer.line()
       writer.block("\(componentIsolation)\(isShared ? "" : "fileprivate ")var _swordOverrides: Overrides?") { writer in
-        writer.line("_swordStorage.overrides.map { unsafeDowncast($0, to: \(box).self).values }")
+        writer.line("_swordStorage.overrides.map { Swift.unsafeDowncast($0, to: Sword.OverridesBox<Overrides>.self).values }")
       }
     }
-    writer.line()
-    writer.block("private final class \(box)") { writer in
-      writer.line("let values: \(component).Overrides")
-      writer.line("init(_ values: \(component).Overrides) { self.values = values }")
-    }
     writer.line("#endif")
+  }
+
+  /// `type` made optional with `?`, which no workspace type can shadow (`Optional<…>` can be): in parentheses
+  /// when `?` would bind to less than the whole type (`(any APIClient)?`, `((Int) -> Box)?`).
+  static func optional(_ type: String) -> String {
+    let needsParentheses =
+      type.hasPrefix("any ") || type.hasPrefix("some ") || type.hasPrefix("@")
+      || TypeTextParts.split(type, separator: "->").count > 1 || TypeTextParts.split(type, separator: "&").count > 1
+    return needsParentheses ? "(\(type))?" : type + "?"
   }
 }

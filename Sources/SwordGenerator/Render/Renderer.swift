@@ -34,7 +34,7 @@ package enum Renderer {
     let paths = OutputParts.paths(of: path, parts: parts)
     let (plain, conditional) = imports(of: graph)
     var importLines = SwiftWriter()
-    writeImports(plain: plain, conditional: conditional, into: &importLines)
+    writeImports(plain: plain, conditional: conditional, spi: graph.spiGroupsByModule, into: &importLines)
     let scopedImports = ScopedImports(graph: graph, imports: plain + conditional)
     // Each component's pieces, one text per part, rendered concurrently in name order, with the type names each
     // piece uses (a part's are its pieces' together: every piece ends a line).
@@ -119,12 +119,18 @@ package enum Renderer {
   }
 
   /// The import lines. A plain import even where a binding's file says `@preconcurrency import`: repeated here,
-  /// where no Sendable check of that module is relaxed, the attribute would only draw an "unused" warning.
-  private static func writeImports(plain: [String], conditional: [String], into writer: inout SwiftWriter) {
-    for module in plain { writer.line("import \(module)") }
+  /// where no Sendable check of that module is relaxed, the attribute would only draw an "unused" warning. A
+  /// module with SPI groups is imported with them (`@_spi(Tools) import Core`): what they hide is then visible.
+  private static func writeImports(
+    plain: [String], conditional: [String], spi: [String: [String]], into writer: inout SwiftWriter
+  ) {
+    func line(_ module: String) -> String {
+      (spi[module] ?? []).map { "@_spi(\($0)) " }.joined() + "import \(module)"
+    }
+    for module in plain { writer.line(line(module)) }
     for module in conditional {
       writer.line("#if canImport(\(module))")
-      writer.line("import \(module)")
+      writer.line(line(module))
       writer.line("#endif")
     }
   }
@@ -138,7 +144,7 @@ package enum Renderer {
       if graph.isMainActor(binding) { writer.line("@MainActor") }
       let body = accessorBody(binding, key: key, graph: graph)
       let assisted = binding.assistedParameters
-      let overridden = graph.testOverrides ? OverridesRenderer.check(binding) : nil
+      let overridden = graph.testOverrides ? OverridesRenderer.check(binding, graph: graph) : nil
       // An accessor that may suspend or fail is a function that says so: `func database() async throws`.
       let effects = graph.effects(of: binding)
       let type = graph.typeSpelling(of: binding.key)
@@ -240,11 +246,19 @@ package enum Renderer {
   private static func argumentList(
     _ parameters: [ParameterDeclaration], answers: inout ArraySlice<BindingGraph.Answer>, graph: BindingGraph
   ) -> String {
-    parameters.map { parameter -> String in
+    let assisted = parameters.filter(\.isAssisted)
+    return parameters.compactMap { parameter -> String? in
       // One answer per non-assisted parameter, in order: the answers were made from these parameters.
-      let value =
-        parameter.isAssisted
-        ? AssistedSignature.forwarded(parameter, value: parameter.name) : value(for: answers.removeFirst(), graph: graph)
+      let value: String
+      if parameter.isAssisted {
+        value = AssistedSignature.forwarded(
+          parameter, value: AssistedSignature.localName(of: parameter, among: assisted, graph: graph))
+      } else {
+        let answer = answers.removeFirst()
+        // Nothing answers a parameter with a default: the argument is left out and the default used.
+        if answer.target == nil, parameter.hasDefault { return nil }
+        value = Self.value(for: answer, graph: graph)
+      }
       return parameter.label.map { "\(AssistedSignature.unescaped($0)): \(value)" } ?? value
     }.joined(separator: ", ")
   }

@@ -6,6 +6,7 @@
 enum ShadowedModules {
   static func problems(in graph: BindingGraph) -> [Diagnostic] {
     var qualifiers: [String: String] = ["Sword": "Sword.ComponentStorage"]
+    if graph.testOverrides { qualifiers["Swift"] = "Swift.unsafeDowncast" }
     for name in graph.generatedComponentNames {
       for binding in graph.bindings(of: name) {
         var keys = [binding.key]

@@ -85,7 +85,8 @@ package enum Validator {
       let parameter = request.parameter
       let key = request.key
       let found = answer.target?.binding
-      if found == nil, request.kind == .optional { continue }
+      // An optional nothing binds is `nil`; a parameter with a default nothing answers keeps its default.
+      if found == nil, request.kind == .optional || parameter.hasDefault { continue }
       // Lazy: only a request with a problem needs its chain, so a valid graph builds none.
       lazy var chain = RequestChain.injected(parameter.type.text, at: binding)
         + (requests.node(binding.key, in: binding.component).map(requests.chain(from:)) ?? [])

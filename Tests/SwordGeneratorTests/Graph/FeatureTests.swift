@@ -184,11 +184,11 @@ final class FeatureTests: XCTestCase {
     XCTAssertFalse(render(graph).contains("Overrides"))
     graph.testOverrides = true
     let output = render(graph)
-    XCTAssertTrue(output.contains("var store: Optional<Store> = nil"), output)
-    XCTAssertTrue(output.contains("var detail: Optional<(Int) -> Detail> = nil"), output)
+    XCTAssertTrue(output.contains("var store: Store? = nil"), output)
+    XCTAssertTrue(output.contains("var detail: ((Int) -> Detail)? = nil"), output)
     XCTAssertTrue(output.contains("if let override = _swordOverrides?.detail { return override(id) }"), output)
     XCTAssertTrue(output.contains("convenience init(config: Config, overrides: Overrides) {"), output)
-    XCTAssertFalse(output.contains("var config: Optional"), "arguments are passed, not overridden")
+    XCTAssertFalse(output.contains("var config: Config?"), "arguments are passed, not overridden")
   }
 }
 

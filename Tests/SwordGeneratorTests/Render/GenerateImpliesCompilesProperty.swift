@@ -4,23 +4,30 @@ import SwordGenerator
 import Testing
 
 /// The property behind "a success means code that compiles": for random valid declarations (tricky names, classes
-/// and structs, scopes, injected and assisted parameters of several forms, `#if DEBUG` blocks), either Sword reports
-/// an error, or the code it generates type-checks in Swift 6 mode with warnings as errors, with and without `DEBUG`.
-/// Each case is two `swiftc` runs (about half a second in all); `SWORD_PROPERTY_COUNT` changes the count of 20.
+/// and structs, scopes, injected and assisted parameters of several forms, defaulted parameters, `#if DEBUG`
+/// blocks, test overrides on or off), either Sword reports an error, or the code it generates type-checks in Swift
+/// 6 mode with warnings as errors, with and without `DEBUG`. The names come in classes that once broke the
+/// generated code: keywords in backticks and raw identifiers, standard-library and Foundation type names, the
+/// names Sword generates (`Overrides`, the `override` and `self` its bodies use) as types and as parameters.
+/// Each case is two `swiftc` runs (about half a second in all); `SWORD_PROPERTY_COUNT` changes the count of 20
+/// (`make test` runs 100).
 @Suite struct GenerateImpliesCompilesProperty {
   static let count = Int(ProcessInfo.processInfo.environment["SWORD_PROPERTY_COUNT"] ?? "") ?? 20
 
   @Test(.enabled(if: TypeCheck.isAvailable))
   func generatedCodeOfRandomDeclarationsCompiles() async throws {
     await propertyCheck(count: Self.count, input: Gen.int(in: 0...9_999).array(of: 48)) { numbers in
-      let source = RandomWorkspace(numbers).source
-      let fixture = GraphFixture(["App": [source]])
-      let (graph, diagnostics) = fixture.build()
+      let workspace = RandomWorkspace(numbers)
+      let fixture = GraphFixture(["App": [workspace.source]])
+      var (graph, diagnostics) = fixture.build()
+      graph.testOverrides = workspace.testOverrides
       guard !diagnostics.contains(where: { $0.severity == .error }) else { return }
       let generated = Renderer.render(graph, to: "/ws/Sources/App/Sword.generated.swift").contents
       for debug in [true, false] {
         let result = try? TypeCheck.run(fixture, generated: generated, debug: debug)
-        #expect(result?.status == 0, "DEBUG \(debug):\n\(source)\n\(result?.output ?? "swiftc did not run")")
+        #expect(
+          result?.status == 0,
+          "DEBUG \(debug), overrides \(workspace.testOverrides):\n\(workspace.source)\n\(result?.output ?? "swiftc did not run")")
       }
     }
   }
@@ -31,15 +38,20 @@ import Testing
 struct RandomWorkspace {
   private static let names = [
     "Store", "lowerThing", "日本語", "Date", "Timer", "Logger", "Default", "URLSession", "Repository", "ID", "_Hidden",
-    "Ünïcode", "Clock", "Data", "Result2", "Session",
+    "Ünïcode", "Clock", "Data", "Result2", "Session", "`default`", "`Raw Thing`", "`Type`", "Optional", "Overrides",
+    "Array", "String", "Never",
   ]
-  private static let labels = ["", "_ ", "with ", "override ", "in ", "default "]
+  private static let labels = ["", "_ ", "with ", "override ", "in ", "default ", "`self` ", "Store "]
+  /// The first assisted parameter's name: plain, or one that the generated bodies use for something else.
+  private static let firstNames = ["a0", "`self`", "override", "component", "Store", "`default`"]
 
   var source = "import Foundation\nimport Sword\n@Component final class AppComponent {}\n"
+  var testOverrides = false
 
   init(_ numbers: [Int]) {
     var numbers = numbers[...]
     func next(_ bound: Int) -> Int { (numbers.popFirst() ?? 0) % bound }
+    testOverrides = next(2) == 0
     var declared: [(name: String, isClass: Bool, isAssisted: Bool, isConditional: Bool)] = []
     var used: Set<String> = []
     for _ in 0..<(1 + next(5)) {
@@ -58,11 +70,16 @@ struct RandomWorkspace {
         parameters.append("p\(position): \(form)")
       }
       for position in 0..<next(3) {
-        let label = Self.labels[next(Self.labels.count)]
-        let type = ["Int", "@escaping () -> Void", "@escaping @Sendable (Int) -> String", "[String]?"][next(4)]
-        parameters.append("@Assisted \(label)a\(position): \(type)")
+        var label = Self.labels[next(Self.labels.count)]
+        let type = ["Int", "@escaping () -> Void", "@escaping @Sendable (Int) -> String", "[Swift.String]?"][next(4)]
+        let name = position == 0 ? Self.firstNames[next(Self.firstNames.count)] : "a\(position)"
+        // `self self:` is a warning (a label the same as the name), which Swift 6 with warnings as errors refuses.
+        if label.filter({ $0 != "`" }) == name.filter({ $0 != "`" }) + " " { label = "" }
+        parameters.append("@Assisted \(label)\(name): \(type)")
         isAssisted = true
       }
+      // A parameter with a default: nothing binds `Int`, so the default is used.
+      if next(3) == 0 { parameters.append("retries: Swift.Int = 3") }
       let scoped = isAssisted ? "" : scope
       let kind = isClass ? "final class" : "struct"
       let declaration = """

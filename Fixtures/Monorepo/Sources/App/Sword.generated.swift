@@ -282,51 +282,46 @@ extension AppComponent {
 extension AppComponent {
   /// Bindings a test replaces: `AppComponent(…, overrides: .init(someBinding: fake))`. DEBUG builds only.
   struct Overrides {
-    var analyticsHub: Optional<AnalyticsHub> = nil
-    var analyticsTrackerArray: Optional<[any AnalyticsTracker]> = nil
-    var apiClient: Optional<any APIClient> = nil
-    var apiHost: Optional<String> = nil
-    var audit: Optional<any EventLog> = nil
-    var cache: Optional<Cache> = nil
-    var clock: Optional<Clock> = nil
-    var coordinator: Optional<Coordinator> = nil
-    var database: Optional<Database> = nil
-    var databaseConfig: Optional<DatabaseConfig> = nil
-    var eventLog: Optional<any EventLog> = nil
-    var httpSession: Optional<HTTPSession> = nil
-    var imageLoader: Optional<ImageLoader> = nil
-    var keychain: Optional<Keychain> = nil
-    var noteRepository: Optional<NoteRepository> = nil
-    var noteScreen: Optional<@MainActor (String) -> NoteScreen> = nil
-    var notesViewModel: Optional<NotesViewModel> = nil
-    var onboardingFlow: Optional<OnboardingFlow> = nil
-    var pluginArray: Optional<[any Plugin]> = nil
-    var profileCoordinator: Optional<ProfileCoordinator> = nil
-    var reportExporter: Optional<ReportExporter> = nil
-    var reportRenderer: Optional<ReportRenderer> = nil
-    var requestID: Optional<RequestID> = nil
-    var sessionStore: Optional<SessionStore> = nil
-    var stringRouteDictionary: Optional<[String: Route]> = nil
-    var stringSet: Optional<Set<String>> = nil
-    var syncService: Optional<SyncService> = nil
-    var userDetailViewModel: Optional<(String, String) -> UserDetailViewModel> = nil
-    var userRepository: Optional<UserRepository> = nil
+    var analyticsHub: AnalyticsHub? = nil
+    var analyticsTrackerArray: [any AnalyticsTracker]? = nil
+    var apiClient: (any APIClient)? = nil
+    var apiHost: String? = nil
+    var audit: (any EventLog)? = nil
+    var cache: Cache? = nil
+    var clock: Clock? = nil
+    var coordinator: Coordinator? = nil
+    var database: Database? = nil
+    var databaseConfig: DatabaseConfig? = nil
+    var eventLog: (any EventLog)? = nil
+    var httpSession: HTTPSession? = nil
+    var imageLoader: ImageLoader? = nil
+    var keychain: Keychain? = nil
+    var noteRepository: NoteRepository? = nil
+    var noteScreen: (@MainActor (String) -> NoteScreen)? = nil
+    var notesViewModel: NotesViewModel? = nil
+    var onboardingFlow: OnboardingFlow? = nil
+    var pluginArray: [any Plugin]? = nil
+    var profileCoordinator: ProfileCoordinator? = nil
+    var reportExporter: ReportExporter? = nil
+    var reportRenderer: ReportRenderer? = nil
+    var requestID: RequestID? = nil
+    var sessionStore: SessionStore? = nil
+    var stringRouteDictionary: [String: Route]? = nil
+    var stringSet: Set<String>? = nil
+    var syncService: SyncService? = nil
+    var userDetailViewModel: ((String, String) -> UserDetailViewModel)? = nil
+    var userRepository: UserRepository? = nil
   }
 
   /// A `AppComponent` whose accessors return the overrides that are set, and build the rest as usual.
   convenience init(envVars: EnvVars, appName: String, appVersion: String, overrides: Overrides) {
     self.init(envVars: envVars, appName: appName, appVersion: appVersion)
-    _swordStorage.setOverrides(_SwordOverrides_AppComponent(overrides))
+    _swordStorage.setOverrides(Sword.OverridesBox(overrides))
   }
 
   fileprivate var _swordOverrides: Overrides? {
-    _swordStorage.overrides.map { unsafeDowncast($0, to: _SwordOverrides_AppComponent.self).values }
+    _swordStorage.overrides.map { Swift.unsafeDowncast($0, to: Sword.OverridesBox<Overrides>.self).values }
   }
-}
-
-private final class _SwordOverrides_AppComponent {
-  let values: AppComponent.Overrides
-  init(_ values: AppComponent.Overrides) { self.values = values }
 }
 #endif
 
@@ -364,26 +359,21 @@ extension LoginComponent {
 extension LoginComponent {
   /// Bindings a test replaces: `LoginComponent(…, overrides: .init(someBinding: fake))`. DEBUG builds only.
   struct Overrides {
-    var analyticsTrackerArray: Optional<[any AnalyticsTracker]> = nil
-    var loginAnalytics: Optional<LoginAnalytics> = nil
-    var loginViewModel: Optional<LoginViewModel> = nil
-    var stringRouteDictionary: Optional<[String: Route]> = nil
+    var analyticsTrackerArray: [any AnalyticsTracker]? = nil
+    var loginAnalytics: LoginAnalytics? = nil
+    var loginViewModel: LoginViewModel? = nil
+    var stringRouteDictionary: [String: Route]? = nil
   }
 
   /// A `LoginComponent` whose accessors return the overrides that are set, and build the rest as usual.
   convenience init(parent: AppComponent, overrides: Overrides) {
     self.init(parent: parent)
-    _swordStorage.setOverrides(_SwordOverrides_LoginComponent(overrides))
+    _swordStorage.setOverrides(Sword.OverridesBox(overrides))
   }
 
   fileprivate var _swordOverrides: Overrides? {
-    _swordStorage.overrides.map { unsafeDowncast($0, to: _SwordOverrides_LoginComponent.self).values }
+    _swordStorage.overrides.map { Swift.unsafeDowncast($0, to: Sword.OverridesBox<Overrides>.self).values }
   }
-}
-
-private final class _SwordOverrides_LoginComponent {
-  let values: LoginComponent.Overrides
-  init(_ values: LoginComponent.Overrides) { self.values = values }
 }
 #endif
 
@@ -407,23 +397,18 @@ extension ProfileComponent {
 extension ProfileComponent {
   /// Bindings a test replaces: `ProfileComponent(…, overrides: .init(someBinding: fake))`. DEBUG builds only.
   struct Overrides {
-    var profilePresenter: Optional<ProfilePresenter> = nil
-    var profileRouter: Optional<ProfileRouter> = nil
+    var profilePresenter: ProfilePresenter? = nil
+    var profileRouter: ProfileRouter? = nil
   }
 
   /// A `ProfileComponent` whose accessors return the overrides that are set, and build the rest as usual.
   convenience init(parent: AppComponent, profileRequest: ProfileRequest, overrides: Overrides) {
     self.init(parent: parent, profileRequest: profileRequest)
-    _swordStorage.setOverrides(_SwordOverrides_ProfileComponent(overrides))
+    _swordStorage.setOverrides(Sword.OverridesBox(overrides))
   }
 
   fileprivate var _swordOverrides: Overrides? {
-    _swordStorage.overrides.map { unsafeDowncast($0, to: _SwordOverrides_ProfileComponent.self).values }
+    _swordStorage.overrides.map { Swift.unsafeDowncast($0, to: Sword.OverridesBox<Overrides>.self).values }
   }
-}
-
-private final class _SwordOverrides_ProfileComponent {
-  let values: ProfileComponent.Overrides
-  init(_ values: ProfileComponent.Overrides) { self.values = values }
 }
 #endif

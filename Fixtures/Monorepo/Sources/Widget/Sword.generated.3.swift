@@ -18,22 +18,17 @@ import class Storage.Clock
 extension WidgetComponent {
   /// Bindings a test replaces: `WidgetComponent(…, overrides: .init(someBinding: fake))`. DEBUG builds only.
   struct Overrides {
-    var clock: Optional<Clock> = nil
+    var clock: Clock? = nil
   }
 
   /// A `WidgetComponent` whose accessors return the overrides that are set, and build the rest as usual.
   convenience init(envVars: EnvVars, overrides: Overrides) {
     self.init(envVars: envVars)
-    _swordStorage.setOverrides(_SwordOverrides_WidgetComponent(overrides))
+    _swordStorage.setOverrides(Sword.OverridesBox(overrides))
   }
 
   var _swordOverrides: Overrides? {
-    _swordStorage.overrides.map { unsafeDowncast($0, to: _SwordOverrides_WidgetComponent.self).values }
+    _swordStorage.overrides.map { Swift.unsafeDowncast($0, to: Sword.OverridesBox<Overrides>.self).values }
   }
-}
-
-private final class _SwordOverrides_WidgetComponent {
-  let values: WidgetComponent.Overrides
-  init(_ values: WidgetComponent.Overrides) { self.values = values }
 }
 #endif
