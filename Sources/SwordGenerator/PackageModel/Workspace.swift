@@ -10,6 +10,8 @@ package struct Workspace: Hashable, Sendable {
   package var targets: [SwordTarget]
   /// The root module and the generated file.
   package var root: RootOutput
+  /// What the describe stage found worth a warning (an Xcode project's product that no local package vends).
+  package var warnings: [Diagnostic] = []
 
   /// A workspace made from its parts; `targets` is sorted.
   package init(targets: [SwordTarget], root: RootOutput) {

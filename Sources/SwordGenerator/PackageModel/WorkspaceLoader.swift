@@ -64,13 +64,24 @@ package struct WorkspaceLoader: Sendable {
         }
       }
     }
+    var warnings: [Diagnostic] = []
+    if case .xcodeProject(let project) = configuration.root {
+      // The project's own targets and the package targets its products reach (those listed too are kept once).
+      let found = XcodeProjectTargets.targets(of: project, descriptions: descriptions)
+      for target in found.targets where targets[TargetKey(target)] == nil { targets[TargetKey(target)] = target }
+      warnings = found.warnings
+    }
     switch RootResolver(configuration: configuration, descriptions: descriptions).resolve() {
     case .success(let root):
       targets[TargetKey(root.target)] = root.target
       if let duplicate = DuplicateSourceFiles.problem(in: root.target, at: configuration.rootLocation) {
         problems.append(duplicate)
       }
-      if problems.isEmpty { return Workspace(targets: Array(targets.values), root: root.output) }
+      if problems.isEmpty {
+        var workspace = Workspace(targets: Array(targets.values), root: root.output)
+        workspace.warnings = warnings
+        return workspace
+      }
     case .failure(let error):
       problems += error.diagnostics
     }
@@ -109,6 +120,11 @@ package struct WorkspaceLoader: Sendable {
     if case .package(let rootPath, _, _) = configuration.root {
       let path = absolute(rootPath, in: configuration)
       if seen.insert(path).inserted { packages.append((path, configuration.rootLocation)) }
+    }
+    if case .xcodeProject(let project) = configuration.root {
+      for package in XcodeProjectTargets.packagesToDescribe(project) where seen.insert(package.path).inserted {
+        packages.append(package)
+      }
     }
     return packages
   }

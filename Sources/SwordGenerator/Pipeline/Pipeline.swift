@@ -122,6 +122,9 @@ package enum Pipeline {
       }
       var packageFolders = Set(configuration.localPackages.map(\.path))
       if case .package(let path, _, _) = configuration.root { packageFolders.insert(path) }
+      if case .xcodeProject(let project) = configuration.root {
+        packageFolders.formUnion(XcodeProjectTargets.packagesToDescribe(project).map(\.path))
+      }
       run.progress(.describe, total: packageFolders.count)
       // Listed targets are indexed as their packages' descriptions arrive, while the others are described.
       let early = EarlyIndexing(cache: caches.indexer?.cache, jobs: run.options.jobs)
@@ -137,6 +140,7 @@ package enum Pipeline {
       settings.rootComponents = configuration.rootComponents?.map { ($0.value, $0.location) }
       settings.mainActorModules = Set(workspace.targets.filter(\.isMainActorByDefault).map(\.moduleName))
       settings.packageOfModule = Dictionary(workspace.targets.map { ($0.moduleName, $0.packagePath) }) { a, _ in a }
+      settings.workspaceWarnings = workspace.warnings
       let output = OutputLocation(
         path: workspace.root.outputPath, parts: workspace.root.parts, boundary: configuration.outputBoundary)
       run.counts["files"] = workspace.targets.reduce(0) { $0 + $1.sourceFiles.count }
@@ -322,6 +326,9 @@ extension Pipeline {
         guard let record = stampLedger.record(of: target), record.files == target.sourceFiles else { return }
         targets.append(record)
       }
+      // An Xcode project's sources come from its project.pbxproj and its synchronized folders, which the snapshot
+      // does not check: its runs read the project again (the describe and index caches still hold).
+      if case .xcodeProject = configuration.root { return }
       // A root given as a folder is listed by Sword itself: the snapshot lists it again to check it.
       var sourcesRoot: WarmSnapshot.SourcesRoot?
       if case .sources = configuration.root {

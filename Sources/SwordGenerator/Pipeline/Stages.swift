@@ -103,6 +103,8 @@ package struct GraphSettings: Sendable {
   package var mainActorModules: Set<String> = []
   /// The package folder of each module, for advice that names a manifest.
   package var packageOfModule: [String: String] = [:]
+  /// Warnings of the describe stage (``Workspace/warnings``), reported with the graph's.
+  package var workspaceWarnings: [Diagnostic] = []
 
   package init(rootModule: String) {
     self.rootModule = rootModule

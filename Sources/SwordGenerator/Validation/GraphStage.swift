@@ -14,7 +14,8 @@ package enum GraphStage {
       graph.selectedRoots = Set(rootComponents.map(\.name))
     }
     let diagnostics =
-      (indexes.flatMap(\.diagnostics) + graphDiagnostics + selectionProblems + Validator.validate(graph)).sorted()
+      (indexes.flatMap(\.diagnostics) + graphDiagnostics + selectionProblems + Validator.validate(graph)
+        + settings.workspaceWarnings).sorted()
     return ValidatedGraph(graph: graph, diagnostics: diagnostics)
   }
 }
