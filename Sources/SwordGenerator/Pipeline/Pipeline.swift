@@ -95,12 +95,13 @@ package enum Pipeline {
       settings.mainActorModules = request.mainActorModules.union(loaded.mainActorModules)
       // A build system chooses where its outputs go (often outside the source tree): no workspace boundary.
       let output = OutputLocation(
-        path: Paths.join(currentDirectory, request.outputPath), parts: request.outputFiles, boundary: nil)
+        path: Paths.join(currentDirectory, request.outputPath), parts: request.outputFiles, boundary: nil,
+        source: "the build's module and index files")
       return Prepared(targets: loaded.targets, givenIndexes: loaded.indexes, settings: settings, output: output)
 
-    case .configuration(let path, let packages):
+    case .configuration(_, let packages), .xcodeProject(_, let packages):
       run.progress(.config)
-      let (configuration, source) = try ConfigLoader.loadWithSource(file: path, currentDirectory: currentDirectory)
+      let (configuration, source) = try input.configuration(currentDirectory: currentDirectory)
       run.clock.lap("config")
       let caches = PipelineCache(
         setting: run.options.cache, workspaceRoot: configuration.workspaceRoot, currentDirectory: currentDirectory,
@@ -142,7 +143,8 @@ package enum Pipeline {
       settings.packageOfModule = Dictionary(workspace.targets.map { ($0.moduleName, $0.packagePath) }) { a, _ in a }
       settings.workspaceWarnings = workspace.warnings
       let output = OutputLocation(
-        path: workspace.root.outputPath, parts: workspace.root.parts, boundary: configuration.outputBoundary)
+        path: workspace.root.outputPath, parts: workspace.root.parts, boundary: configuration.outputBoundary,
+        source: input.headerSource)
       run.counts["files"] = workspace.targets.reduce(0) { $0 + $1.sourceFiles.count }
       return Prepared(
         targets: workspace.targets, settings: settings, output: output, workspaceRoot: configuration.workspaceRoot,
@@ -233,7 +235,7 @@ package enum Pipeline {
     guard case .configuration(let path, let packages) = input else {
       throw DiagnosticsError(Diagnostic(
         .diffInputUnreadable, "`sword diff --base` compares two states of a .sword.yml workspace; build-system "
-          + "input (--index, --modules) has no revision to read", at: nil))
+          + "input (--index, --modules, --xcode-project) has no revision to read", at: nil))
     }
     let configPath = Paths.join(options.currentDirectory, path)
     let tree = try await GitBase.extract(

@@ -22,6 +22,36 @@ package enum PipelineInput: Sendable {
   case configuration(path: String, packages: PackageSource = .swiftPM)
   /// `sword generate --index … --modules …`: no `.sword.yml`, no SwiftPM.
   case buildSystem(BuildSystemRequest)
+  /// `sword generate --xcode-project App.xcodeproj --xcode-target App --output …` (the Xcode build-tool plugin): a
+  /// target of an Xcode project as the root, as `root: {xcode_project:, target:}` gives it, with the rest of a
+  /// `.sword.yml` when the request names one.
+  case xcodeProject(XcodeProjectRequest, packages: PackageSource = .swiftPM)
+}
+
+/// What `--xcode-project`, `--xcode-target`, `--output` and the options beside them say.
+package struct XcodeProjectRequest: Sendable {
+  /// The `.xcodeproj` folder (absolute, or relative to ``PipelineOptions/currentDirectory``).
+  package var projectPath: String
+  /// The app target that receives the generated code.
+  package var target: String
+  /// The generated file (absolute, or relative to ``PipelineOptions/currentDirectory``): anywhere the build system
+  /// chooses.
+  package var outputPath: String
+  /// A `.sword.yml` for the other settings (`local_packages`, `test_overrides`, `components`…); its `root` is
+  /// replaced.
+  package var configPath: String?
+  /// `--output-files`: the code in this many files beside `outputPath`; `nil` for what the configuration says.
+  package var outputFiles: Int?
+
+  package init(
+    projectPath: String, target: String, outputPath: String, configPath: String? = nil, outputFiles: Int? = nil
+  ) {
+    self.projectPath = projectPath
+    self.target = target
+    self.outputPath = outputPath
+    self.configPath = configPath
+    self.outputFiles = outputFiles
+  }
 }
 
 /// Who describes the packages of a `.sword.yml`.
@@ -128,11 +158,14 @@ package struct OutputLocation: Sendable, Equatable {
   package var parts: Int
   /// The folder the files must stay in; `nil` when the user allowed any (or a build system chose).
   package var boundary: String?
+  /// What the generated header says the code was made from.
+  package var source: String
 
-  package init(path: String, parts: Int = 1, boundary: String? = nil) {
+  package init(path: String, parts: Int = 1, boundary: String? = nil, source: String = ".sword.yml") {
     self.path = path
     self.parts = parts
     self.boundary = boundary
+    self.source = source
   }
 }
 

@@ -1,5 +1,6 @@
 import Foundation
 import SwordGenerator
+import SwordTestSupport
 import XCTest
 
 /// Type-checks generated code with `swiftc`, without a package build: the `Sword` module and the `SwordMacros`
