@@ -46,13 +46,6 @@ enum XcodeProjectInput {
 }
 
 extension PipelineInput {
-  /// What the generated file's header names as its source: `.sword.yml`, or the Xcode project (and `.sword.yml`).
-  var headerSource: String {
-    guard case .xcodeProject(let request, _) = self else { return ".sword.yml" }
-    let project = request.projectPath.split(separator: "/").last.map(String.init) ?? request.projectPath
-    return request.configPath == nil ? project : "\(project) and .sword.yml"
-  }
-
   /// The configuration of a `.sword.yml` or Xcode project input, with the bytes it was read from (what a cache keyed
   /// on it must key on). Build-system input has none: it is refused.
   func configuration(currentDirectory: String) throws(DiagnosticsError) -> (configuration: Configuration, source: Data) {

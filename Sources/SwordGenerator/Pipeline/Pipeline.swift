@@ -95,8 +95,7 @@ package enum Pipeline {
       settings.mainActorModules = request.mainActorModules.union(loaded.mainActorModules)
       // A build system chooses where its outputs go (often outside the source tree): no workspace boundary.
       let output = OutputLocation(
-        path: Paths.join(currentDirectory, request.outputPath), parts: request.outputFiles, boundary: nil,
-        source: "the build's module and index files")
+        path: Paths.join(currentDirectory, request.outputPath), parts: request.outputFiles, boundary: nil)
       return Prepared(targets: loaded.targets, givenIndexes: loaded.indexes, settings: settings, output: output)
 
     case .configuration(_, let packages), .xcodeProject(_, let packages):
@@ -143,8 +142,7 @@ package enum Pipeline {
       settings.packageOfModule = Dictionary(workspace.targets.map { ($0.moduleName, $0.packagePath) }) { a, _ in a }
       settings.workspaceWarnings = workspace.warnings
       let output = OutputLocation(
-        path: workspace.root.outputPath, parts: workspace.root.parts, boundary: configuration.outputBoundary,
-        source: input.headerSource)
+        path: workspace.root.outputPath, parts: workspace.root.parts, boundary: configuration.outputBoundary)
       run.counts["files"] = workspace.targets.reduce(0) { $0 + $1.sourceFiles.count }
       return Prepared(
         targets: workspace.targets, settings: settings, output: output, workspaceRoot: configuration.workspaceRoot,

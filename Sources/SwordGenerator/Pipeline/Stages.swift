@@ -158,14 +158,11 @@ package struct OutputLocation: Sendable, Equatable {
   package var parts: Int
   /// The folder the files must stay in; `nil` when the user allowed any (or a build system chose).
   package var boundary: String?
-  /// What the generated header says the code was made from.
-  package var source: String
 
-  package init(path: String, parts: Int = 1, boundary: String? = nil, source: String = ".sword.yml") {
+  package init(path: String, parts: Int = 1, boundary: String? = nil) {
     self.path = path
     self.parts = parts
     self.boundary = boundary
-    self.source = source
   }
 }
 
