@@ -80,6 +80,7 @@ package struct WorkspaceLoader: Sendable {
       if problems.isEmpty {
         var workspace = Workspace(targets: Array(targets.values), root: root.output)
         workspace.warnings = warnings
+        workspace.unlistedTargets = Self.unlistedTargets(of: descriptions, besides: Set(targets.keys))
         return workspace
       }
     case .failure(let error):
@@ -169,6 +170,21 @@ package struct WorkspaceLoader: Sendable {
     } catch {
       return .failure(error)
     }
+  }
+
+  /// The Swift targets of the described packages that are not among `indexed` (Sword's own package left out).
+  private static func unlistedTargets(
+    of descriptions: [String: Result<DescribedPackage, DiagnosticsError>], besides indexed: Set<TargetKey>
+  ) -> [SwordTarget] {
+    var unlisted: [SwordTarget] = []
+    for (path, result) in descriptions {
+      guard case .success(let package) = result, !XcodeProjectTargets.isSword(package) else { continue }
+      for target in package.targets where target.kind.canTakePart && target.isSwift {
+        let swordTarget = SwordTarget(described: target, packagePath: path, isRoot: false)
+        if !indexed.contains(TargetKey(swordTarget)) { unlisted.append(swordTarget) }
+      }
+    }
+    return unlisted.sorted { ($0.moduleName, $0.packagePath) < ($1.moduleName, $1.packagePath) }
   }
 
   /// Identifies a target across packages: the same target listed as root and as a local target is one.

@@ -39,7 +39,10 @@ package enum Pipeline {
           let validated = await validate(prepared, indexes: indexes(of: indexed, prepared, run: &run), run: &run)
           rendered = RenderStage.render(validated, to: prepared.output)
           if rendered?.files != nil { run.clock.lap("render") }
-          if let key = run.runKey { prepared.memo?.write(rendered!, key: key) }
+          // A graph without a root component read targets outside the key (to say where components are): not kept.
+          if let key = run.runKey, !rendered!.diagnostics.contains(where: { $0.id == .noRootComponent }) {
+            prepared.memo?.write(rendered!, key: key)
+          }
         }
         writes = indexed.writes
       }
@@ -141,6 +144,9 @@ package enum Pipeline {
       settings.mainActorModules = Set(workspace.targets.filter(\.isMainActorByDefault).map(\.moduleName))
       settings.packageOfModule = Dictionary(workspace.targets.map { ($0.moduleName, $0.packagePath) }) { a, _ in a }
       settings.workspaceWarnings = workspace.warnings
+      settings.rootLocation = configuration.rootLocation
+      settings.workspaceRoot = configuration.workspaceRoot
+      settings.unlistedTargets = workspace.unlistedTargets
       let output = OutputLocation(
         path: workspace.root.outputPath, parts: workspace.root.parts, boundary: configuration.outputBoundary)
       run.counts["files"] = workspace.targets.reduce(0) { $0 + $1.sourceFiles.count }

@@ -135,6 +135,13 @@ package struct GraphSettings: Sendable {
   package var packageOfModule: [String: String] = [:]
   /// Warnings of the describe stage (``Workspace/warnings``), reported with the graph's.
   package var workspaceWarnings: [Diagnostic] = []
+  /// Where `root:` is written, for a warning about the root; `nil` in build-system mode.
+  package var rootLocation: SourceLocation?
+  /// The folder of `.sword.yml`, for package folders in messages.
+  package var workspaceRoot: String?
+  /// The Swift targets of the described packages that are not indexed (``Workspace/unlistedTargets``): where to
+  /// look for components when the graph has none.
+  package var unlistedTargets: [SwordTarget] = []
 
   package init(rootModule: String) {
     self.rootModule = rootModule

@@ -15,7 +15,8 @@ package enum GraphStage {
     }
     let diagnostics =
       (indexes.flatMap(\.diagnostics) + graphDiagnostics + selectionProblems + Validator.validate(graph)
-        + settings.workspaceWarnings).sorted()
+        + settings.workspaceWarnings
+        + UnindexedComponents.warnings(graph: graph, settings: settings, indexedTargets: indexes.count)).sorted()
     return ValidatedGraph(graph: graph, diagnostics: diagnostics)
   }
 }

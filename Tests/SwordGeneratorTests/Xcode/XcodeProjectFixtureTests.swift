@@ -108,3 +108,67 @@ final class XcodeProjectFixtureTests: XCTestCase {
     }
   }
 }
+
+/// `sword init` beside an Xcode project: the project form of `root`, which generates as `.sword.yml` does.
+final class XcodeInitTests: XCTestCase {
+  func testInitNamesTheProjectsAppTargetAndTheConfigurationGenerates() async throws {
+    let folder = try TemporaryFolder(for: self)
+    let copy = folder.path + "/Memos"
+    try FileManager.default.copyItem(atPath: XcodeProjectFixtureTests.fixture.path, toPath: copy)
+    for extra in [".sword.yml", "sword-xcode16.yml", "sword-sources.yml", "Memos16.xcodeproj"] {
+      try FileManager.default.removeItem(atPath: copy + "/" + extra)
+    }
+    let file = try await ConfigInitializer(reader: CannedInitPackageReader(packages: [:]))
+      .write(rootPath: copy, rootTarget: nil)
+    let text = try String(contentsOfFile: file, encoding: .utf8)
+    let entries = text.split(separator: "\n").filter { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("#") }
+    XCTAssertEqual(
+      entries,
+      ["local_packages: []", "root:", "  xcode_project: Memos.xcodeproj", "  target: Memos", "  output: Memos/Sword.generated.swift"])
+    XCTAssertTrue(text.contains("# The project references: Packages/AppShell, Packages/Recorder.\n"), text)
+    let describer = try PrecomputedDescriber.load(
+      file: XcodeProjectFixtureTests.fixture.appendingPathComponent(FixtureDescriptions.fileName).path)
+    let report = await Pipeline.run(
+      config: file, goal: .check,
+      describer: PrecomputedDescriber(
+        packages: describer.packages.reduce(into: [:]) { moved, entry in
+          moved[entry.key.replacingOccurrences(of: XcodeProjectFixtureTests.fixture.path, with: copy)] = entry.value
+        }, file: describer.file))
+    XCTAssertEqual(report.diagnostics.map(\.rendered), [])
+    XCTAssertEqual(report.outcome, .upToDate, "the copied committed file is what the written configuration gives")
+  }
+
+  func testInitAmongSeveralProjectsOrAppTargetsAsksWhichOne() async throws {
+    do {
+      _ = try await ConfigInitializer(reader: CannedInitPackageReader(packages: [:]))
+        .plan(rootPath: XcodeProjectFixtureTests.fixture.path, rootTarget: nil)
+      XCTFail("expected a diagnostic")
+    } catch {
+      XCTAssertEqual(error.diagnostics.map(\.id), [.initNoRoot])
+      XCTAssertTrue(
+        error.diagnostics.first?.message.contains("2 Xcode projects (Memos.xcodeproj, Memos16.xcodeproj)") == true,
+        error.diagnostics.first?.message ?? "")
+    }
+    let folder = try TemporaryFolder(for: self)
+    var project = PBXTestProject()
+    project.target("T", name: "Phone")
+    project.target("W", name: "Watch")
+    try project.write(into: folder)
+    do {
+      _ = try await ConfigInitializer(reader: CannedInitPackageReader(packages: [:])).plan(rootPath: folder.path, rootTarget: nil)
+      XCTFail("expected a diagnostic")
+    } catch {
+      XCTAssertEqual(
+        error.diagnostics.map(\.rendered),
+        [
+          "sword: error: [Sword/InitNoRoot] Xcode project 'App.xcodeproj' has 2 application targets; name the target "
+            + "that receives the generated code with `sword init --target NAME`\n    its targets: Phone, Watch"
+        ])
+    }
+    let plan = try await ConfigInitializer(reader: CannedInitPackageReader(packages: [:]))
+      .plan(rootPath: folder.path, rootTarget: "Watch")
+    XCTAssertEqual(plan.xcode?.project, "App.xcodeproj")
+    XCTAssertEqual(plan.otherExecutables, ["Phone"])
+    XCTAssertTrue(InitTemplate.render(plan).contains("  # The other application targets: Phone.\n"))
+  }
+}
