@@ -47,9 +47,9 @@ package struct WorkspaceLoader: Sendable {
     if configuration.rootIsDefault, case .package(let path, nil, _) = configuration.root,
       !FileSystemProbe.isFile(Paths.join(path, "Package.swift"))
     {
+      let guess = XcodeRootGuess(workspaceRoot: configuration.workspaceRoot)
       layoutProblem = Diagnostic(
-        .configMissingKey, XcodeRootGuess(workspaceRoot: configuration.workspaceRoot).message,
-        at: configuration.rootLocation)
+        .configMissingKey, guess.message, at: configuration.rootLocation, detail: guess.detail)
       descriptions[path] = .failure(DiagnosticsError([]))
     }
     var problems: [Diagnostic] = descriptions.values.flatMap { $0.failure?.diagnostics ?? [] }

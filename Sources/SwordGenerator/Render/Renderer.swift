@@ -70,6 +70,7 @@ package enum Renderer {
     _ node: ComponentNode, graph: BindingGraph, parts: Int
   ) -> [String] {
     let bindings = accessorBindings(of: node, graph: graph)
+    let aliases = CompatibilityAliases.aliases(for: bindings, of: node, graph: graph)
     let scopeKeys = ScopeKeys.keys(of: bindings)
     let componentCondition = node.declaration.condition
     func part(of name: String) -> Int { parts == 1 ? 0 : ScopeKeys.hash("\(node.name).\(name)") % parts }
@@ -77,8 +78,8 @@ package enum Renderer {
     for binding in bindings {
       var writer = SwiftWriter(depth: 1)
       renderAccessor(
-        binding, key: scopeKeys[binding.accessorName] ?? 0, componentCondition: componentCondition, graph: graph,
-        into: &writer)
+        binding, key: scopeKeys[binding.accessorName] ?? 0, alias: aliases[binding.accessorName],
+        componentCondition: componentCondition, graph: graph, into: &writer)
       members[part(of: binding.accessorName)].append(writer.text)
     }
     for child in node.children {
@@ -131,9 +132,10 @@ package enum Renderer {
     }
   }
 
-  /// One binding's accessor (and, for an assisted binding, rockname/sword's closure property beside it).
+  /// One binding's accessor (and, for an assisted binding, rockname/sword's closure property beside it), and its
+  /// deprecated `alias` in rockname/sword's spelling (see ``CompatibilityAliases``).
   private static func renderAccessor(
-    _ binding: Binding, key: Int, componentCondition: [String], graph: BindingGraph,
+    _ binding: Binding, key: Int, alias: String?, componentCondition: [String], graph: BindingGraph,
     into writer: inout SwiftWriter
   ) {
     writer.conditional(binding.condition, outside: componentCondition) { writer in
@@ -163,6 +165,20 @@ package enum Renderer {
           $0.line("{ \(effects.marker)" + AssistedSignature.forwardingCall(assisted, to: "self.\(binding.accessorName)") + " }")
         }
       }
+      if let alias {
+        writer.line()
+        if graph.isMainActor(binding) { writer.line("@MainActor") }
+        writer.line(CompatibilityAliases.attribute(renamedTo: binding.accessorName))
+        if assisted.isEmpty {
+          writer.block("var \(alias): \(type)") { $0.line("self.\(binding.accessorName)") }
+        } else {
+          let closure = AssistedSignature.closureType(
+            assisted, returning: type, effects: effects, isMainActor: graph.isMainActor(binding), graph: graph)
+          writer.block("var \(alias): \(closure)") {
+            $0.line("{ " + AssistedSignature.forwardingCall(assisted, to: "self.\(binding.accessorName)") + " }")
+          }
+        }
+      }
     }
   }
 
@@ -177,8 +193,19 @@ package enum Renderer {
       let childType = componentSpelling(childNode.declaration, graph: graph)
       let parameters = arguments.map { "\($0.name): \($0.type)" }.joined(separator: ", ")
       let call = (["parent: self"] + arguments.map { "\($0.name): \($0.name)" }).joined(separator: ", ")
-      writer.block("func \(AccessorName.factoryName(forComponent: child))(\(parameters)) -> \(childType)") {
+      let factory = AccessorName.factoryName(forComponent: child)
+      writer.block("func \(factory)(\(parameters)) -> \(childType)") {
         $0.line("\(childType)(\(call))")
+      }
+      // rockname/sword's argument labels, where its naming rule differs (see ``CompatibilityAliases``).
+      if let labels = CompatibilityAliases.factoryLabels(of: childNode.declaration) {
+        let labelled = zip(labels, arguments).map { "\($0): \($1.type)" }.joined(separator: ", ")
+        let forwarded = zip(labels, arguments).map { "\($1.name): \($0)" }.joined(separator: ", ")
+        let sword = factory + "(" + arguments.map { "\($0.name):" }.joined() + ")"
+        writer.line()
+        if childNode.declaration.isMainActor { writer.line("@MainActor") }
+        writer.line(CompatibilityAliases.attribute(renamedTo: sword))
+        writer.block("func \(factory)(\(labelled)) -> \(childType)") { $0.line("\(factory)(\(forwarded))") }
       }
     }
   }
