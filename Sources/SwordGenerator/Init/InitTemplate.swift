@@ -67,7 +67,7 @@ package enum InitTemplate {
     if xcode.packages.isEmpty {
       lines.append("# The project references no local package.")
     } else {
-      lines.append("# The project references: \(xcode.packages.joined(separator: ", ")).")
+      lines.append("# The project references: \(TerminalText.escaped(xcode.packages.joined(separator: ", "))).")
     }
     lines += [
       "# List other packages here (with their targets) only if the project does not reference them.",
@@ -78,7 +78,8 @@ package enum InitTemplate {
       "  target: \(scalar(plan.rootTarget))",
     ]
     if !plan.otherExecutables.isEmpty {
-      lines.append("  # The other application targets: \(plan.otherExecutables.joined(separator: ", ")).")
+      lines.append(
+        "  # The other application targets: \(TerminalText.escaped(plan.otherExecutables.joined(separator: ", "))).")
     }
     return lines + [
       "  # The generated file, relative to this file (by default in the target's folder). Commit it, and add it to",

@@ -124,7 +124,10 @@ final class XcodeInitTests: XCTestCase {
     let entries = text.split(separator: "\n").filter { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("#") }
     XCTAssertEqual(
       entries,
-      ["local_packages: []", "root:", "  xcode_project: Memos.xcodeproj", "  target: Memos", "  output: Memos/Sword.generated.swift"])
+      [
+        "local_packages: []", "root:", "  xcode_project: \"Memos.xcodeproj\"", "  target: \"Memos\"",
+        "  output: \"Memos/Sword.generated.swift\"",
+      ])
     XCTAssertTrue(text.contains("# The project references: Packages/AppShell, Packages/Recorder.\n"), text)
     let describer = try PrecomputedDescriber.load(
       file: XcodeProjectFixtureTests.fixture.appendingPathComponent(FixtureDescriptions.fileName).path)
