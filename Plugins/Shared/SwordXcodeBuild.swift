@@ -105,14 +105,15 @@ struct SwordXcodeBuild {
     }
   }
 
-  /// The Swift files and package manifests under `folder`; hidden folders, build folders and Xcode bundles skipped.
+  /// The Swift files and package manifests under `folder`; hidden folders, build folders, other dependency managers'
+  /// checkouts and Xcode bundles skipped.
   static func sourcesAndManifests(under folder: String) -> [String] {
     guard let enumerator = FileManager.default.enumerator(atPath: folder) else { return [] }
     var files: [String] = []
     while let relative = enumerator.nextObject() as? String {
       let name = (relative as NSString).lastPathComponent
       if (enumerator.fileAttributes?[.type] as? FileAttributeType) == .typeDirectory {
-        let skipped = name.hasPrefix(".") || ["build", "DerivedData"].contains(name)
+        let skipped = name.hasPrefix(".") || ["build", "DerivedData", "Pods", "Carthage", "node_modules"].contains(name)
           || [".xcodeproj", ".xcworkspace", ".xcassets", ".bundle"].contains { name.hasSuffix($0) }
         if skipped { enumerator.skipDescendants() }
         continue

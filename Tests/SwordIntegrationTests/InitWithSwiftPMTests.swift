@@ -40,7 +40,7 @@ final class InitWithSwiftPMTests: XCTestCase {
     let file = try await ConfigInitializer().write(rootPath: folder.path, rootTarget: nil)
     let text = try String(contentsOfFile: file, encoding: .utf8)
     XCTAssertTrue(text.contains(#"  - path: "Packages/Core"\#n    targets: ["Core", "Core-Extras"]\#n"#), text)
-    XCTAssertTrue(text.contains("  target: App\n"), text)
+    XCTAssertTrue(text.contains("  target: \"App\"\n"), text)
     XCTAssertNoThrow(try ConfigLoader.load(file: file, currentDirectory: folder.path))
   }
 

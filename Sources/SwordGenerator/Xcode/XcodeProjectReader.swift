@@ -209,7 +209,8 @@ enum XcodeProjectReader {
       return list.strings("buildConfigurations").compactMap(file.object)
     }
 
-    /// The local package products `target` uses; remote packages' products and plugins are left out.
+    /// The local package products `target` uses; remote packages' products, plugins and Sword's own library (which
+    /// declares nothing for the graph) are left out.
     func products(of target: PBXProjectFile.Object) -> [XcodeProjectRoot.Product] {
       target.strings("packageProductDependencies").compactMap { id -> XcodeProjectRoot.Product? in
         guard let dependency = file.object(id), let name = dependency.string("productName"),
