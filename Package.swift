@@ -117,6 +117,9 @@ let package = Package(
       dependencies: ["SwordGenerator", "SwordTestSupport"]
     ),
     .testTarget(name: "EndToEndTests", dependencies: ["SwordTestSupport"]),
+    // The plugins' shared logic (files of Plugins/Shared linked here) unit tested, and their Xcode conformances
+    // type-checked against a stand-in of Xcode's XcodeProjectPlugin module (StandIn/, which the test compiles).
+    .testTarget(name: "SwordPluginTests", dependencies: ["SwordTestSupport"], exclude: ["StandIn"]),
     // `make bench`: synthetic monorepos, the deep graph, compile time and runtime of generated code. A target here
     // (not a package of its own) so that its release build shares swift-syntax with `sword`'s.
     .executableTarget(

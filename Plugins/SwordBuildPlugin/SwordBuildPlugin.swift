@@ -6,8 +6,8 @@ import PackagePlugin
 /// packages. It reads no `.sword.yml` and runs no `swift package describe`: the plugin API names the modules and
 /// their files, which the plugin writes to a module list for `sword generate --modules`.
 ///
-/// Test overrides are always generated (`--test-overrides`): they exist in DEBUG builds only, where tests want
-/// them, and release builds compile them out.
+/// Test overrides are off, as everywhere in Sword, unless the package's `.sword.yml` says `test_overrides: true`
+/// (then `--test-overrides`): the plugin and `sword generate` give the same code for the same settings.
 ///
 /// The build command's inputs are every one of those source files and the module list, so an edit (or a file
 /// added to a module) regenerates the code; a file is rewritten only when its bytes change.
@@ -32,15 +32,18 @@ struct SwordBuildPlugin: BuildToolPlugin {
     let parts = sources.count < 100 ? 1 : 8
     let outputs =
       parts == 1 ? [generated] : (1...parts).map { work.appendingPathComponent("Sword.generated.\($0).swift") }
+    let config = context.package.directoryURL.appendingPathComponent(".sword.yml")
+    let testOverrides = SwordConfigScan.testOverrides(in: config) ? ["--test-overrides"] : []
+    let configInputs = FileManager.default.fileExists(atPath: config.path) ? [config] : []
     return [
       .buildCommand(
         displayName: "Sword: generating the dependency graph of \(root.name) from \(modules.count) modules",
         executable: tool,
         arguments: [
           "generate", "--quiet", "--modules", list.path, "--root-module", root.moduleName, "--output", generated.path,
-          "--test-overrides", "--output-files", "\(parts)",
-        ],
-        inputFiles: [list] + sources,
+          "--output-files", "\(parts)",
+        ] + testOverrides,
+        inputFiles: [list] + configInputs + sources,
         outputFiles: outputs)
     ]
   }
@@ -50,3 +53,26 @@ struct SwordBuildPlugin: BuildToolPlugin {
 struct SwordBuildPluginFailure: Error, CustomStringConvertible {
   var description: String
 }
+
+#if canImport(XcodeProjectPlugin)
+  import XcodeProjectPlugin
+
+  /// In an Xcode project ("Run Build Tool Plug-ins" of the app target): `sword generate --xcode-project`, which reads
+  /// the target's sources, settings and local packages from the project (see ``SwordXcodeBuild``).
+  extension SwordBuildPlugin: XcodeBuildToolPlugin {
+    func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
+      let build = SwordXcodeBuild(context: context, target: target)
+      let inputs = build.inputFiles()
+      let parts = build.parts(for: inputs)
+      return [
+        .buildCommand(
+          displayName: "Sword: generating the dependency graph of \(target.displayName) from "
+            + "\(context.xcodeProject.displayName).xcodeproj",
+          executable: try context.tool(named: "SwordCLI").url,
+          arguments: build.generateArguments(parts: parts),
+          inputFiles: inputs,
+          outputFiles: build.generatedFiles(parts: parts))
+      ]
+    }
+  }
+#endif

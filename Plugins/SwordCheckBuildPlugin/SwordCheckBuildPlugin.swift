@@ -51,3 +51,24 @@ struct SwordCheckBuildPlugin: BuildToolPlugin {
     return files.sorted { $0.path < $1.path }
   }
 }
+
+#if canImport(XcodeProjectPlugin)
+  import XcodeProjectPlugin
+
+  /// In an Xcode project: `sword check` on the `.sword.yml` beside the project, whenever the target's sources, the
+  /// project or a local package changes (see ``SwordXcodeBuild``).
+  extension SwordCheckBuildPlugin: XcodeBuildToolPlugin {
+    func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
+      let build = SwordXcodeBuild(context: context, target: target)
+      try FileManager.default.createDirectory(at: build.workDirectory, withIntermediateDirectories: true)
+      return [
+        .buildCommand(
+          displayName: "Sword: checking that the committed generated code is current (`sword generate` if not)",
+          executable: try context.tool(named: "SwordCLI").url,
+          arguments: try build.checkArguments(),
+          inputFiles: build.inputFiles(),
+          outputFiles: [build.stampFile])
+      ]
+    }
+  }
+#endif

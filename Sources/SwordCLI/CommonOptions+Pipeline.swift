@@ -4,7 +4,7 @@ import SwordGenerator
 
 extension CommonOptions {
   /// Runs the pipeline for `goal` on the input these options name: build-system mode with `--index` or
-  /// `--modules`, else `.sword.yml` (found as git finds its repository, or `--config`) with packages described by
+  /// `--modules`, Xcode mode with `--xcode-project` (and `--config` if given), else `.sword.yml` (found as git finds its repository, or `--config`) with packages described by
   /// SwiftPM or, with `--package-description`, by that file. `output` is build-system mode's generated file
   /// and root components (`graph` has none: it writes no generated file and draws every component).
   ///
@@ -19,6 +19,12 @@ extension CommonOptions {
         outputPath: output?.path ?? "Sword.generated.swift", testOverrides: input.testOverrides,
         rootComponents: (output?.components).flatMap { $0.isEmpty ? nil : $0 },
         mainActorModules: Set(input.mainActorModules), outputFiles: input.outputFiles ?? 1))
+    } else if input.isXcodeMode, let project = input.xcodeProject, let target = input.xcodeTarget {
+      pipelineInput = .xcodeProject(
+        XcodeProjectRequest(
+          projectPath: project, target: target, outputPath: output?.path ?? "Sword.generated.swift",
+          configPath: workspace.config, outputFiles: input.outputFiles),
+        packages: input.packageDescription.map(PackageSource.descriptionFile) ?? .swiftPM)
     } else {
       switch ConfigLocator.locate(explicit: workspace.config, from: currentDirectory) {
       case .success(let path):

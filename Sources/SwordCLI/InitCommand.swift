@@ -6,18 +6,21 @@ import SwordGenerator
 struct InitCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "init",
-    abstract: "Write a commented .sword.yml for the root package in this directory.",
+    abstract: "Write a commented .sword.yml for the root package (or Xcode project) in this directory.",
     discussion: """
-      Lists the local packages the root package depends on by path (directly or through each other), with their \
-      Swift library targets, and the root target that receives the generated code. Never overwrites an \
-      existing .sword.yml (exit 1).
+      Lists the targets of the root package that the root target depends on, the local packages the root \
+      package depends on by path (directly or through each other) with their Swift library targets, and the root \
+      target that receives the generated code. In a folder with an Xcode project and no Package.swift, names the \
+      project's app target instead (`root: {xcode_project:, target:}`): Sword reads the rest from the project. \
+      Never overwrites an existing .sword.yml (exit 1).
       """)
 
   @Option(help: ArgumentHelp("The root package's folder.", valueName: "path"))
   var packagePath: String = "."
 
   @Option(help: ArgumentHelp(
-    "The target that receives the generated code (default: the package's only executable target).",
+    "The target that receives the generated code (default: the package's only executable target, or the Xcode "
+      + "project's only application target).",
     valueName: "name"))
   var target: String?
 

@@ -31,6 +31,19 @@ struct PipelineInputOptions: ParsableArguments {
   var moduleLists: [String] = []
 
   @Option(
+    name: .customLong("xcode-project"),
+    help: ArgumentHelp(
+      "Xcode mode: the root is a target of this Xcode project (needs --xcode-target and --output), read from its "
+        + "project.pbxproj as `root: {xcode_project:, target:}` is; with --config, that file's other settings apply.",
+      valueName: "path"))
+  var xcodeProject: String?
+
+  @Option(
+    name: .customLong("xcode-target"),
+    help: ArgumentHelp("Xcode mode: the app target that receives the generated code.", valueName: "name"))
+  var xcodeTarget: String?
+
+  @Option(
     name: .customLong("root-module"),
     help: ArgumentHelp("Build-system mode: the module that receives the generated code.", valueName: "name"))
   var rootModule: String?
@@ -60,8 +73,28 @@ struct PipelineInputOptions: ParsableArguments {
 
   /// True when index files or module lists replace `.sword.yml`.
   var isIndexMode: Bool { !indexFiles.isEmpty || !moduleLists.isEmpty }
+  /// True when an Xcode project's target is the root (`--xcode-project`).
+  var isXcodeMode: Bool { xcodeProject != nil || xcodeTarget != nil }
+  /// True when the generated file is named on the command line (`--output`).
+  var takesOutput: Bool { isIndexMode || isXcodeMode }
 
   func validate() throws {
+    if isXcodeMode {
+      if isIndexMode { throw ValidationError("--xcode-project goes without --index and --modules") }
+      if xcodeProject?.isEmpty ?? true || xcodeTarget?.isEmpty ?? true {
+        throw ValidationError("--xcode-project PATH and --xcode-target NAME go together")
+      }
+      if let outputFiles, !(1...OutputParts.maximum).contains(outputFiles) {
+        throw ValidationError("--output-files must be from 1 to \(OutputParts.maximum), found \(outputFiles)")
+      }
+      if rootModule != nil || testOverrides || !mainActorModules.isEmpty {
+        throw ValidationError(
+          "--root-module, --test-overrides and --main-actor-module go with --index and --modules; with "
+            + "--xcode-project the project names the module and its isolation, and .sword.yml (--config) says "
+            + "'test_overrides: true'")
+      }
+      return
+    }
     if isIndexMode {
       if rootModule?.isEmpty ?? true { throw ValidationError("--index and --modules need --root-module NAME") }
       if let outputFiles, !(1...OutputParts.maximum).contains(outputFiles) {
@@ -104,6 +137,10 @@ struct GeneratedFileOptions: ParsableArguments {
   /// neither goes without them.
   func validate(with input: PipelineInputOptions) throws {
     if input.isIndexMode, path?.isEmpty ?? true { throw ValidationError("--index and --modules need --output PATH") }
-    if !input.isIndexMode, path != nil || !components.isEmpty { throw PipelineInputOptions.buildSystemOnly }
+    if input.isXcodeMode, path?.isEmpty ?? true { throw ValidationError("--xcode-project needs --output PATH") }
+    if input.isXcodeMode, !components.isEmpty {
+      throw ValidationError("--component goes with --index and --modules; with --xcode-project, write 'components:' under 'root' in .sword.yml")
+    }
+    if !input.takesOutput, path != nil || !components.isEmpty { throw PipelineInputOptions.buildSystemOnly }
   }
 }

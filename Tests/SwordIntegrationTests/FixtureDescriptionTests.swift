@@ -19,6 +19,11 @@ final class FixtureDescriptionTests: XCTestCase {
     return entries.map { ($0, [".sword.yml"]) } + [
       (Repository.fixtures.appendingPathComponent("Monorepo"), [".sword.yml", "sword-widget.yml", "sword-readme.yml"]),
       (Repository.fixtures.appendingPathComponent("XcodeApp"), [".sword.yml"]),
+      (Repository.fixtures.appendingPathComponent("OnePackageApp"), [".sword.yml", "sword-root-only.yml"]),
+      (
+        Repository.fixtures.appendingPathComponent("XcodeProject"),
+        [".sword.yml", "sword-xcode16.yml", "sword-sources.yml"]
+      ),
     ]
   }
 

@@ -40,7 +40,16 @@ final class InitWithSwiftPMTests: XCTestCase {
     let file = try await ConfigInitializer().write(rootPath: folder.path, rootTarget: nil)
     let text = try String(contentsOfFile: file, encoding: .utf8)
     XCTAssertTrue(text.contains(#"  - path: "Packages/Core"\#n    targets: ["Core", "Core-Extras"]\#n"#), text)
-    XCTAssertTrue(text.contains("  target: App\n"), text)
+    XCTAssertTrue(text.contains("  target: \"App\"\n"), text)
     XCTAssertNoThrow(try ConfigLoader.load(file: file, currentDirectory: folder.path))
+  }
+
+  /// `Fixtures/OnePackageApp`, a whole app in one package (rockname/sword's SNS layout): real SwiftPM gives the
+  /// committed `.sword.yml`, the root target's siblings listed (the fast `OnePackageAppTests` generate and compile it).
+  func testInitOnAOnePackageAppListsTheRootTargetsSiblings() async throws {
+    let fixture = Repository.fixtures.appendingPathComponent("OnePackageApp")
+    let plan = try await ConfigInitializer().plan(rootPath: fixture.path, rootTarget: "AppScene")
+    XCTAssertEqual(
+      InitTemplate.render(plan), try String(contentsOf: fixture.appendingPathComponent(".sword.yml"), encoding: .utf8))
   }
 }

@@ -117,3 +117,85 @@ final class ComponentArgumentTests: XCTestCase {
     )
   }
 }
+
+/// rockname/sword's spellings of stored arguments where its naming rule differs from Sword's (`urL` for `url`).
+final class ComponentCompatibilityMemberTests: XCTestCase {
+  func testArgumentsNamedOtherwiseByRocknameSwordGetDeprecatedAliasesAndInit() {
+    assertMacroExpansion(
+      """
+      @Component(arguments: URL.self, EnvVars.self, Qualified<ID, String>.self)
+      public final class AppComponent {}
+      """,
+      expandedSource: """
+        public final class AppComponent {
+
+          public let url: URL
+
+          public let envVars: EnvVars
+
+          public let id: String
+
+          public let _swordStorage: Sword.ComponentStorage
+
+          public init(url: URL, envVars: EnvVars, id: String) {
+            self.url = url
+            self.envVars = envVars
+            self.id = id
+            self._swordStorage = Sword.ComponentStorage()
+          }
+
+          @available(*, deprecated, renamed: "url", message: "rockname/sword's spelling; Sword names it 'url'")
+          public var urL: URL {
+            self.url
+          }
+
+          @available(*, deprecated, renamed: "init(url:envVars:id:)", message: "rockname/sword's argument labels; Sword's are init(url:envVars:id:)")
+          public convenience init(urL: URL, envVars: EnvVars, id: String) {
+            self.init(url: urL, envVars: envVars, id: id)
+          }
+        }
+
+        extension AppComponent: Sword.Component {
+        }
+        """,
+      macroSpecs: TestMacros.specs,
+      indentationWidth: .spaces(2)
+    )
+  }
+
+  func testASubcomponentGetsTheAliasesButNoInit() {
+    assertMacroExpansion(
+      """
+      @Subcomponent(of: AppComponent.self, arguments: UUID.self)
+      final class SessionComponent {}
+      """,
+      expandedSource: """
+        final class SessionComponent {
+
+          let parent: AppComponent
+
+          let uuid: UUID
+
+          let _swordStorage: Sword.ComponentStorage
+
+          init(parent: AppComponent, uuid: UUID) {
+            self.parent = parent
+            self.uuid = uuid
+            self._swordStorage = Sword.ComponentStorage()
+          }
+
+          @available(*, deprecated, renamed: "uuid", message: "rockname/sword's spelling; Sword names it 'uuid'")
+          var uuiD: UUID {
+            self.uuid
+          }
+        }
+
+        extension SessionComponent: Sword.Subcomponent {
+          typealias Parent = AppComponent
+        }
+        """,
+      macroSpecs: TestMacros.specs,
+      indentationWidth: .spaces(2)
+    )
+  }
+}

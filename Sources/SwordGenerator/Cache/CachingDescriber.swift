@@ -81,8 +81,9 @@ struct CachingDescriber: PackageDescribing {
     }
     let manifestDigest = PackageListing.manifestDigest(manifests)
     var key = CacheKey()
-    // What a description holds: since the second version, each target's default isolation.
-    key.add("description 2")
+    // What a description holds: since the second version, each target's default isolation; since the third, the
+    // package's products.
+    key.add("description 3")
     key.add(path)
     key.add(toolIdentity)
     key.add(manifestDigest)

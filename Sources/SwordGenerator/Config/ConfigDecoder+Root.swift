@@ -1,4 +1,5 @@
-/// `root:`, where the generated code goes: a package target, or (Xcode form) a plain folder of sources.
+/// `root:`, where the generated code goes: a package target, or (Xcode forms) a plain folder of sources or a target
+/// of an Xcode project.
 extension ConfigDecoder {
   /// `output_files`: a whole number from 1 to ``OutputParts/maximum``; reported and taken as 1 otherwise.
   mutating func partCount(_ pair: YAMLNode.Pair) -> Int {
@@ -31,6 +32,7 @@ extension ConfigDecoder {
       outputFiles = partCount(pair)
     }
     let keys = pairs.compactMap { $0.key.scalar?.value }.filter { entries[$0] != nil }
+    if keys.contains(ConfigKeys.xcodeProject) { return xcodeProjectRoot(entries, keys: keys, at: pair.key.location) }
     let packageKeys = keys.filter(ConfigKeys.packageRootKeys.contains)
     let xcodeKeys = keys.filter(ConfigKeys.xcodeRootKeys.contains)
     if let firstPackage = packageKeys.first, let firstXcode = xcodeKeys.first {

@@ -62,4 +62,9 @@ struct ConfigDecoder {
   mutating func report(_ id: DiagnosticID, _ message: String, at location: SourceLocation, notes: [Diagnostic.Note] = []) {
     diagnostics.append(Diagnostic(id, message, at: location, notes: notes))
   }
+
+  /// Reports a diagnostic made elsewhere (an Xcode project's problems).
+  mutating func report(_ diagnostic: Diagnostic) {
+    diagnostics.append(diagnostic)
+  }
 }

@@ -13,15 +13,18 @@ enum ConfigKeys {
   static let module = "module"
   static let components = "components"
   static let defaultIsolation = "default_isolation"
+  static let xcodeProject = "xcode_project"
 
   /// Keys of the top-level mapping.
   static let topLevel = [localPackages, root, allowOutsideWorkspace, testOverrides]
   /// Keys of one `local_packages` entry.
   static let localPackage = [path, targets]
   /// Keys of `root`, both forms.
-  static let rootKeys = [path, target, output, outputFiles, sources, module, defaultIsolation, components]
+  static let rootKeys = [path, target, output, outputFiles, sources, module, defaultIsolation, xcodeProject, components]
   /// The keys only the package form of `root` has.
   static let packageRootKeys = [path, target]
   /// The keys only the Xcode form of `root` has.
   static let xcodeRootKeys = [sources, module, defaultIsolation]
+  /// The key only the Xcode project form of `root` has (with `target` and `output`).
+  static let xcodeProjectRootKeys = [xcodeProject]
 }

@@ -43,6 +43,9 @@ package struct Configuration: Hashable, Sendable {
     /// A plain folder of sources (an Xcode app), with its module name. `output` is relative to the
     /// folder of `.sword.yml`.
     case sources(folder: String, module: String, output: String)
+    /// A target of an Xcode project (`xcode_project:` and `target:`), as read from its `project.pbxproj`: its
+    /// sources, module name and settings, and the local packages it uses.
+    case xcodeProject(XcodeProjectRoot)
   }
 
   /// The `.sword.yml` that was read, absolute.

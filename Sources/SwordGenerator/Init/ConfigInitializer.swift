@@ -1,7 +1,9 @@
 import Foundation
 
 /// `sword init`: reads the root package and the local packages it depends on by path (following them through each
-/// other), and writes a commented `.sword.yml` that lists them with their library targets, and the root target.
+/// other), and writes a commented `.sword.yml` that lists them with their library targets, and the root target. In
+/// a folder with an Xcode project and no `Package.swift`, it names the project's app target instead
+/// (``XcodeInitPlanner``): the project gives the rest.
 ///
 /// ```swift
 /// let written = try await ConfigInitializer().write(rootPath: "/repo", rootTarget: nil)  // "/repo/.sword.yml"
@@ -39,15 +41,20 @@ package struct ConfigInitializer: Sendable {
   package func plan(rootPath: String, rootTarget: String?) async throws(DiagnosticsError) -> InitPlan {
     let root = Paths.standardized(rootPath)
     guard FileManager.default.fileExists(atPath: Paths.join(root, "Package.swift")) else {
+      if let plan = try XcodeInitPlanner.plan(in: root, target: rootTarget) { return plan }
       throw DiagnosticsError(Diagnostic(
         .initNoRoot,
-        "there is no Package.swift in '\(root)'; run `sword init` in the root package of the monorepo (for an "
-          + "Xcode app, write `root: {sources: …, module: …, output: …}` by hand, see .sword.yml.example)",
+        "there is no Package.swift and no .xcodeproj in '\(root)'; run `sword init` in the root package of the "
+          + "monorepo, or in the folder of the app's Xcode project",
         at: nil))
     }
     let rootPackage = try await reader.read(packageAt: root)
     let (target, others) = try chooseRootTarget(in: rootPackage, named: rootTarget)
     var packages: [InitPlan.Package] = []
+    // The root target's own package first: the targets of it that the root target depends on (rockname/sword's
+    // SNS keeps its whole app in one package, the root target importing its siblings).
+    let siblings = Self.samePackageDependencies(of: target, in: rootPackage.described)
+    if !siblings.isEmpty { packages.append(InitPlan.Package(path: ".", targets: siblings)) }
     var leftOut: [String] = []
     var seen: Set<String> = [root]
     var queue = rootPackage.localDependencies.map(Paths.standardized)
@@ -91,6 +98,20 @@ package struct ConfigInitializer: Sendable {
         at: nil, detail: ["its targets: " + (usable.isEmpty ? "none" : usable.joined(separator: ", "))]))
     }
     return (executables[0], [])
+  }
+
+  /// The Swift library and executable targets of `package` that `target` depends on, directly or through each
+  /// other, sorted by name.
+  static func samePackageDependencies(of target: String, in package: DescribedPackage) -> [String] {
+    var found: Set<String> = []
+    var pending = package.target(named: target)?.targetDependencies ?? []
+    while let name = pending.popLast() {
+      guard name != target, let dependency = package.target(named: name), dependency.kind.canTakePart,
+        dependency.isSwift, found.insert(name).inserted
+      else { continue }
+      pending += dependency.targetDependencies
+    }
+    return found.sorted()
   }
 
   /// `path` relative to `root` when it lies inside (`Packages/Core`), else itself, with symbolic links resolved

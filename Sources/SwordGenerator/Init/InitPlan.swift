@@ -18,9 +18,28 @@ package struct InitPlan: Hashable, Sendable {
     }
   }
 
-  /// The root package's target that receives the generated code.
+  /// An Xcode project's app target as the root (`root: {xcode_project:, target:}`), for a folder without a
+  /// `Package.swift`.
+  package struct XcodeRoot: Hashable, Sendable {
+    /// The `.xcodeproj`, relative to the folder of `.sword.yml`.
+    package var project: String
+    /// The generated file, relative to the folder of `.sword.yml` (the app target's folder).
+    package var output: String
+    /// The local packages the project references (read from it, so not listed), relative when inside.
+    package var packages: [String]
+
+    package init(project: String, output: String, packages: [String]) {
+      self.project = project
+      self.output = output
+      self.packages = packages
+    }
+  }
+
+  /// The root package's target that receives the generated code (or the Xcode project's app target).
   package var rootTarget: String
-  /// The other executable targets of the root package, mentioned in a comment.
+  /// Set when the root is an Xcode project's target.
+  package var xcode: XcodeRoot?
+  /// The other executable targets of the root package (or application targets of the project), in a comment.
   package var otherExecutables: [String]
   /// The local packages, in the order they were found (the root's dependencies first, breadth first).
   package var packages: [Package]
@@ -28,10 +47,14 @@ package struct InitPlan: Hashable, Sendable {
   package var leftOut: [String]
 
   /// A plan made from its parts.
-  package init(rootTarget: String, otherExecutables: [String] = [], packages: [Package], leftOut: [String] = []) {
+  package init(
+    rootTarget: String, otherExecutables: [String] = [], packages: [Package], leftOut: [String] = [],
+    xcode: XcodeRoot? = nil
+  ) {
     self.rootTarget = rootTarget
     self.otherExecutables = otherExecutables
     self.packages = packages
     self.leftOut = leftOut
+    self.xcode = xcode
   }
 }

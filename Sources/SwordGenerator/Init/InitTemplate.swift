@@ -14,18 +14,22 @@ package enum InitTemplate {
       "# explains every key.",
       "",
     ]
+    if let xcode = plan.xcode { return (lines + xcodeRoot(xcode, plan: plan)).joined(separator: "\n") + "\n" }
     let inside = plan.packages.filter { !$0.isOutside }
     let outside = plan.packages.filter(\.isOutside)
     if inside.isEmpty {
       lines += [
-        "# The root package depends on no local package with Swift library targets: only the root target's",
-        "# own sources take part. List packages here when you add some.",
+        "# The root target depends on no other target of its package, and the root package on no local package",
+        "# with Swift library targets: only the root target's own sources take part. List packages here when you",
+        "# add some.",
         "local_packages: []",
       ]
     } else {
       lines += [
-        "# The local packages the root package depends on by path (directly or through each other), each with",
-        "# its Swift library targets. Remove targets that declare nothing for Sword, to index less.",
+        "# The targets that take part besides the root target's own sources: those of the root package that the",
+        "# root target depends on (path: .), and the local packages the root package depends on by path (directly",
+        "# or through each other), each with its Swift library targets. Remove targets that declare nothing for",
+        "# Sword, to index less.",
         "local_packages:",
       ]
       for package in inside { lines += entry(package, prefix: "") }
@@ -54,11 +58,41 @@ package enum InitTemplate {
     return lines.joined(separator: "\n") + "\n"
   }
 
-  private static func entry(_ package: InitPlan.Package, prefix: String) -> [String] {
-    [
-      "  \(prefix)- path: \(scalar(package.path))",
-      "  \(prefix)  targets: [\(package.targets.map(scalar).joined(separator: ", "))]",
+  /// The Xcode form: the project and its app target; the packages it references are read from it.
+  private static func xcodeRoot(_ xcode: InitPlan.XcodeRoot, plan: InitPlan) -> [String] {
+    var lines = [
+      "# The app target of an Xcode project receives the generated code. Sword reads from the project the",
+      "# target's Swift sources, module name and build settings, and the local packages whose products it uses.",
     ]
+    if xcode.packages.isEmpty {
+      lines.append("# The project references no local package.")
+    } else {
+      lines.append("# The project references: \(TerminalText.escaped(xcode.packages.joined(separator: ", "))).")
+    }
+    lines += [
+      "# List other packages here (with their targets) only if the project does not reference them.",
+      "local_packages: []",
+      "",
+      "root:",
+      "  xcode_project: \(scalar(xcode.project))",
+      "  target: \(scalar(plan.rootTarget))",
+    ]
+    if !plan.otherExecutables.isEmpty {
+      lines.append(
+        "  # The other application targets: \(TerminalText.escaped(plan.otherExecutables.joined(separator: ", "))).")
+    }
+    return lines + [
+      "  # The generated file, relative to this file (by default in the target's folder). Commit it, and add it to",
+      "  # the target once (a synchronized folder of Xcode 16 has it already).",
+      "  output: \(scalar(xcode.output))",
+    ]
+  }
+
+  /// One `local_packages` entry; its targets on one line while they fit in 100 columns, else one per line.
+  private static func entry(_ package: InitPlan.Package, prefix: String) -> [String] {
+    let flow = "  \(prefix)  targets: [\(package.targets.map(scalar).joined(separator: ", "))]"
+    let targets = flow.count <= 100 ? [flow] : ["  \(prefix)  targets:"] + package.targets.map { "  \(prefix)    - \(scalar($0))" }
+    return ["  \(prefix)- path: \(scalar(package.path))"] + targets
   }
 
   /// `text` as a double-quoted YAML scalar, whatever it holds: `\` and `"` escaped, and every control or

@@ -1,9 +1,9 @@
 import Foundation
 
-/// The part of `swift package describe --type json` that Sword needs: the package and its targets.
+/// The part of `swift package describe --type json` that Sword needs: the package, its targets and its products.
 ///
-/// Every other field SwiftPM prints (products, dependencies, platforms…) is ignored, so newer SwiftPM
-/// versions that add fields still decode.
+/// Every other field SwiftPM prints (dependencies, platforms…) is ignored, so newer SwiftPM versions that add
+/// fields still decode.
 ///
 /// ```swift
 /// let package = try DescribedPackage.decode(json: Data(#"{"name":"Core","path":"/repo/Core","targets":[]}"#.utf8))
@@ -16,12 +16,38 @@ package struct DescribedPackage: Codable, Hashable, Sendable {
   package var path: String
   /// Its targets, in SwiftPM's order.
   package var targets: [DescribedTarget]
+  /// The products it vends, each with its targets: what an Xcode project's package product dependencies name.
+  /// Empty in a description that leaves them out.
+  package var products: [DescribedProduct] = []
 
   /// A description made by hand (tests, precomputed descriptions).
-  package init(name: String, path: String, targets: [DescribedTarget]) {
+  package init(name: String, path: String, targets: [DescribedTarget], products: [DescribedProduct] = []) {
     self.name = name
     self.path = path
     self.targets = targets
+    self.products = products
+  }
+
+  enum CodingKeys: String, CodingKey {
+    case name, path, targets, products
+  }
+
+  /// Decodes a description; `products` may be left out.
+  package init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    name = try container.decode(String.self, forKey: .name)
+    path = try container.decode(String.self, forKey: .path)
+    targets = try container.decode([DescribedTarget].self, forKey: .targets)
+    products = try container.decodeIfPresent([DescribedProduct].self, forKey: .products) ?? []
+  }
+
+  /// Encodes the description, `products` only when there are some.
+  package func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(name, forKey: .name)
+    try container.encode(path, forKey: .path)
+    try container.encode(targets, forKey: .targets)
+    if !products.isEmpty { try container.encode(products, forKey: .products) }
   }
 
   /// The target called `name`, if the package has one.

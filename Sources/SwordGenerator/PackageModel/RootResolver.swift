@@ -30,6 +30,10 @@ struct RootResolver {
       return packageRoot(in: package, packagePath: packagePath, target: target, output: output)
     case .sources(let folder, let module, let output):
       return sourcesRoot(folder: Paths.join(configuration.workspaceRoot, folder), module: module, output: output)
+    case .xcodeProject(let project):
+      var output = RootOutput(moduleName: project.app.moduleName, directory: project.app.directory, outputPath: project.outputPath)
+      output.parts = configuration.outputFiles
+      return .success(Resolved(target: XcodeProjectTargets.rootTarget(of: project), output: output))
     }
   }
 

@@ -10,6 +10,11 @@ package struct Workspace: Hashable, Sendable {
   package var targets: [SwordTarget]
   /// The root module and the generated file.
   package var root: RootOutput
+  /// What the describe stage found worth a warning (an Xcode project's product that no local package vends).
+  package var warnings: [Diagnostic] = []
+  /// The Swift library and executable targets of the described packages that are not in ``targets``, sorted by
+  /// module name: where components may hide when the graph has none.
+  package var unlistedTargets: [SwordTarget] = []
 
   /// A workspace made from its parts; `targets` is sorted.
   package init(targets: [SwordTarget], root: RootOutput) {

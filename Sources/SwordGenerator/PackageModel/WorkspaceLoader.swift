@@ -47,9 +47,9 @@ package struct WorkspaceLoader: Sendable {
     if configuration.rootIsDefault, case .package(let path, nil, _) = configuration.root,
       !FileSystemProbe.isFile(Paths.join(path, "Package.swift"))
     {
+      let guess = XcodeRootGuess(workspaceRoot: configuration.workspaceRoot)
       layoutProblem = Diagnostic(
-        .configMissingKey, XcodeRootGuess(workspaceRoot: configuration.workspaceRoot).message,
-        at: configuration.rootLocation)
+        .configMissingKey, guess.message, at: configuration.rootLocation, detail: guess.detail)
       descriptions[path] = .failure(DiagnosticsError([]))
     }
     var problems: [Diagnostic] = descriptions.values.flatMap { $0.failure?.diagnostics ?? [] }
@@ -64,13 +64,25 @@ package struct WorkspaceLoader: Sendable {
         }
       }
     }
+    var warnings: [Diagnostic] = []
+    if case .xcodeProject(let project) = configuration.root {
+      // The project's own targets and the package targets its products reach (those listed too are kept once).
+      let found = XcodeProjectTargets.targets(of: project, descriptions: descriptions)
+      for target in found.targets where targets[TargetKey(target)] == nil { targets[TargetKey(target)] = target }
+      warnings = found.warnings
+    }
     switch RootResolver(configuration: configuration, descriptions: descriptions).resolve() {
     case .success(let root):
       targets[TargetKey(root.target)] = root.target
       if let duplicate = DuplicateSourceFiles.problem(in: root.target, at: configuration.rootLocation) {
         problems.append(duplicate)
       }
-      if problems.isEmpty { return Workspace(targets: Array(targets.values), root: root.output) }
+      if problems.isEmpty {
+        var workspace = Workspace(targets: Array(targets.values), root: root.output)
+        workspace.warnings = warnings
+        workspace.unlistedTargets = Self.unlistedTargets(of: descriptions, besides: Set(targets.keys))
+        return workspace
+      }
     case .failure(let error):
       problems += error.diagnostics
     }
@@ -109,6 +121,11 @@ package struct WorkspaceLoader: Sendable {
     if case .package(let rootPath, _, _) = configuration.root {
       let path = absolute(rootPath, in: configuration)
       if seen.insert(path).inserted { packages.append((path, configuration.rootLocation)) }
+    }
+    if case .xcodeProject(let project) = configuration.root {
+      for package in XcodeProjectTargets.packagesToDescribe(project) where seen.insert(package.path).inserted {
+        packages.append(package)
+      }
     }
     return packages
   }
@@ -153,6 +170,21 @@ package struct WorkspaceLoader: Sendable {
     } catch {
       return .failure(error)
     }
+  }
+
+  /// The Swift targets of the described packages that are not among `indexed` (Sword's own package left out).
+  private static func unlistedTargets(
+    of descriptions: [String: Result<DescribedPackage, DiagnosticsError>], besides indexed: Set<TargetKey>
+  ) -> [SwordTarget] {
+    var unlisted: [SwordTarget] = []
+    for (path, result) in descriptions {
+      guard case .success(let package) = result, !XcodeProjectTargets.isSword(package) else { continue }
+      for target in package.targets where target.kind.canTakePart && target.isSwift {
+        let swordTarget = SwordTarget(described: target, packagePath: path, isRoot: false)
+        if !indexed.contains(TargetKey(swordTarget)) { unlisted.append(swordTarget) }
+      }
+    }
+    return unlisted.sorted { ($0.moduleName, $0.packagePath) < ($1.moduleName, $1.packagePath) }
   }
 
   /// Identifies a target across packages: the same target listed as root and as a local target is one.

@@ -39,7 +39,10 @@ package enum Pipeline {
           let validated = await validate(prepared, indexes: indexes(of: indexed, prepared, run: &run), run: &run)
           rendered = RenderStage.render(validated, to: prepared.output)
           if rendered?.files != nil { run.clock.lap("render") }
-          if let key = run.runKey { prepared.memo?.write(rendered!, key: key) }
+          // A graph without a root component read targets outside the key (to say where components are): not kept.
+          if let key = run.runKey, !rendered!.diagnostics.contains(where: { $0.id == .noRootComponent }) {
+            prepared.memo?.write(rendered!, key: key)
+          }
         }
         writes = indexed.writes
       }
@@ -98,9 +101,9 @@ package enum Pipeline {
         path: Paths.join(currentDirectory, request.outputPath), parts: request.outputFiles, boundary: nil)
       return Prepared(targets: loaded.targets, givenIndexes: loaded.indexes, settings: settings, output: output)
 
-    case .configuration(let path, let packages):
+    case .configuration(_, let packages), .xcodeProject(_, let packages):
       run.progress(.config)
-      let (configuration, source) = try ConfigLoader.loadWithSource(file: path, currentDirectory: currentDirectory)
+      let (configuration, source) = try input.configuration(currentDirectory: currentDirectory)
       run.clock.lap("config")
       let caches = PipelineCache(
         setting: run.options.cache, workspaceRoot: configuration.workspaceRoot, currentDirectory: currentDirectory,
@@ -122,6 +125,9 @@ package enum Pipeline {
       }
       var packageFolders = Set(configuration.localPackages.map(\.path))
       if case .package(let path, _, _) = configuration.root { packageFolders.insert(path) }
+      if case .xcodeProject(let project) = configuration.root {
+        packageFolders.formUnion(XcodeProjectTargets.packagesToDescribe(project).map(\.path))
+      }
       run.progress(.describe, total: packageFolders.count)
       // Listed targets are indexed as their packages' descriptions arrive, while the others are described.
       let early = EarlyIndexing(cache: caches.indexer?.cache, jobs: run.options.jobs)
@@ -137,6 +143,10 @@ package enum Pipeline {
       settings.rootComponents = configuration.rootComponents?.map { ($0.value, $0.location) }
       settings.mainActorModules = Set(workspace.targets.filter(\.isMainActorByDefault).map(\.moduleName))
       settings.packageOfModule = Dictionary(workspace.targets.map { ($0.moduleName, $0.packagePath) }) { a, _ in a }
+      settings.workspaceWarnings = workspace.warnings
+      settings.rootLocation = configuration.rootLocation
+      settings.workspaceRoot = configuration.workspaceRoot
+      settings.unlistedTargets = workspace.unlistedTargets
       let output = OutputLocation(
         path: workspace.root.outputPath, parts: workspace.root.parts, boundary: configuration.outputBoundary)
       run.counts["files"] = workspace.targets.reduce(0) { $0 + $1.sourceFiles.count }
@@ -229,7 +239,7 @@ package enum Pipeline {
     guard case .configuration(let path, let packages) = input else {
       throw DiagnosticsError(Diagnostic(
         .diffInputUnreadable, "`sword diff --base` compares two states of a .sword.yml workspace; build-system "
-          + "input (--index, --modules) has no revision to read", at: nil))
+          + "input (--index, --modules, --xcode-project) has no revision to read", at: nil))
     }
     let configPath = Paths.join(options.currentDirectory, path)
     let tree = try await GitBase.extract(
@@ -322,6 +332,9 @@ extension Pipeline {
         guard let record = stampLedger.record(of: target), record.files == target.sourceFiles else { return }
         targets.append(record)
       }
+      // An Xcode project's sources come from its project.pbxproj and its synchronized folders, which the snapshot
+      // does not check: its runs read the project again (the describe and index caches still hold).
+      if case .xcodeProject = configuration.root { return }
       // A root given as a folder is listed by Sword itself: the snapshot lists it again to check it.
       var sourcesRoot: WarmSnapshot.SourcesRoot?
       if case .sources = configuration.root {

@@ -22,6 +22,36 @@ package enum PipelineInput: Sendable {
   case configuration(path: String, packages: PackageSource = .swiftPM)
   /// `sword generate --index … --modules …`: no `.sword.yml`, no SwiftPM.
   case buildSystem(BuildSystemRequest)
+  /// `sword generate --xcode-project App.xcodeproj --xcode-target App --output …` (the Xcode build-tool plugin): a
+  /// target of an Xcode project as the root, as `root: {xcode_project:, target:}` gives it, with the rest of a
+  /// `.sword.yml` when the request names one.
+  case xcodeProject(XcodeProjectRequest, packages: PackageSource = .swiftPM)
+}
+
+/// What `--xcode-project`, `--xcode-target`, `--output` and the options beside them say.
+package struct XcodeProjectRequest: Sendable {
+  /// The `.xcodeproj` folder (absolute, or relative to ``PipelineOptions/currentDirectory``).
+  package var projectPath: String
+  /// The app target that receives the generated code.
+  package var target: String
+  /// The generated file (absolute, or relative to ``PipelineOptions/currentDirectory``): anywhere the build system
+  /// chooses.
+  package var outputPath: String
+  /// A `.sword.yml` for the other settings (`local_packages`, `test_overrides`, `components`…); its `root` is
+  /// replaced.
+  package var configPath: String?
+  /// `--output-files`: the code in this many files beside `outputPath`; `nil` for what the configuration says.
+  package var outputFiles: Int?
+
+  package init(
+    projectPath: String, target: String, outputPath: String, configPath: String? = nil, outputFiles: Int? = nil
+  ) {
+    self.projectPath = projectPath
+    self.target = target
+    self.outputPath = outputPath
+    self.configPath = configPath
+    self.outputFiles = outputFiles
+  }
 }
 
 /// Who describes the packages of a `.sword.yml`.
@@ -103,6 +133,15 @@ package struct GraphSettings: Sendable {
   package var mainActorModules: Set<String> = []
   /// The package folder of each module, for advice that names a manifest.
   package var packageOfModule: [String: String] = [:]
+  /// Warnings of the describe stage (``Workspace/warnings``), reported with the graph's.
+  package var workspaceWarnings: [Diagnostic] = []
+  /// Where `root:` is written, for a warning about the root; `nil` in build-system mode.
+  package var rootLocation: SourceLocation?
+  /// The folder of `.sword.yml`, for package folders in messages.
+  package var workspaceRoot: String?
+  /// The Swift targets of the described packages that are not indexed (``Workspace/unlistedTargets``): where to
+  /// look for components when the graph has none.
+  package var unlistedTargets: [SwordTarget] = []
 
   package init(rootModule: String) {
     self.rootModule = rootModule

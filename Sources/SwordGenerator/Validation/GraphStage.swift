@@ -14,7 +14,9 @@ package enum GraphStage {
       graph.selectedRoots = Set(rootComponents.map(\.name))
     }
     let diagnostics =
-      (indexes.flatMap(\.diagnostics) + graphDiagnostics + selectionProblems + Validator.validate(graph)).sorted()
+      (indexes.flatMap(\.diagnostics) + graphDiagnostics + selectionProblems + Validator.validate(graph)
+        + settings.workspaceWarnings
+        + UnindexedComponents.warnings(graph: graph, settings: settings, indexedTargets: indexes.count)).sorted()
     return ValidatedGraph(graph: graph, diagnostics: diagnostics)
   }
 }

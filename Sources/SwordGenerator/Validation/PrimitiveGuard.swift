@@ -18,9 +18,9 @@ enum PrimitiveGuard {
     return primitives.contains(type)
   }
 
-  /// `an Int`, `a String`.
-  private static func article(_ type: String) -> String {
-    ("AEIOU".contains(type.first ?? "x") ? "an " : "a ") + type
+  /// `an Int`, `a String`, and by sound `a URL`, `a UUID`, `a UInt` (their `U` is said "you").
+  static func article(_ type: String) -> String {
+    ("AEIO".contains(type.first ?? "x") ? "an " : "a ") + type
   }
 
   /// A warning for the binding itself when it provides an unqualified primitive, and one for each parameter of it

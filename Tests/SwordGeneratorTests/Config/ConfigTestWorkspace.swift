@@ -62,4 +62,14 @@ final class ConfigTestWorkspace {
   func at(_ line: Int, _ column: Int) -> SourceLocation {
     SourceLocation(file: configFile, line: line, column: column)
   }
+
+  /// Loads `yaml` expecting exactly the diagnostics `expected`: id, message, line and column in `.sword.yml`.
+  func expect(
+    _ yaml: String, _ expected: [(DiagnosticID, String, Int, Int)], file: StaticString = #filePath, line: UInt = #line
+  ) throws {
+    let diagnostics = try diagnostics(yaml, file: file, line: line)
+    XCTAssertEqual(diagnostics.map(\.id), expected.map(\.0), file: file, line: line)
+    XCTAssertEqual(diagnostics.map(\.message), expected.map(\.1), file: file, line: line)
+    XCTAssertEqual(diagnostics.map(\.location), expected.map { at($0.2, $0.3) }, file: file, line: line)
+  }
 }

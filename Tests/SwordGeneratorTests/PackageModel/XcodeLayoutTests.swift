@@ -34,13 +34,36 @@ final class XcodeLayoutTests: XCTestCase {
       XCTFail("expected the missing root to be reported")
     } catch {
       XCTAssertEqual(error.diagnostics.map(\.id), [.configMissingKey])
-      let message = error.diagnostics.first?.message ?? ""
-      XCTAssertTrue(message.hasPrefix("'root' is missing, and this folder has no Package.swift"), message)
-      XCTAssertTrue(
-        message.contains("root:\n  sources: VoiceMemo\n  module: VoiceMemo\n  output: VoiceMemo/Sword.generated.swift"),
-        message)
-      XCTAssertEqual(error.diagnostics.first?.location, SourceLocation(file: root.path + "/.sword.yml", line: 1, column: 1))
+      // The block to add is printed as lines, not as one line with `\n` in it.
+      XCTAssertEqual(
+        error.diagnostics.first?.rendered,
+        """
+        \(root.path)/.sword.yml:1:1: error: [Sword/ConfigMissingKey] 'root' is missing, and this folder has no \
+        Package.swift to hold the generated code (rockname/sword's Xcode + Swift Package layout); tell Sword where the \
+        app's sources are (guessed from this folder) by adding the block below, then add Sword.generated.swift to the \
+        app target once:
+            root:
+              sources: VoiceMemo
+              module: VoiceMemo
+              output: VoiceMemo/Sword.generated.swift
+        """)
     }
+  }
+
+  func testAProjectThatCanBeReadIsProposedWithItsAppTarget() async throws {
+    try """
+      // !$*UTF8*$!
+      { objects = {
+          P = { isa = PBXProject; mainGroup = G; };
+          G = { isa = PBXGroup; children = (); };
+          T = { isa = PBXNativeTarget; name = VoiceMemo; productType = "com.apple.product-type.application"; };
+          W = { isa = PBXNativeTarget; name = Widget; productType = "com.apple.product-type.app-extension"; };
+        }; rootObject = P; }
+      """.write(to: root.appendingPathComponent("VoiceMemo.xcodeproj/project.pbxproj"), atomically: true, encoding: .utf8)
+    let guess = XcodeRootGuess(workspaceRoot: root.path)
+    XCTAssertEqual(guess.detail, ["root:", "  xcode_project: VoiceMemo.xcodeproj", "  target: VoiceMemo"])
+    XCTAssertTrue(guess.message.hasSuffix("name the Xcode project and its app target, whose sources, settings and "
+      + "local packages Sword reads, by adding:"), guess.message)
   }
 
   func testWithoutAProjectTheFolderHoldingMainIsProposed() throws {

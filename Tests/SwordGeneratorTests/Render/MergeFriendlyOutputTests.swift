@@ -1,5 +1,6 @@
 import Foundation
 import SwordGenerator
+import SwordTestSupport
 import XCTest
 
 /// Adding, removing or changing one binding changes only that binding's lines of the generated file, whatever its

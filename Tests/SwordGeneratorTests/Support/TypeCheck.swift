@@ -1,5 +1,6 @@
 import Foundation
 import SwordGenerator
+import SwordTestSupport
 import XCTest
 
 /// Type-checks generated code with `swiftc`, without a package build: the `Sword` module and the `SwordMacros`
@@ -39,26 +40,29 @@ enum TypeCheck {
   /// list them in `order`), then type-checks the root module's sources with `generated`. `flags` are added to
   /// every compile (upcoming features, say), `moduleFlags` to one module's (`-default-isolation MainActor`). The
   /// first failing step's status and output are returned. `debug: false` compiles without `DEBUG` set, as a
-  /// release build does.
+  /// release build does; `warningsAsErrors: false` lets warnings through, for a test that reads them.
   static func run(
     _ fixture: GraphFixture, generated: String, order: [String]? = nil, flags: [String] = [],
-    moduleFlags: [String: [String]] = [:], debug: Bool = true
+    moduleFlags: [String: [String]] = [:], debug: Bool = true, warningsAsErrors: Bool = true
   ) throws -> Result {
-    try run(fixture, generatedFiles: [generated], order: order, flags: flags, moduleFlags: moduleFlags, debug: debug)
+    try run(
+      fixture, generatedFiles: [generated], order: order, flags: flags, moduleFlags: moduleFlags, debug: debug,
+      warningsAsErrors: warningsAsErrors)
   }
 
   /// The same, with the generated code in several files (split output: each file on its own, so that what one
   /// declares `fileprivate` is not seen from another).
   static func run(
     _ fixture: GraphFixture, generatedFiles: [String], order: [String]? = nil, flags: [String] = [],
-    moduleFlags: [String: [String]] = [:], debug: Bool = true
+    moduleFlags: [String: [String]] = [:], debug: Bool = true, warningsAsErrors: Bool = true
   ) throws -> Result {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sword-typecheck-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
     let common =
       ["-swift-version", "6", "-I", folder.path, "-I", modulesFolder.path, "-package-name", "Workspace",
-       "-load-plugin-executable", "\(macroTool.path)#SwordMacros", "-warnings-as-errors"] + (debug ? ["-DDEBUG"] : []) + flags
+       "-load-plugin-executable", "\(macroTool.path)#SwordMacros"] + (warningsAsErrors ? ["-warnings-as-errors"] : [])
+      + (debug ? ["-DDEBUG"] : []) + flags
     func write(_ module: String) throws -> [String] {
       try fixture.sources[module, default: []].enumerated().map { position, source in
         let path = folder.appendingPathComponent("\(module)-\(position).swift").path

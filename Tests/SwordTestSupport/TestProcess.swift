@@ -2,8 +2,8 @@ import Foundation
 
 /// Runs a command found on `PATH` (`swiftc`, `git`) and returns its exit status and its standard output and error,
 /// interleaved.
-enum TestProcess {
-  static func run(_ arguments: [String], in folder: URL? = nil) throws -> (status: Int32, output: String) {
+package enum TestProcess {
+  package static func run(_ arguments: [String], in folder: URL? = nil) throws -> (status: Int32, output: String) {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     process.arguments = arguments

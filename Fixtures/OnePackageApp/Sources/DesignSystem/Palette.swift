@@ -1,0 +1,4 @@
+/// Colours, by name.
+public enum Palette {
+  public static let accent = "sky"
+}

@@ -1,0 +1,1 @@
+../Shared/SwordXcodeBuild+Context.swift

@@ -1,0 +1,1 @@
+../../Plugins/Shared/SwordXcodeBuild.swift
