@@ -40,7 +40,7 @@ enum XcodeProjectInput {
     configuration.allowOutsideWorkspace = true
     if let parts = request.outputFiles { configuration.outputFiles = parts }
     // What the cached runs of this configuration must be keyed on: the project file too.
-    source += FileManager.default.contents(atPath: location.file) ?? Data()
+    source += FileReader.contents(location.file) ?? Data()
     return (configuration, source)
   }
 }

@@ -40,7 +40,7 @@ struct PBXProjectFile {
   private let text: String
 
   init(projectPath: String) throws(Failure) {
-    guard let data = FileManager.default.contents(atPath: Paths.join(projectPath, "project.pbxproj")) else {
+    guard let data = FileReader.contents(Paths.join(projectPath, "project.pbxproj")) else {
       throw .missing
     }
     try self.init(projectPath: projectPath, data: data)

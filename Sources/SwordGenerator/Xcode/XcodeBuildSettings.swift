@@ -91,7 +91,7 @@ struct XcodeBuildSettings {
 /// out: they do not hold for every build.
 enum XcodeConfigFile {
   static func settings(at path: String, depth: Int = 0) -> [String: Any] {
-    guard depth < 8, let data = FileManager.default.contents(atPath: path) else { return [:] }
+    guard depth < 8, let data = FileReader.contents(path) else { return [:] }
     var settings: [String: Any] = [:]
     for raw in String(decoding: data, as: UTF8.self).split(whereSeparator: \.isNewline) {
       var line = Substring(raw)
