@@ -30,11 +30,15 @@ make_clone() {
   cp "$2" "$1/tools/sword"
 }
 
-# shutdown_bazel CLONE: stops the clone's Bazel server, if it has one.
+# shutdown_bazel CLONE: stops the clone's Bazel server, if it has one (by its id, when `shutdown` cannot reach it).
 shutdown_bazel() {
+  local pid_file
   if [ -d "$1" ]; then
     (cd "$1" && "${BAZEL_PREFIX[@]}" bazel --nohome_rc --output_user_root="$(user_root "$1")" shutdown \
       >/dev/null 2>&1) || true
+    for pid_file in "$(user_root "$1")"/*/server/server.pid.txt; do
+      [ ! -f "$pid_file" ] || kill -KILL "$(cat "$pid_file")" 2>/dev/null || true
+    done
   fi
 }
 

@@ -27,15 +27,7 @@ REPO=$(cd "$(dirname "$0")/.." && pwd)
 VENV=${BUILDGRID_VENV:-$REPO/.build-buildgrid/venv}
 STATIC_SH=${STATIC_SH:-/bin/busybox}
 
-is_static() { case "$(ldd "$1" 2>&1)" in *"not a dynamic executable"*) return 0 ;; *) return 1 ;; esac; }
-# What part 2 misses, or nothing.
-execution_missing() {
-  command -v bazel >/dev/null 2>&1 || { echo "bazel is not installed (Debian: bazel-bootstrap)"; return; }
-  [ -x "$VENV/bin/bgd" ] || { echo "BuildGrid is not installed in $VENV (scripts/ensure-buildgrid.sh)"; return; }
-  is_static "$STATIC_SH" \
-    || { echo "no statically linked sh at $STATIC_SH (Debian: busybox-static; or set STATIC_SH)"; return; }
-  command -v unshare >/dev/null 2>&1 && command -v chroot >/dev/null 2>&1 || echo "unshare or chroot is missing"
-}
+source "$REPO/scripts/remote-lib.sh"
 if [ "${1:-}" = --can-execute ]; then
   [ -z "$(execution_missing)" ]
   exit
@@ -58,100 +50,26 @@ GENERATED=bazel-bin/App/app_graph/Sword.generated.swift
 COMMITTED=App/Sword.generated.swift
 source "$REPO/scripts/bazel-test-lib.sh"
 
-# --- The network: namespaces SERVERS, CLIENT_A and CLIENT_B, the servers reached at 10.231.1.1 from A and at
-# 10.231.2.1 from B; or the loopback interface. IN_SERVERS, IN_A, IN_B prefix a command to run it there. ----------
-TAG=$$-$RANDOM
-SERVERS=sword-$TAG-servers CLIENT_A=sword-$TAG-a CLIENT_B=sword-$TAG-b
-NAMESPACES=()
-PIDS=()   # every server process this script started, each the leader of its own process group
 CLONES=() # every clone, with the namespace its Bazel server runs in: "FOLDER NAMESPACE-OR-EMPTY"
-
-make_namespaces() {
-  [ "$(id -u)" = 0 ] && command -v ip >/dev/null 2>&1 || return 1
-  local ns
-  for ns in "$SERVERS" "$CLIENT_A" "$CLIENT_B"; do
-    ip netns add "$ns" 2>/dev/null || return 1
-    NAMESPACES+=("$ns")
-    ip -n "$ns" link set lo up || return 1
-  done
-  # One veth pair per client, made inside the namespaces (their names are local to them).
-  ip -n "$CLIENT_A" link add c0 type veth peer name a0 netns "$SERVERS" &&
-    ip -n "$CLIENT_B" link add c0 type veth peer name b0 netns "$SERVERS" &&
-    ip -n "$SERVERS" addr add 10.231.1.1/24 dev a0 && ip -n "$SERVERS" link set a0 up &&
-    ip -n "$SERVERS" addr add 10.231.2.1/24 dev b0 && ip -n "$SERVERS" link set b0 up &&
-    ip -n "$CLIENT_A" addr add 10.231.1.2/24 dev c0 && ip -n "$CLIENT_A" link set c0 up &&
-    ip -n "$CLIENT_B" addr add 10.231.2.2/24 dev c0 && ip -n "$CLIENT_B" link set c0 up
-}
-free_port() { python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])'; }
-if [ -z "${FORCE_LOOPBACK:-}" ] && make_namespaces; then
-  NETWORK="network namespaces $SERVERS, $CLIENT_A, $CLIENT_B joined by veth pairs"
-  IN_SERVERS=(ip netns exec "$SERVERS") IN_A=(ip netns exec "$CLIENT_A") IN_B=(ip netns exec "$CLIENT_B")
-  NS_A=$CLIENT_A NS_B=$CLIENT_B
-  LISTEN=0.0.0.0 SERVER_FOR_A=10.231.1.1 SERVER_FOR_B=10.231.2.1 CLIENT_A_ADDRESS=10.231.1.2
-  CLIENT_B_ADDRESS=10.231.2.2 HTTP_PORT=8080 GRPC_PORT=50051
-else
-  for ns in "${NAMESPACES[@]}"; do ip netns del "$ns" 2>/dev/null || true; done
-  NAMESPACES=()
-  NETWORK="the loopback interface (network namespaces could not be made: they need root and iproute2)"
-  [ -z "${FORCE_LOOPBACK:-}" ] || NETWORK="the loopback interface (FORCE_LOOPBACK is set)"
-  IN_SERVERS=() IN_A=() IN_B=() NS_A="" NS_B=""
-  LISTEN=127.0.0.1 SERVER_FOR_A=127.0.0.1 SERVER_FOR_B=127.0.0.1 CLIENT_A_ADDRESS=127.0.0.1
-  CLIENT_B_ADDRESS=127.0.0.1 HTTP_PORT=$(free_port) GRPC_PORT=$(free_port)
-fi
-
-stop_group() {  # stop_group PID: TERM to its process group, then KILL after 30 s
-  local pid=$1 waited=0
-  kill -TERM -- "-$pid" 2>/dev/null || return 0
-  while kill -0 "$pid" 2>/dev/null && [ $waited -lt 300 ]; do sleep 0.1; waited=$((waited + 1)); done
-  kill -KILL -- "-$pid" 2>/dev/null || true
-}
 cleanup() {
-  local clone ns pid
+  local clone ns
   for clone in "${CLONES[@]}"; do
     ns=${clone#* }
     if [ -n "$ns" ]; then BAZEL_PREFIX=(ip netns exec "$ns"); else BAZEL_PREFIX=(); fi
     shutdown_bazel "${clone% *}"
-    for pid_file in "$(user_root "${clone% *}")"/*/server/server.pid.txt; do  # a server shutdown could not reach
-      [ ! -f "$pid_file" ] || kill -KILL "$(cat "$pid_file")" 2>/dev/null || true
-    done
   done
-  for pid in "${PIDS[@]}"; do stop_group "$pid"; done
-  for ns in "${NAMESPACES[@]}"; do ip netns del "$ns" 2>/dev/null || true; done
+  remote_cleanup
   chmod -R u+w "$WORK" 2>/dev/null || true   # Bazel's outputs are read-only
   [ -n "${KEEP_WORK:-}" ] || rm -rf "$WORK"
 }
 trap cleanup EXIT
+setup_network
 
-# start NAME COMMAND…: starts COMMAND in a session of its own (so that its children are stopped with it), output to
-# $WORK/NAME.out; its pid in STARTED.
-start() {
-  local name=$1
-  shift
-  setsid "$@" >"$WORK/$name.out" 2>&1 &
-  STARTED=$!
-  PIDS+=("$STARTED")
-}
-# wait_for_port PID DESCRIPTION ADDRESS PORT PREFIX…: polls (at most 300 s, however slow the machine) until
-# ADDRESS:PORT accepts a connection from the namespace PREFIX runs in; fails at once when PID has died.
-wait_for_port() {
-  local pid=$1 description=$2 address=$3 port=$4 waited=0
-  shift 4
-  until "$@" bash -c "exec 3<>/dev/tcp/$address/$port" 2>/dev/null; do
-    kill -0 "$pid" 2>/dev/null || { say "$description exited:"; cat "$WORK/$description.out"; return 1; }
-    [ $waited -lt 3000 ] || { say "$description did not listen on $address:$port within 300 s"; return 1; }
-    sleep 0.1
-    waited=$((waited + 1))
-  done
-}
 # clone NAME NAMESPACE TOOL: a clone of the fixture at $WORK/NAME/Fixtures/Bazel, run in NAMESPACE ("" for none).
 clone() {
   make_clone "$WORK/$1/Fixtures/Bazel" "$3"
   CLONES+=("$WORK/$1/Fixtures/Bazel $2")
 }
-rx_bytes() {  # rx_bytes NAMESPACE INTERFACE: the bytes it has received
-  ip -n "$1" -s -j link show "$2" | python3 -c 'import json, sys; print(json.load(sys.stdin)[0]["stats64"]["rx"]["bytes"])'
-}
-size_of() { awk -v b="$1" 'BEGIN { if (b >= 1e7) printf "%.1f MB", b / 1e6; else printf "%.0f KB", b / 1e3 }'; }
 
 say "bazel: $(command -v bazel); sword: $SWORD; work folder: $WORK"
 say "network: $NETWORK"
@@ -222,7 +140,7 @@ EOF
   clone elsewhere/b "$NS_B" "$SWORD"
   BAZEL_PREFIX=("${IN_B[@]}")
   received_before=0
-  [ ${#NAMESPACES[@]} -eq 0 ] || received_before=$(rx_bytes "$CLIENT_B" c0)
+  namespaced && received_before=$(rx_bytes "$CLIENT_B" c0)
   start_time=$(now)
   bazel_in "$WORK/elsewhere/b/Fixtures/Bazel" b-test test //... --remote_cache="http://$SERVER_FOR_B:$HTTP_PORT" \
     || fail_with_log b-test
@@ -236,7 +154,7 @@ EOF
   check $r "clone B: $hits remote cache hits of $spawns processes, $executed executed; the Sword hits: $sword_hits"
   gets=$(awk -v b="$CLIENT_B_ADDRESS" '$1 == b && $6 == "\"GET" && $9 == 200' "$HTTP/access.log" | lines)
   crossed=""
-  if [ ${#NAMESPACES[@]} -gt 0 ]; then
+  if namespaced; then
     crossed="; B's interface received $(size_of $(($(rx_bytes "$CLIENT_B" c0) - received_before)))"
   fi
   [ "$gets" -ge $((2 * hits)) ] && r=ok || r=no  # each hit reads its action-cache entry and at least one output
@@ -254,58 +172,10 @@ else
   if ! is_static "$SWORD_STATIC"; then
     check no "$SWORD_STATIC is linked dynamically: an executor without the Swift toolchain cannot run it"
   fi
-  GRID=$WORK/buildgrid
-  mkdir -p "$GRID"
-  cat >"$GRID/bgd.yml" <<EOF
-# BuildGrid for one test: CAS and action cache in memory, the scheduler in SQLite, no authentication.
-server:
-  - !channel
-    address: "$LISTEN:$GRPC_PORT"
-    insecure-mode: true
-authorization:
-  method: none
-connections:
-  - !sql-connection &sql
-    connection-string: sqlite:///$GRID/scheduler.db
-storages:
-  - !lru-storage &cas
-    size: 2GB
-caches:
-  - !lru-action-cache &action-cache
-    storage: *cas
-    max-cached-refs: 100000
-    allow-updates: true
-    cache-failed-actions: false
-schedulers:
-  - !sql-scheduler &scheduler
-    sql: *sql
-    storage: *cas
-    action-cache: *action-cache
-instances:
-  - name: main
-    services:
-      - !action-cache
-        cache: *action-cache
-      - !execution
-        scheduler: *scheduler
-      - !cas
-        storage: *cas
-      - !bytestream
-        storage: *cas
-EOF
-  # BuildGrid 0.2.53 expects the schema to exist (its migrations are PostgreSQL's).
-  "$VENV/bin/python" -c 'import sys, sqlalchemy; from buildgrid.server.sql.models import Base
-Base.metadata.create_all(sqlalchemy.create_engine("sqlite:///" + sys.argv[1]))' "$GRID/scheduler.db"
-  start buildgrid "${IN_SERVERS[@]}" "$VENV/bin/bgd" server start "$GRID/bgd.yml"
-  GRID_PID=$STARTED
   start_time=$(now)
-  wait_for_port "$GRID_PID" buildgrid "$SERVER_FOR_A" "$GRPC_PORT" "${IN_A[@]}" || exit 1
-  say "BuildGrid $("$VENV/bin/python" -c 'import importlib.metadata as m; print(m.version("buildgrid"))') listens on $LISTEN:$GRPC_PORT ($(since "$start_time") after its start)"
-  for n in 1 2; do
-    start "worker-$n" "${IN_SERVERS[@]}" "$VENV/bin/python" "$REPO/scripts/remote-worker.py" \
-      --server "127.0.0.1:$GRPC_PORT" --name "worker-$n" --work "$WORK/worker-$n" --shell "$STATIC_SH" \
-      --log "$WORK/worker-$n.jsonl"
-  done
+  start_buildgrid || exit 1
+  say "BuildGrid $BUILDGRID_VERSION listens on $LISTEN:$GRPC_PORT ($(since "$start_time") after its start)"
+  start_workers 2
 
   # Clone R in A's namespace: every action remote (the workers log theirs).
   EXECUTOR=(--spawn_strategy=remote --remote_executor="grpc://$SERVER_FOR_A:$GRPC_PORT" --remote_instance_name=main
@@ -314,11 +184,11 @@ Base.metadata.create_all(sqlalchemy.create_engine("sqlite:///" + sys.argv[1]))' 
   clone r "$NS_A" "$SWORD_STATIC"
   BAZEL_PREFIX=("${IN_A[@]}")
   sent_before=0
-  [ ${#NAMESPACES[@]} -eq 0 ] || sent_before=$(rx_bytes "$SERVERS" a0)
+  namespaced && sent_before=$(rx_bytes "$SERVERS" a0)
   start_time=$(now)
   bazel_in "$WORK/r/Fixtures/Bazel" r-build build //... || fail_with_log r-build
   sent=""
-  if [ ${#NAMESPACES[@]} -gt 0 ]; then
+  if namespaced; then
     sent="; A's interface sent $(size_of $(($(rx_bytes "$SERVERS" a0) - sent_before))), the $(size_of "$(wc -c <"$SWORD_STATIC")") tool among it"
   fi
   say "clone R, build, executor grpc://$SERVER_FOR_A:$GRPC_PORT: $(since "$start_time"); $(summary r-build)${sent:+ (${sent#; })}"
