@@ -62,7 +62,8 @@ setup_network() {
 }
 namespaced() { [ ${#NAMESPACES[@]} -gt 0 ]; }
 rx_bytes() {  # rx_bytes NAMESPACE INTERFACE: the bytes it has received
-  ip -n "$1" -s -j link show "$2" | python3 -c 'import json, sys; print(json.load(sys.stdin)[0]["stats64"]["rx"]["bytes"])'
+  ip -n "$1" -s -j link show "$2" \
+    | python3 -c 'import json, sys; print(json.load(sys.stdin)[0]["stats64"]["rx"]["bytes"])'
 }
 size_of() { awk -v b="$1" 'BEGIN { if (b >= 1e7) printf "%.1f MB", b / 1e6; else printf "%.0f KB", b / 1e3 }'; }
 
@@ -106,6 +107,8 @@ server:
     insecure-mode: true
 authorization:
   method: none
+# Each Execute stream (one per action Bazel runs at once) and each worker's long poll hold a thread of their own.
+thread-pool-size: 256
 connections:
   - !sql-connection &sql
     connection-string: sqlite:///$grid/scheduler.db
@@ -123,6 +126,16 @@ schedulers:
     sql: *sql
     storage: *cas
     action-cache: *action-cache
+    # SQLite sends no notifications (PostgreSQL does): BuildGrid polls it for finished jobs, idle workers and jobs to
+    # assign. Every 0.1 s instead of its default 1 s (and 1-2 s for the assigner), which an action waited for.
+    poll-interval: 0.1
+    bot-poll-interval: 0.1
+    assigners:
+      - !priority-age-assigner
+        name: assigner
+        count: 1
+        interval: 0.1
+        jitter-factor: 0
 instances:
   - name: main
     services:

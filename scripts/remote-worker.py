@@ -22,7 +22,8 @@ each action it
      command's environment;
   3. uploads the declared outputs, stdout and stderr to the CAS and completes the lease with the ActionResult.
 One JSON line per action goes to `--log`: the worker, the argv, the exit code, every path in the root before the
-run (to show it held only /bin/sh and the inputs), seconds spent fetching, running and uploading.
+run (to show it held only /bin/sh and the inputs), seconds spent fetching, running and uploading, and when it
+started and ended (seconds since the epoch).
 """
 
 import argparse, hashlib, json, os, shutil, signal, subprocess, sys, time, uuid
@@ -197,7 +198,7 @@ def run_action(cas, action, args, log):
         shutil.rmtree(root)
     exec_root = os.path.join(root, EXEC_DIR)
     metadata.input_fetch_start_timestamp.GetCurrentTime()
-    started = time.monotonic()
+    started, started_at = time.monotonic(), time.time()
     file_count = materialize(cas, action.input_root_digest, exec_root)
     os.makedirs(os.path.join(root, "bin"))
     os.makedirs(os.path.join(root, "proc"))
@@ -261,7 +262,8 @@ def run_action(cas, action, args, log):
             "exit_code": exit_code, "input_files": file_count, "root": listing,
             "outputs": sorted(f.path for f in result.output_files), "stderr": stderr_text[-2000:],
             "fetch_s": round(fetched - started, 4), "run_s": round(ran - fetched, 4),
-            "upload_s": round(time.monotonic() - ran, 4)}) + "\n")
+            "upload_s": round(time.monotonic() - ran, 4), "start": round(started_at, 4),
+            "end": round(time.time(), 4)}) + "\n")
         log.flush()
     shutil.rmtree(root)
     return result

@@ -128,22 +128,23 @@ EOF
   clone a "$NS_A" "$SWORD"
   BAZEL_PREFIX=("${IN_A[@]}")
   start_time=$(now)
-  bazel_in "$WORK/a/Fixtures/Bazel" a-test test //... --remote_cache="http://$SERVER_FOR_A:$HTTP_PORT" \
-    || fail_with_log a-test
+  bazel_in "$WORK/a/Fixtures/Bazel" a-test test //... --config=cache \
+    --remote_cache="http://$SERVER_FOR_A:$HTTP_PORT" || fail_with_log a-test
   say "clone A, build and test, cache at http://$SERVER_FOR_A:$HTTP_PORT: $(since "$start_time"); $(summary a-test)"
   ran=$(spawned a-test '$1 ~ /^Sword/ && $3 != "true"' | tally)
   puts=$(awk -v a="$CLIENT_A_ADDRESS" '$1 == a && $6 == "\"PUT" && $9 ~ /^20[14]$/' "$HTTP/access.log" | lines)
   stored=$(find "$HTTP/cache" -type f | lines)
   [ "$ran" = "1 × SwordGenerate, 5 × SwordIndex" ] && [ "$puts" -gt 0 ] && r=ok || r=no
-  check $r "clone A ran $ran in Bazel's sandbox and stored $puts entries over HTTP ($stored files, $(du -sk "$HTTP/cache" | awk '{ print $1 }') KB in the cache)"
+  kb=$(du -sk "$HTTP/cache" | awk '{ print $1 }')
+  check $r "clone A ran $ran in Bazel's sandbox and stored $puts entries over HTTP ($stored files, $kb KB in the cache)"
 
   clone elsewhere/b "$NS_B" "$SWORD"
   BAZEL_PREFIX=("${IN_B[@]}")
   received_before=0
   namespaced && received_before=$(rx_bytes "$CLIENT_B" c0)
   start_time=$(now)
-  bazel_in "$WORK/elsewhere/b/Fixtures/Bazel" b-test test //... --remote_cache="http://$SERVER_FOR_B:$HTTP_PORT" \
-    || fail_with_log b-test
+  bazel_in "$WORK/elsewhere/b/Fixtures/Bazel" b-test test //... --config=cache \
+    --remote_cache="http://$SERVER_FOR_B:$HTTP_PORT" || fail_with_log b-test
   say "clone B, build and test, cache at http://$SERVER_FOR_B:$HTTP_PORT: $(since "$start_time"); $(summary b-test)"
   spawns=$(($(summary b-test | awk '{ print $1 }') - $(summary_count b-test internal)))
   hits=$(summary_count b-test "remote cache hit")
@@ -178,8 +179,8 @@ else
   start_workers 2
 
   # Clone R in A's namespace: every action remote (the workers log theirs).
-  EXECUTOR=(--spawn_strategy=remote --remote_executor="grpc://$SERVER_FOR_A:$GRPC_PORT" --remote_instance_name=main
-    --remote_timeout=600)
+  # The fixture's --config=remote (.bazelrc), at this test's address.
+  EXECUTOR=(--config=remote --remote_executor="grpc://$SERVER_FOR_A:$GRPC_PORT")
   BAZEL_FLAGS=("${EXECUTOR[@]}")
   clone r "$NS_A" "$SWORD_STATIC"
   BAZEL_PREFIX=("${IN_A[@]}")
@@ -187,11 +188,12 @@ else
   namespaced && sent_before=$(rx_bytes "$SERVERS" a0)
   start_time=$(now)
   bazel_in "$WORK/r/Fixtures/Bazel" r-build build //... || fail_with_log r-build
-  sent=""
+  elapsed=$(since "$start_time") sent=""
   if namespaced; then
-    sent="; A's interface sent $(size_of $(($(rx_bytes "$SERVERS" a0) - sent_before))), the $(size_of "$(wc -c <"$SWORD_STATIC")") tool among it"
+    sent=" (A's interface sent $(size_of $(($(rx_bytes "$SERVERS" a0) - sent_before))), the"
+    sent="$sent $(size_of "$(wc -c <"$SWORD_STATIC")") tool among it)"
   fi
-  say "clone R, build, executor grpc://$SERVER_FOR_A:$GRPC_PORT: $(since "$start_time"); $(summary r-build)${sent:+ (${sent#; })}"
+  say "clone R, build, executor grpc://$SERVER_FOR_A:$GRPC_PORT: $elapsed; $(summary r-build)$sent"
   remote=$(spawned r-build '$1 ~ /^Sword/ && $2 == "remote" && $3 == "false"' | tally)
   other=$(spawned r-build '$1 ~ /^Sword/ && !($2 == "remote" && $3 == "false")' | lines)
   [ "$remote" = "1 × SwordGenerate, 5 × SwordIndex" ] && [ "$other" = 0 ] && r=ok || r=no
@@ -240,7 +242,7 @@ PY
   say "the workers: $workers"
   BAZEL_FLAGS=("${EXECUTOR[@]}" --strategy=TestRunner=sandboxed)
   bazel_in "$WORK/r/Fixtures/Bazel" r-test test //App:app_graph_test && r=ok || r=no
-  check $r "sword_check passes on the remotely generated file (the test itself runs locally: Bazel's test runner needs bash)"
+  check $r "sword_check passes on the remotely generated file (the test runs locally: Bazel's test runner needs bash)"
 
   # The sword that loads the toolchain's libraries cannot run on such an executor.
   chmod u+w "$WORK/r/Fixtures/Bazel/tools/sword"
@@ -254,11 +256,11 @@ print(f"exit {failed[0]['exit_code']}: {failed[0]['stderr'].strip()}" if failed 
 PY
 )
   [ "$error" != "nothing failed" ] || r=no
-  check $r "the sword linked against the toolchain's libraries fails there, its loader /lib64/ld-linux-x86-64.so.2 missing ($error)"
+  check $r "the sword linked against the toolchain's libraries fails there: no /lib64/ld-linux-x86-64.so.2 ($error)"
 
   # Clone R2, at another path, in B's namespace, with the remote cache alone: every Sword action a hit.
   records_before=$(cat "$WORK"/worker-*.jsonl | lines)
-  BAZEL_FLAGS=(--spawn_strategy=sandboxed --remote_cache="grpc://$SERVER_FOR_B:$GRPC_PORT" --remote_instance_name=main)
+  BAZEL_FLAGS=(--config=cache --remote_cache="grpc://$SERVER_FOR_B:$GRPC_PORT" --remote_instance_name=main)
   clone elsewhere/r2 "$NS_B" "$SWORD_STATIC"
   BAZEL_PREFIX=("${IN_B[@]}")
   start_time=$(now)
