@@ -46,19 +46,7 @@ is_static "$SWORD" || { say "$1 is linked dynamically: the workers' roots have n
 [ -d "$WORKSPACE/Packages" ] || { say "$2 has no Packages folder"; exit 1; }
 
 WORK=$(mktemp -d /tmp/sword-remote-execution.XXXXXX)
-CLONES=()
-cleanup() {
-  local clone ns
-  for clone in "${CLONES[@]}"; do
-    ns=${clone#* }
-    if [ -n "$ns" ]; then BAZEL_PREFIX=(ip netns exec "$ns"); else BAZEL_PREFIX=(); fi
-    shutdown_bazel "${clone% *}"
-  done
-  remote_cleanup
-  chmod -R u+w "$WORK" 2>/dev/null || true
-  [ -n "${KEEP_WORK:-}" ] || rm -rf "$WORK"
-}
-trap cleanup EXIT
+trap remote_cleanup EXIT
 setup_network
 say "network: $NETWORK; work folder: $WORK"
 

@@ -1,6 +1,8 @@
 # The servers of scripts/test-bazel-remote.sh and scripts/measure-remote-execution.sh (sourced, not run): a network
-# of namespaces, BuildGrid and its workers, each process stopped by its id. Needs bazel-test-lib.sh's `say`. The
-# caller sets REPO, WORK, VENV (BuildGrid's virtual environment), STATIC_SH, and calls remote_cleanup on exit.
+# of namespaces, BuildGrid and its workers, each process stopped by its id. Needs bazel-test-lib.sh. The caller
+# sets REPO, WORK (its temporary folder), VENV (BuildGrid's virtual environment), STATIC_SH, and runs
+# `trap remote_cleanup EXIT`: every Bazel server, server process and namespace is stopped, WORK removed (unless
+# KEEP_WORK is set).
 #
 # setup_network makes three network namespaces: SERVERS (nginx, BuildGrid, the workers), CLIENT_A and CLIENT_B
 # (a Bazel each), joined by veth pairs; the servers are SERVER_FOR_A (10.231.1.1) from A and SERVER_FOR_B
@@ -10,6 +12,7 @@
 
 NAMESPACES=()
 SERVER_PIDS=()  # every server process started, each the leader of its own process group
+CLONES=()       # every Bazel workspace, with the namespace its server runs in: "FOLDER NAMESPACE-OR-EMPTY"
 
 is_static() { case "$(ldd "$1" 2>&1)" in *"not a dynamic executable"*) return 0 ;; *) return 1 ;; esac; }
 
@@ -170,9 +173,15 @@ start_workers() {
   done
 }
 
-# remote_cleanup: stops every server started, deletes the namespaces.
 remote_cleanup() {
-  local pid ns
+  local clone ns pid
+  for clone in "${CLONES[@]}"; do
+    ns=${clone#* }
+    if [ -n "$ns" ]; then BAZEL_PREFIX=(ip netns exec "$ns"); else BAZEL_PREFIX=(); fi
+    shutdown_bazel "${clone% *}"
+  done
   for pid in "${SERVER_PIDS[@]}"; do stop_group "$pid"; done
   for ns in "${NAMESPACES[@]}"; do ip netns del "$ns" 2>/dev/null || true; done
+  chmod -R u+w "$WORK" 2>/dev/null || true   # Bazel's outputs are read-only
+  [ -n "${KEEP_WORK:-}" ] || rm -rf "$WORK"
 }

@@ -50,19 +50,7 @@ GENERATED=bazel-bin/App/app_graph/Sword.generated.swift
 COMMITTED=App/Sword.generated.swift
 source "$REPO/scripts/bazel-test-lib.sh"
 
-CLONES=() # every clone, with the namespace its Bazel server runs in: "FOLDER NAMESPACE-OR-EMPTY"
-cleanup() {
-  local clone ns
-  for clone in "${CLONES[@]}"; do
-    ns=${clone#* }
-    if [ -n "$ns" ]; then BAZEL_PREFIX=(ip netns exec "$ns"); else BAZEL_PREFIX=(); fi
-    shutdown_bazel "${clone% *}"
-  done
-  remote_cleanup
-  chmod -R u+w "$WORK" 2>/dev/null || true   # Bazel's outputs are read-only
-  [ -n "${KEEP_WORK:-}" ] || rm -rf "$WORK"
-}
-trap cleanup EXIT
+trap remote_cleanup EXIT
 setup_network
 
 # clone NAME NAMESPACE TOOL: a clone of the fixture at $WORK/NAME/Fixtures/Bazel, run in NAMESPACE ("" for none).
