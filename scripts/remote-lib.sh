@@ -133,6 +133,8 @@ schedulers:
     # assign. Every 0.1 s instead of its default 1 s (and 1-2 s for the assigner), which an action waited for.
     poll-interval: 0.1
     bot-poll-interval: 0.1
+    # A job whose worker failed (not the action: its exit code is a result) is retried once, not four times.
+    max-job-attempts: 2
     assigners:
       - !priority-age-assigner
         name: assigner

@@ -135,6 +135,21 @@ class CAS:
         self.bytestream.Write(requests())
 
 
+def checked(name):
+    """A file or folder name of a Directory message: one path component, as the API requires."""
+    if not name or name in (".", "..") or "/" in name or "\0" in name:
+        raise ValueError(f"invalid name in the input tree: {name!r}")
+    return name
+
+
+def under(root, relative):
+    """`relative` (an output path, a working directory) under `root`, refused when it leaves it."""
+    path = os.path.normpath(os.path.join(root, relative))
+    if path != root and not path.startswith(root + os.sep):
+        raise ValueError(f"path leaves the input root: {relative!r}")
+    return path
+
+
 def materialize(cas, root_digest, into):
     """Writes the input tree `root_digest` into the folder `into`; returns the number of files."""
     levels, files = [(root_digest, into)], []
@@ -145,10 +160,10 @@ def materialize(cas, root_digest, into):
             directory = re_pb2.Directory()
             directory.ParseFromString(directories[digest.hash])
             os.makedirs(path, exist_ok=True)
-            files += [(f.digest, f.is_executable, os.path.join(path, f.name)) for f in directory.files]
-            next_levels += [(d.digest, os.path.join(path, d.name)) for d in directory.directories]
+            files += [(f.digest, f.is_executable, os.path.join(path, checked(f.name))) for f in directory.files]
+            next_levels += [(d.digest, os.path.join(path, checked(d.name))) for d in directory.directories]
             for link in directory.symlinks:
-                os.symlink(link.target, os.path.join(path, link.name))
+                os.symlink(link.target, os.path.join(path, checked(link.name)))
         levels = next_levels
     cas.fetch_files({(d.hash, x): (d, x) for d, x, _ in files}.values())
     for digest, executable, path in files:
@@ -165,7 +180,7 @@ def upload_outputs(cas, command, working_dir, result):
         return digest
     paths = list(command.output_paths) or list(command.output_files) + list(command.output_directories)
     for relative in paths:
-        path = os.path.join(working_dir, relative)
+        path = os.path.join(working_dir, relative)  # checked by run_action
         if os.path.isfile(path) and not os.path.islink(path):
             with open(path, "rb") as file:
                 result.output_files.add(path=relative, digest=add(file.read()),
@@ -203,11 +218,11 @@ def run_action(cas, action, args, log):
     os.makedirs(os.path.join(root, "bin"))
     os.makedirs(os.path.join(root, "proc"))
     shutil.copy(args.shell, os.path.join(root, "bin", "sh"))
-    working_dir = os.path.join(exec_root, command.working_directory)
+    working_dir = under(exec_root, command.working_directory)
     as_nobody = os.geteuid() == 0
     outputs = list(command.output_paths) or list(command.output_files) + list(command.output_directories)
     for relative in outputs:  # the worker creates every output's parent folder, writable by the action alone
-        parent = os.path.dirname(os.path.join(working_dir, relative))
+        parent = os.path.dirname(under(exec_root, os.path.join(command.working_directory, relative)))
         os.makedirs(parent, exist_ok=True)
         if as_nobody:
             os.chown(parent, NOBODY, NOBODY)
@@ -221,8 +236,8 @@ def run_action(cas, action, args, log):
     if not as_nobody:
         isolation.append("--map-root-user")
     chroot = [args.chroot] + ([f"--userspec={NOBODY}:{NOBODY}"] if as_nobody else []) + [root]
-    inside = "/" + os.path.relpath(working_dir, root)
-    argv = isolation + chroot + ["/bin/sh", "-c", 'cd -- "$1" && shift && exec "$@"', "sh", inside] + \
+    cwd = "/" + os.path.relpath(working_dir, root)
+    argv = isolation + chroot + ["/bin/sh", "-c", 'cd -- "$1" && shift && exec "$@"', "sh", cwd] + \
         list(command.arguments)
     environment = {v.name: v.value for v in command.environment_variables}
     timeout = action.timeout.seconds or args.timeout
