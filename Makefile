@@ -3,8 +3,9 @@ SWIFT ?= swift
 PREFIX ?= /usr/local
 FIXTURE := Fixtures/Monorepo
 SWORD := $(CURDIR)/.build/debug/sword
+SWORD_STATIC := $(CURDIR)/.build-static/debug/sword
 
-.PHONY: help deps build sword test test-tsan test-unit test-integration test-e2e test-bazel docs demo generate-fixture check-fixture install bench clean
+.PHONY: help deps build sword sword-static test test-tsan test-unit test-integration test-e2e test-bazel test-bazel-remote docs demo generate-fixture check-fixture install bench clean
 
 help: ## List the targets.
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk 'BEGIN {FS = ":.*## "}; {printf "  %-18s %s\n", $$1, $$2}'
@@ -18,14 +19,26 @@ build: deps ## Build everything (debug).
 sword: deps ## Build the sword command (debug) into .build/debug/sword.
 	$(SWIFT) build --product sword
 
-test: deps ## Unit, golden and end-to-end tests (builds and runs the fixture apps), the Bazel fixture, the documentation build.
+test: deps ## Unit, golden and end-to-end tests (builds and runs the fixture apps), the Bazel fixture (locally, through an HTTP cache, on BuildGrid), the documentation build.
 	$(SWIFT) build --product sword
 	SWORD_E2E=1 SWORD_PROPERTY_COUNT=100 $(SWIFT) test
 	$(MAKE) test-bazel
+	$(MAKE) test-bazel-remote
 	$(MAKE) docs
 
 test-bazel: sword ## Build Fixtures/Bazel with a real Bazel and Sword's rules (Integrations/Bazel); skipped without bazel.
 	scripts/test-bazel.sh $(SWORD)
+
+# A remote executor has no Swift toolchain: the sword its actions run carries the Swift runtime, Foundation, libyaml
+# and libc in one file. -debug-info-format none keeps it at 124 MB (each executor fetches it once).
+sword-static: deps ## The sword command linked statically (it runs where no Swift is installed) into .build-static/debug/sword.
+	$(SWIFT) build --product sword --scratch-path .build-static --static-swift-stdlib -Xswiftc -static-executable \
+	  -debug-info-format none
+
+# The static sword is built only when BuildGrid, a static sh and bazel are there to run it (see .ci/run).
+test-bazel-remote: sword ## Fixtures/Bazel through nginx as an HTTP cache and on BuildGrid with clean-root workers, across network namespaces; parts skip without nginx, BuildGrid, busybox-static.
+	@if scripts/test-bazel-remote.sh --can-execute; then $(MAKE) sword-static; fi
+	scripts/test-bazel-remote.sh $(SWORD) $(SWORD_STATIC)
 
 docs: ## Build the DocC catalog (Sources/Sword/Sword.docc) with swift-docc-plugin; any warning fails.
 	$(SWIFT) package generate-documentation --target Sword --warnings-as-errors

@@ -33,78 +33,16 @@ GENERATED=bazel-bin/App/app_graph/Sword.generated.swift
 COMMITTED=App/Sword.generated.swift
 FAILURES=0
 
-# Each clone's Bazel server, output base and action cache live in an --output_user_root of its own under $WORK:
-# nothing lands in the repository, and the clones share no state but the disk cache.
-user_root() { echo "$(cd "$1/../.." && pwd)/bazel-root"; }
+NAME=test-bazel
+BAZEL_FLAGS=(--spawn_strategy=sandboxed --disk_cache="$DISK_CACHE")
+source "$REPO/scripts/bazel-test-lib.sh"
 
 cleanup() {
-  for clone in "$CLONE_A" "$CLONE_B"; do
-    if [ -d "$clone" ]; then
-      (cd "$clone" && bazel --nohome_rc --output_user_root="$(user_root "$clone")" shutdown >/dev/null 2>&1) || true
-    fi
-  done
+  for clone in "$CLONE_A" "$CLONE_B"; do shutdown_bazel "$clone"; done
   chmod -R u+w "$WORK" 2>/dev/null || true   # Bazel's outputs are read-only
   [ -n "${KEEP_WORK:-}" ] || rm -rf "$WORK"
 }
 trap cleanup EXIT
-
-say() { echo "test-bazel: $*"; }
-check() {  # check ok|no MESSAGE: a failure is counted, not fatal, so that every measurement is printed
-  if [ "$1" = ok ]; then say "ok: $2"; else say "FAILED: $2"; FAILURES=$((FAILURES + 1)); fi
-}
-now() { date +%s.%N; }
-since() { awk -v a="$1" -v b="$(now)" 'BEGIN { printf "%.1f s", b - a }'; }
-lines() { wc -l | tr -d ' '; }
-
-# A clone of the fixture and of the rules, laid out as in the repository (the fixture's WORKSPACE finds the rules
-# at ../../Integrations/Bazel), with the sword binary copied in as //tools:sword.
-make_clone() {
-  mkdir -p "$1" "$1/../../Integrations"
-  cp -R "$REPO/Fixtures/Bazel/." "$1"
-  cp -R "$REPO/Integrations/Bazel" "$1/../../Integrations/Bazel"
-  rm -rf "$1"/bazel-*
-  cp "$SWORD" "$1/tools/sword"
-}
-
-# bazel_in CLONE RUN COMMAND ARGS…: runs Bazel in CLONE with the flags every run shares. Its output goes to
-# $WORK/RUN.log, its execution log to $WORK/RUN.exec.json, and one line per process it spawned (or took from the
-# cache) to $WORK/RUN.spawns: MNEMONIC RUNNER CACHE-HIT MODULE INPUT…, where MODULE is `sword index`'s --module (or
-# "-") and the inputs are those outside bazel-out.
-bazel_in() {
-  local clone=$1 run=$WORK/$2 command=$3
-  shift 3
-  local status=0
-  (cd "$clone" && bazel --nohome_rc --output_user_root="$(user_root "$clone")" "$command" \
-    --spawn_strategy=sandboxed --disk_cache="$DISK_CACHE" --color=no --curses=no \
-    --execution_log_json_file="$run.exec.json" "$@") >"$run.log" 2>&1 || status=$?
-  awk '
-    function value(line) { sub(/^[^:]*: "?/, "", line); sub(/"?,?$/, "", line); return line }
-    /^  "commandArgs":/ {
-      module = "-"; inputs = ""
-      if (match($0, /"--module", "[^"]+"/)) module = substr($0, RSTART + 13, RLENGTH - 14)
-    }
-    /^  "inputs":/ { reading = 1 }
-    /^  "listedOutputs":/ { reading = 0 }
-    reading && /"path":/ && !/"bazel-out\// { inputs = inputs " " value($0) }
-    /^  "mnemonic":/ { mnemonic = value($0) }
-    /^  "runner":/ { runner = value($0); gsub(/ /, "-", runner) }
-    /^  "remoteCacheHit":/ { print mnemonic, runner, value($0), module inputs }
-  ' "$run.exec.json" >"$run.spawns" 2>/dev/null || true
-  return $status
-}
-spawned() {  # spawned RUN [AWK-CONDITION]: the spawn lines of RUN that meet the condition ($1 mnemonic, $3 hit)
-  awk "${2:-1}" "$WORK/$1.spawns"
-}
-tally() {  # "2 × A, 1 × B" for the first words of the lines read
-  awk '{ print $1 }' | sort | uniq -c \
-    | awk '{ printf "%s%s × %s", sep, $1, $2; sep = ", " } END { if (!NR) printf "nothing" }'
-}
-# Bazel's summary line, e.g. "11 processes: 8 remote cache hit, 3 internal."
-summary() { grep -E '^INFO: [0-9]+ process' "$WORK/$1.log" | tail -n 1 | sed 's/^INFO: //'; }
-summary_count() {  # summary_count RUN KIND: the number before KIND ("internal", "remote cache hit"), or 0
-  summary "$1" | tr ':,.' '\n\n\n' | awk -v kind="$2" '$0 ~ kind { n = $1 } END { print n + 0 }'
-}
-fail_with_log() { cat "$WORK/$1.log"; exit 1; }
 
 say "bazel: $(command -v bazel); sword: $SWORD; work folder: $WORK"
 
@@ -145,7 +83,7 @@ start=$(now)
 say "sword generate through .sword.yml: $(since "$start")"
 
 # --- Clone A: a cold build. -------------------------------------------------------------------------------------
-make_clone "$CLONE_A"
+make_clone "$CLONE_A" "$SWORD"
 start=$(now)
 bazel_in "$CLONE_A" a-build build //... || fail_with_log a-build
 say "clone A, cold build (Bazel server start included): $(since "$start"); $(summary a-build)"
@@ -171,7 +109,7 @@ passed=$(grep -o 'PASSED in [0-9.]*s' "$WORK/a-test.log" || echo 'not PASSED')
 check $r "sword_check passes on the committed $COMMITTED ($passed)"
 
 # --- Clone B, at another path, sharing only the disk cache: every action a cache hit. ---------------------------
-make_clone "$CLONE_B"
+make_clone "$CLONE_B" "$SWORD"
 start=$(now)
 bazel_in "$CLONE_B" b-test test //... || fail_with_log b-test
 say "clone B, build and test (Bazel server start included): $(since "$start"); $(summary b-test)"
