@@ -15,6 +15,15 @@ enum SwordBenchmark {
   }
 
   static func run(_ options: BenchmarkOptions) throws {
+    if let folder = options.writeOnly {
+      // For the static reader's equivalence test: the workspaces, with no run of anything.
+      for size in options.sizes {
+        let root = URL(fileURLWithPath: folder).appendingPathComponent(size.name)
+        try MonorepoGenerator(packages: size.packages, targets: size.targets, files: size.files).write(to: root)
+        log("\(size.name): wrote \(size.fileCount) files to \(root.path)")
+      }
+      return
+    }
     let sword = options.swordPath
     guard FileManager.default.isExecutableFile(atPath: sword) else {
       throw CommandRunner.Failure(description: "no sword at \(sword); build it with `swift build -c release --product sword`")
