@@ -59,6 +59,19 @@ package enum ManifestCorpus {
     simple("tools 6.1", .readStatically, tools: "6.1", oneTarget),
     simple("tools 6.2", .readStatically, tools: "6.2", oneTarget),
     simple("tools 6.0.1 with a patch", .readStatically, tools: "6.0.1", oneTarget),
+    simple("tools 6.3 (with a 6.3 toolchain)", .readStatically, tools: "6.3", oneTarget),
+    ManifestCase("no targets at all", .readStatically, files: ["Package.swift": manifest("6.0", #"let package = Package(name: "Empty")"#)]),
+    ManifestCase("trailing slashes and ./ in paths", .readStatically, files: [
+      "Package.swift": manifest("6.0", #"""
+        let package = Package(name: "P", targets: [
+          .target(name: "A", path: "Lib/A/", exclude: ["Old/", "./Skip.swift"], sources: ["./", "Old/"]),
+        ])
+        """#),
+      "Lib/A/A.swift": "\n", "Lib/A/Skip.swift": "\n", "Lib/A/Old/O.swift": "\n", "Lib/A/Sub/S.swift": "\n",
+    ]),
+    simple("a dependency by the name of a package", .readStatically, #"""
+      let package = Package(name: "P", dependencies: [.package(path: "../Kit")], targets: [.target(name: "A", dependencies: ["Kit"])])
+      """#),
     ManifestCase("every target kind", .readStatically, files: [
       "Package.swift": "// swift-tools-version: 6.0\nimport CompilerPluginSupport\nimport PackageDescription\n\n" + #"""
         let package = Package(

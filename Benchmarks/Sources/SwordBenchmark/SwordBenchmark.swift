@@ -50,7 +50,7 @@ enum SwordBenchmark {
           let generator = MonorepoGenerator(packages: size.packages, targets: size.targets, files: size.files)
           edits.append((size, try EditBenchmark(
             generator: generator, sword: sword, swift: swift, swordArguments: options.swordArguments,
-            parseCPUSeconds: rows.last?.floor.cpuSeconds ?? 0)
+            parseCPUSeconds: rows.last?.floor.cpuSeconds ?? 0, compareGenerator: options.compareGenerator)
             .run(in: folder.appendingPathComponent(size.name))))
         }
         if let chromium {

@@ -117,7 +117,7 @@ struct CachingDescriber: PackageDescribing {
   /// The entry of the package in `path`: named after its folder relative to the workspace, so that a clone at
   /// another path finds it.
   private func entryName(_ path: String) -> String {
-    let identity = workspaceRoot.map { Paths.isInside(path, folder: $0) ? "./" + Paths.relative(path, to: $0) : path } ?? path
+    let identity = workspaceRoot.map { Paths.withinWorkspace(path, root: $0) } ?? path
     return CacheStore.entryName(URL(fileURLWithPath: path).lastPathComponent, identity: identity)
   }
 }

@@ -35,10 +35,14 @@ struct PipelineCache: Sendable {
     let store = CacheStore(directory: folder)
     var indexCache = IndexCache(store: store)
     indexCache.currentSecond = currentSecond
+    indexCache.workspaceRoot = workspaceRoot
     indexer = CachingIndexer(cache: indexCache)
     runCache = RunCache(store: store)
     if let swiftPM = base as? SwiftPMDescriber ?? reading?.fallback as? SwiftPMDescriber {
-      let swift = (try? swiftPM.swiftExecutable()).map(CacheFingerprint.fileIdentity) ?? "no swift"
+      // The toolchain by the digest of its `swift` (remembered per path, size and date): the same toolchain on
+      // another machine describes the same way.
+      let swift = (try? swiftPM.swiftExecutable()).map { "swift " + CacheFingerprint.digest(of: $0, memo: folder + "/swift") }
+        ?? "no swift"
       var caching = CachingDescriber(base: base, store: store, toolIdentity: swift)
       caching.workspaceRoot = workspaceRoot
       caching.readings = reading?.readings

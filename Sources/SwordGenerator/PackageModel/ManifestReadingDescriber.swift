@@ -18,7 +18,7 @@ package struct ManifestReadingDescriber: PackageDescribing {
   /// How each package was read this run.
   package let readings = ManifestReadings()
   /// Tells the toolchain's newest tools version, once, when a manifest needs it.
-  private var toolchain: ToolchainToolsVersion?
+  fileprivate var toolchain: ToolchainToolsVersion?
 
   package init(
     fallback: any PackageDescribing, readsStatically: Bool = true,
@@ -43,15 +43,7 @@ package struct ManifestReadingDescriber: PackageDescribing {
       readings.note(path, .swiftPM(because: nil))
       return try await fallback.describe(packageAt: path, reportingAt: location)
     }
-    var result = reader.read(packageAt: path)
-    if case .failure(let reason) = result, reason.needsToolchainVersion, let toolchain,
-      let version = await toolchain.value()
-    {
-      var reader = reader
-      reader.toolchainToolsVersion = version
-      result = reader.read(packageAt: path)
-    }
-    switch result {
+    switch await readStatically(packageAt: path) {
     case .success(let description):
       readings.note(path, .statically)
       return description
@@ -59,6 +51,20 @@ package struct ManifestReadingDescriber: PackageDescribing {
       readings.note(path, .swiftPM(because: reason))
       return try await fallback.describe(packageAt: path, reportingAt: location)
     }
+  }
+}
+
+extension ManifestReadingDescriber {
+  /// The static reading of the package in `path`, asking the toolchain which tools versions it supports when the
+  /// manifest declares one newer than 6.2.
+  package func readStatically(packageAt path: String) async -> Result<DescribedPackage, ManifestFallback> {
+    let result = reader.read(packageAt: path)
+    guard case .failure(let reason) = result, reason.needsToolchainVersion, let toolchain,
+      let version = await toolchain.value()
+    else { return result }
+    var reader = reader
+    reader.toolchainToolsVersion = version
+    return reader.read(packageAt: path)
   }
 }
 

@@ -12,16 +12,14 @@ import Foundation
 package struct ManifestVerifier: Sendable {
   /// SwiftPM's describer (tests may hand another).
   package var swiftPM: any PackageDescribing
-  package var reader: StaticPackageReader
+  /// The static reader (with the `swift` it asks which tools versions it supports).
+  package var reading: ManifestReadingDescriber
   /// At most this many SwiftPM describes at once.
   package var jobs: Int
 
-  package init(
-    swiftPM: any PackageDescribing = SwiftPMDescriber(), reader: StaticPackageReader = StaticPackageReader(),
-    jobs: Int = ProcessInfo.processInfo.activeProcessorCount
-  ) {
+  package init(swiftPM: SwiftPMDescriber = SwiftPMDescriber(), jobs: Int = ProcessInfo.processInfo.activeProcessorCount) {
     self.swiftPM = swiftPM
-    self.reader = reader
+    reading = ManifestReadingDescriber(swiftPM: swiftPM)
     self.jobs = max(1, jobs)
   }
 
@@ -55,7 +53,8 @@ package struct ManifestVerifier: Sendable {
     let configuration = try ConfigLoader.load(file: configPath, currentDirectory: currentDirectory)
     let loader = WorkspaceLoader(describer: swiftPM, maximumConcurrentDescribes: jobs)
     let packages = loader.packagesToDescribe(in: configuration)
-    let readings = packages.map { reader.read(packageAt: $0.path) }
+    var readings: [Swift.Result<DescribedPackage, ManifestFallback>] = []
+    for package in packages { readings.append(await reading.readStatically(packageAt: package.path)) }
     let toCompare = packages.indices.filter { if case .success = readings[$0] { true } else { false } }
     let described = await loader.describeAll(toCompare.map { packages[$0] })
     var results: [Result] = []

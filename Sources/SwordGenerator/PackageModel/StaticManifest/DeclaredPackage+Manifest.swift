@@ -10,6 +10,7 @@ extension DeclaredPackage {
     self.toolsVersion = toolsVersion
     location = package.location
     if let platforms = package["platforms"]?.array { try Self.checkPlatforms(platforms, at: package.location) }
+
     if let modes = package["swiftLanguageModes"], modes.array?.isEmpty == true {
       throw ManifestFallback("an empty list of Swift language modes", at: package.location)
     }

@@ -14,10 +14,13 @@ enum PackageFolder {
   /// What a path is.
   enum Kind: Equatable {
     case missing
+    /// A regular file.
     case file
     case directory
     /// A symbolic link whose target is missing.
     case brokenLink
+    /// A FIFO, a socket, a device: never opened (a FIFO would block the reader).
+    case other
   }
 
   /// What is at `path`, following symbolic links; and whether `path` itself is a link.
@@ -26,7 +29,11 @@ enum PackageFolder {
     guard lstat(path, &status) == 0 else { return (.missing, false) }
     let isLink = (status.st_mode & S_IFMT) == S_IFLNK
     if isLink, stat(path, &status) != 0 { return (.brokenLink, true) }
-    return ((status.st_mode & S_IFMT) == S_IFDIR ? .directory : .file, isLink)
+    switch status.st_mode & S_IFMT {
+    case S_IFDIR: return (.directory, isLink)
+    case S_IFREG: return (.file, isLink)
+    default: return (.other, isLink)
+    }
   }
 
   static func isDirectory(_ path: String) -> Bool { kind(of: path).kind == .directory }

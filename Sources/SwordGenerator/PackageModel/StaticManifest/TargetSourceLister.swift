@@ -55,6 +55,7 @@ struct TargetSourceLister {
       let (kind, isLink) = PackageFolder.kind(of: path)
       switch kind {
       case .missing, .brokenLink: throw fallback("the broken link '\(relative(path))'", target)
+      case .other: throw fallback("'\(relative(path))', which is no regular file", target)
       case .file:
         if let pathExtension, Self.xcodeResourceExtensions.contains(pathExtension) {
           guard resourceNames.insert(name).inserted else { throw fallback("two resources named '\(name)'", target) }
