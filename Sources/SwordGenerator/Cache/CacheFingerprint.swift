@@ -1,7 +1,7 @@
 import Foundation
 
-/// Which Sword wrote a cache entry: its version, the ``TargetIndex/formatVersion``, the layout of entries, and a digest
-/// of the running executable's bytes. An entry written by any other Sword, a rebuilt one included, is not used: a
+/// Which Sword wrote a cache entry: its version, the ``TargetIndex/formatVersion``, the layout of entries, and the
+/// identity of the running executable's bytes (its linker's build ID, else a digest of the file). An entry written by any other Sword, a rebuilt one included, is not used: a
 /// developer's build with a changed indexer never reads indexes made by the old one, even when nobody bumped a
 /// version. The same executable at another path or with another date (a CI job that restores the cache and the
 /// binary it built) reads them.
@@ -31,9 +31,13 @@ enum CacheFingerprint {
     return URL(fileURLWithPath: path).resolvingSymlinksInPath().path
   }
 
-  /// The digest of the file at `path`, through the memo file `memo` (one line: identity, tab, digest). A file that
-  /// cannot be read is known by its identity alone.
+  /// What the bytes of the executable at `path` are known by: its build ID (see ``ExecutableIdentity``), read from a
+  /// few of its bytes; else the digest of the whole file, through the memo file `memo` (one line: identity, tab,
+  /// digest). A file that cannot be read is known by its identity alone.
   static func digest(of path: String, memo: String?) -> String {
+    if let buildID = ExecutableIdentity.buildID(of: URL(fileURLWithPath: path).resolvingSymlinksInPath().path) {
+      return buildID
+    }
     let identity = fileIdentity(path)
     // Only a regular file is read: a FIFO planted as the memo would block the run.
     if let memo, (try? FileManager.default.attributesOfItem(atPath: memo)[.type] as? FileAttributeType) == .typeRegular,

@@ -120,7 +120,7 @@ struct ManifestEvaluator {
       return (try evaluate(expression, expecting: bound.type), bound.type)
     }
     if let call = expression.as(FunctionCallExprSyntax.self) {
-      throw fallback("the call '\(Self.shortened(call.calledExpression))(…)'", expression)
+      throw fallback("a call of \(Self.called(call)) (Sword evaluates PackageDescription's own calls)", expression)
     }
     throw fallback(
       "the value '\(Self.shortened(expression))' (without a type annotation, Sword evaluates literals, arrays of "
@@ -265,7 +265,7 @@ struct ManifestEvaluator {
     {
       member = "Package"
     } else {
-      throw fallback("the call '\(Self.shortened(call.calledExpression))(…)'", call)
+      throw fallback("a call of \(Self.called(call)) (Sword evaluates PackageDescription's own calls)", call)
     }
     guard case .named(let type) = expected.unwrapped, let signatures = ManifestSignatures.factories[type] else {
       throw mismatch(expected, "'.\(member)(…)'", call)
@@ -367,6 +367,27 @@ struct ManifestEvaluator {
     case .typeAliasDecl: "typealias"
     default: "\(declaration.kind)"
     }
+  }
+
+  /// What a call chain starts with, as a user wrote it: `'URL(…)'` for `URL(fileURLWithPath: #filePath).path`,
+  /// `'makeTargets(…)'`, `'.custom(…)'`.
+  private static func called(_ call: FunctionCallExprSyntax) -> String {
+    var expression = call.calledExpression
+    var member: String?
+    while true {
+      if let access = expression.as(MemberAccessExprSyntax.self), let base = access.base {
+        member = access.declName.baseName.text
+        expression = base
+      } else if let inner = expression.as(FunctionCallExprSyntax.self) {
+        expression = inner.calledExpression
+      } else if let subscripted = expression.as(SubscriptCallExprSyntax.self) {
+        expression = subscripted.calledExpression
+      } else {
+        break
+      }
+    }
+    if !expression.is(DeclReferenceExprSyntax.self), let member { return "'.\(member)(…)'" }
+    return "'\(shortened(expression))(…)'"
   }
 
   /// The first 40 characters of an expression's text, on one line.
