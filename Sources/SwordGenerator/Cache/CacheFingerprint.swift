@@ -39,14 +39,12 @@ enum CacheFingerprint {
       return buildID
     }
     let identity = fileIdentity(path)
-    // Only a regular file is read: a FIFO planted as the memo would block the run.
-    if let memo, (try? FileManager.default.attributesOfItem(atPath: memo)[.type] as? FileAttributeType) == .typeRegular,
-      let line = try? String(contentsOfFile: memo, encoding: .utf8)
-    {
+    if let memo, let bytes = FileReader.contents(memo) {
+      let line = String(decoding: bytes, as: UTF8.self)
       let parts = line.split(separator: "\t", omittingEmptySubsequences: false)
       if parts.count == 2, parts[0] == identity, parts[1].count == 32 { return String(parts[1]) }
     }
-    guard let data = FileManager.default.contents(atPath: path) else { return identity }
+    guard let data = FileReader.contents(path) else { return identity }
     let digest = ContentHash(data).hex
     if let memo {
       let folder = (memo as NSString).deletingLastPathComponent

@@ -1,8 +1,9 @@
 import Foundation
 
 /// The identity of an executable's contents without reading all of it: the build ID its linker wrote (ELF's
-/// `NT_GNU_BUILD_ID` note, a hash of what was linked; Mach-O's `LC_UUID`, for each slice of a universal binary).
-/// Two executables with the same build ID are the same build, wherever they are and whatever their dates.
+/// `NT_GNU_BUILD_ID` note, a hash of what was linked; Mach-O's `LC_UUID`), found in the file's first 64 KiB, where
+/// linkers put them. Two executables with the same build ID are the same build, wherever they are and whatever their
+/// dates. A universal binary (slices past the first 64 KiB) has none here: the cache hashes its bytes instead.
 ///
 /// ```swift
 /// ExecutableIdentity.buildID(of: "/usr/bin/swift-driver")  // "gnu:745953692a11346764c4d04ed8b121c8c8e66150"
@@ -10,32 +11,29 @@ import Foundation
 enum ExecutableIdentity {
   /// The build ID of the executable at `path`, or `nil` when it has none (or is no ELF or Mach-O file).
   static func buildID(of path: String) -> String? {
-    guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
-    defer { try? handle.close() }
-    let file = Reader(handle: handle)
+    guard case .success(let head) = FileReader.readPrefix(path, count: 64 << 10) else { return nil }
+    let file = Reader(data: head.data)
     guard let magic = file.bytes(at: 0, count: 4) else { return nil }
     switch Array(magic) {
     case [0x7F, 0x45, 0x4C, 0x46]: return elfBuildID(file).map { "gnu:" + hex($0) }
     case [0xCF, 0xFA, 0xED, 0xFE]: return machUUID(file, at: 0).map { "uuid:" + hex($0) }
-    case [0xCA, 0xFE, 0xBA, 0xBE]: return fatUUIDs(file).map { "uuid:" + $0.map(hex).joined(separator: ",") }
     default: return nil
     }
   }
 
-  /// Reads parts of a file, little- or big-endian numbers at offsets.
+  /// Reads parts of the bytes, little- or big-endian numbers at offsets; `nil` past their end.
   private struct Reader {
-    let handle: FileHandle
+    let data: Data
 
     func bytes(at offset: UInt64, count: Int) -> Data? {
-      guard count >= 0, count <= 1 << 20, (try? handle.seek(toOffset: offset)) != nil,
-        let data = try? handle.read(upToCount: count), data.count == count
-      else { return nil }
-      return data
+      guard count >= 0, offset <= UInt64(data.count), UInt64(count) <= UInt64(data.count) - offset else { return nil }
+      let start = data.startIndex + Int(offset)
+      return data[start..<(start + count)]
     }
 
-    func number(at offset: UInt64, size: Int, bigEndian: Bool = false) -> UInt64? {
+    func number(at offset: UInt64, size: Int) -> UInt64? {
       guard let data = bytes(at: offset, count: size) else { return nil }
-      let ordered = bigEndian ? Array(data) : Array(data.reversed())
+      let ordered = Array(data.reversed())
       return ordered.reduce(0) { $0 << 8 | UInt64($1) }
     }
   }
@@ -89,19 +87,6 @@ enum ExecutableIdentity {
       command += size
     }
     return nil
-  }
-
-  /// The `LC_UUID` of each slice of a universal binary (big-endian fat header, 32-bit offsets).
-  private static func fatUUIDs(_ file: Reader) -> [Data]? {
-    guard let count = file.number(at: 4, size: 4, bigEndian: true), count > 0, count < 64 else { return nil }
-    var uuids: [Data] = []
-    for index in 0..<count {
-      guard let offset = file.number(at: 8 + index * 20 + 8, size: 4, bigEndian: true),
-        let uuid = machUUID(file, at: offset)
-      else { return nil }
-      uuids.append(uuid)
-    }
-    return uuids
   }
 
   private static func hex(_ data: Data) -> String { data.map { String(format: "%02x", $0) }.joined() }

@@ -1,7 +1,8 @@
 /// Where two descriptions of one package differ, field by field, in words: what `sword verify-manifests` prints
 /// and the equivalence tests assert is empty. Everything Sword reads of a description is compared, in order: the
-/// name, the targets in SwiftPM's order, and each target's kind, module name and type, folder, sources, target and
-/// product dependencies and default isolation. The package's folder is compared as SwiftPM prints it, links resolved.
+/// name and folder (as SwiftPM prints it, links resolved), the targets and the products (each with its targets) in
+/// SwiftPM's order, and each target's kind, module name and type, folder, sources, target and product dependencies
+/// and default isolation.
 ///
 /// ```swift
 /// DescriptionDifferences.between(statically, swiftPM)
@@ -19,6 +20,8 @@ package enum DescriptionDifferences {
     compare("package name", statically.name, swiftPM.name)
     compare("package folder", statically.path, swiftPM.path)
     compare("targets", statically.targets.map(\.name), swiftPM.targets.map(\.name))
+    compare(
+      "products", statically.products.map { "\($0.name) \($0.targets)" }, swiftPM.products.map { "\($0.name) \($0.targets)" })
     let others = Dictionary(swiftPM.targets.map { ($0.name, $0) }) { first, _ in first }
     for target in statically.targets {
       guard let other = others[target.name] else { continue }

@@ -46,8 +46,8 @@ package struct StaticPackageReader: Sendable {
     if entries.contains("Snippets"), PackageFolder.isDirectory(path + "/Snippets") {
       throw ManifestFallback("a Snippets folder")
     }
-    guard PackageFolder.kind(of: manifestPath).kind == .file, let data = FileManager.default.contents(atPath: manifestPath),
-      let text = String(validating: data, as: UTF8.self), !text.isEmpty
+    guard let data = FileReader.contents(manifestPath), let text = String(validating: data, as: UTF8.self),
+      !text.isEmpty
     else { throw ManifestFallback("no readable Package.swift") }
     let toolsVersion = try Self.toolsVersion(of: text, file: manifestPath, toolchain: toolchainToolsVersion)
     var evaluator = ManifestEvaluator(file: manifestPath, toolsVersion: toolsVersion)
@@ -55,7 +55,9 @@ package struct StaticPackageReader: Sendable {
     let declared = try DeclaredPackage(manifest: package, packagePath: path, toolsVersion: toolsVersion)
     try ManifestChecks(package: declared).check()
     let targets = try describeTargets(of: declared, in: path)
-    return DescribedPackage(name: declared.name, path: FileSystemProbe.realPath(path) ?? path, targets: targets)
+    return DescribedPackage(
+      name: declared.name, path: FileSystemProbe.realPath(path) ?? path, targets: targets,
+      products: Self.products(of: declared, targets: targets))
   }
 
   /// The manifest's tools version, when the reader reads that version and the toolchain supports it.
@@ -123,6 +125,26 @@ package struct StaticPackageReader: Sendable {
     try ManifestChecks.checkTestEntryPoints(of: described, in: path)
     try ManifestChecks.checkProductKinds(package.products, targets: described, location: package.location)
     return described.sorted { $0.name > $1.name }
+  }
+
+  /// The products SwiftPM describes (`PackageBuilder.constructProducts`, less test products): the declared ones
+  /// (the first of a name), then an implicit one per executable target no declared executable product holds and no
+  /// product is named after, then one per macro target, executables and macros in the targets' order.
+  private static func products(of package: DeclaredPackage, targets: [DescribedTarget]) -> [DescribedProduct] {
+    var products: [DescribedProduct] = []
+    var names: Set<String> = []
+    func append(_ product: DescribedProduct) {
+      if names.insert(product.name).inserted { products.append(product) }
+    }
+    for product in package.products { append(DescribedProduct(name: product.name, targets: product.targets)) }
+    let inExecutableProducts = Set(package.products.filter { $0.kind == "executable" }.flatMap(\.targets))
+    let declaredNames = names
+    for target in targets where target.kind == .executable {
+      guard !inExecutableProducts.contains(target.name), !declaredNames.contains(target.name) else { continue }
+      append(DescribedProduct(name: target.name, targets: [target.name]))
+    }
+    for target in targets where target.kind == .macro { append(DescribedProduct(name: target.name, targets: [target.name])) }
+    return products
   }
 
   /// What SwiftPM prints as the target's `type`: a `.target` with a `main` file is an executable.
