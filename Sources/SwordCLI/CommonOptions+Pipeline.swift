@@ -29,7 +29,9 @@ extension CommonOptions {
       switch ConfigLocator.locate(explicit: workspace.config, from: currentDirectory) {
       case .success(let path):
         pipelineInput = .configuration(
-          path: path, packages: input.packageDescription.map(PackageSource.descriptionFile) ?? .swiftPM)
+          path: path,
+          packages: input.packageDescription.map(PackageSource.descriptionFile)
+            ?? (workspace.describeWithSwiftPM ? .swiftPMOnly : .swiftPM))
       case .failure(let error):
         return PipelineReport(outcome: .failed, diagnostics: error.diagnostics)
       }

@@ -21,6 +21,7 @@ struct ReportPrinter {
     case .generate, .check: break
     }
     printDetails(report.diagnostics, timings: report.timings, counts: report.counts)
+    printReadings(report.manifestReadings)
     var path = report.outputPath.map(relative) ?? "the generated file"
     // Split code: `Sources/App/Sword.generated.{1…8}.swift`.
     if let parts = report.counts["output files"], parts > 1, path.hasSuffix(".swift") {
@@ -91,6 +92,20 @@ struct ReportPrinter {
     }
     let summary = counts.keys.sorted().map { "\($0) \(counts[$0]!)" }.joined(separator: ", ")
     if !summary.isEmpty { write("sword: \(summary)") }
+  }
+
+  /// With `--verbose`, how each package's manifest was read: statically, or by SwiftPM and why.
+  private func printReadings(_ readings: [ManifestReading]) {
+    guard verbose else { return }
+    let folder = FileManager.default.currentDirectoryPath
+    for reading in readings {
+      let package = reading.path == folder ? "." : relative(reading.path)
+      switch reading.way {
+      case .statically: write("sword: \(package): manifest read statically")
+      case .swiftPM(let reason?): write("sword: \(package): described by SwiftPM: \(relative(reason.description))")
+      case .swiftPM(nil): write("sword: \(package): described by SwiftPM (--describe-with-swiftpm)")
+      }
+    }
   }
 
   /// `path` relative to the current directory when below it, control characters escaped.

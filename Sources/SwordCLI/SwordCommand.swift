@@ -9,7 +9,8 @@ struct SwordCommand: AsyncParsableCommand {
     commandName: "sword",
     abstract: "Compile-time dependency injection for Swift monorepos.",
     discussion: """
-      Run at the root of a monorepo, next to .sword.yml. Sword describes the listed packages with SwiftPM, reads \
+      Run at the root of a monorepo, next to .sword.yml. Sword describes the listed packages (a declarative \
+      Package.swift is read without compiling it, any other with `swift package describe`), reads \
       their sources for @Component, @Dependency, @Module and @Provider, checks the whole graph, and writes plain \
       Swift (initializer calls, no reflection) into the root target.
 
@@ -21,7 +22,10 @@ struct SwordCommand: AsyncParsableCommand {
         130, 143  interrupted (SIGINT, SIGTERM): the swift package processes it started are ended too
       """,
     version: SwordVersion.current,
-    subcommands: [GenerateCommand.self, CheckCommand.self, GraphCommand.self, DiffCommand.self, InitCommand.self, IndexCommand.self],
+    subcommands: [
+      GenerateCommand.self, CheckCommand.self, GraphCommand.self, DiffCommand.self, InitCommand.self, IndexCommand.self,
+      VerifyManifestsCommand.self,
+    ],
     defaultSubcommand: GenerateCommand.self
   )
 }

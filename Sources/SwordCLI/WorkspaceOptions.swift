@@ -31,6 +31,15 @@ struct WorkspaceOptions: ParsableArguments {
         + "\(ProcessRunner.defaultTimeLimit)).", valueName: "seconds"))
   var processTimeout: Int?
 
+  @Flag(
+    name: .customLong("describe-with-swiftpm"),
+    help: ArgumentHelp(
+      "Describe every package with `swift package describe` instead of reading declarative manifests statically.",
+      discussion: "By default a Package.swift made of PackageDescription calls and constants is read without "
+        + "compiling it, and only other manifests go to SwiftPM (`--verbose` says which, and why). This flag "
+        + "compiles every manifest, as Sword did before; `sword verify-manifests` compares both readings."))
+  var describeWithSwiftPM = false
+
   /// The cache these options ask for; `besideConfiguration` is the default.
   var cache: CacheSetting {
     if noCache { return .disabled }

@@ -115,7 +115,8 @@ final class HostileInputTests: XCTestCase {
     try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: root.appendingPathComponent("fake-swift").path)
     let process = Process()
     process.executableURL = URL(fileURLWithPath: CommandRunner.sword)
-    process.arguments = ["generate", "--no-cache", "--quiet"]
+    // Every package to SwiftPM: the manifests here are declarative and would otherwise be read without it.
+    process.arguments = ["generate", "--no-cache", "--quiet", "--describe-with-swiftpm"]
     process.currentDirectoryURL = root
     process.environment = ProcessInfo.processInfo.environment.merging(
       ["SWORD_SWIFT": root.appendingPathComponent("fake-swift").path]) { _, new in new }

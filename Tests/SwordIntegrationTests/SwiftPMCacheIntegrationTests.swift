@@ -4,8 +4,9 @@ import XCTest
 
 @testable import SwordGenerator
 
-/// The pipeline with the real `swift package describe`: the second run takes the package's description from the
-/// cache, and a file added to a target describes it again (three describes, a few seconds).
+/// The pipeline with the real `swift package describe` (`.swiftPMOnly`: these manifests are declarative, and would
+/// otherwise be read statically): the second run takes the package's description from the cache, and a file added
+/// to a target describes it again (three describes, a few seconds).
 final class SwiftPMCacheIntegrationTests: XCTestCase {
   func testDescriptionIsCachedUntilAFileIsAdded() async throws {
     let folder = try TemporaryFolder(for: self)
@@ -39,7 +40,7 @@ final class SwiftPMCacheIntegrationTests: XCTestCase {
     options.currentSecond = { 0 }
     func run() async -> PipelineReport {
       await Pipeline.run(
-        .configuration(path: folder.path + "/.sword.yml", packages: .swiftPM), goal: .check, options: options)
+        .configuration(path: folder.path + "/.sword.yml", packages: .swiftPMOnly), goal: .check, options: options)
     }
     let first = await run()
     XCTAssertEqual(first.diagnostics.map(\.rendered), [])
@@ -91,7 +92,7 @@ final class SwiftPMCacheIntegrationTests: XCTestCase {
 
     func run(_ goal: PipelineGoal) async -> PipelineReport {
       await Pipeline.run(
-        .configuration(path: folder.path + "/.sword.yml", packages: .swiftPM), goal: goal,
+        .configuration(path: folder.path + "/.sword.yml", packages: .swiftPMOnly), goal: goal,
         options: PipelineOptions(cache: .directory(folder.path + "/cache"), currentDirectory: folder.path))
     }
     let first = await run(.generate)

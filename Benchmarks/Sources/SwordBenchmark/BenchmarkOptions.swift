@@ -23,12 +23,21 @@ struct BenchmarkOptions {
   var countInstructions = false
   /// Passed to every `sword` run of the size and deep benchmarks (`--sword-arg --no-cache` measures cold only).
   var swordArguments: [String] = []
+  /// `--write-only DIR`: write each size's workspace under DIR and run nothing (the equivalence test reads them).
+  var writeOnly: String?
+  /// `--compare-generator PATH`: rockname/sword's generator (`SwordCommand`, built elsewhere), timed on a fresh clone
+  /// of each size beside Sword's first run.
+  var compareGenerator: String?
 
   static let usage = """
     usage: sword-benchmark [--sizes S,M,L,XL] [--work-dir DIR] [--sword PATH] [--sword-arg ARG]...
                            [--macro-tool PATH] [--package-root DIR] [--skip-deep] [--skip-compile] [--skip-runtime]
                            [--skip-page] [--skip-edits] [--skip-split] [--only sizes,deep,compile,runtime,split]
-                           [--instructions]
+                           [--instructions] [--write-only DIR] [--compare-generator PATH]
+      --write-only    writes each size's synthetic workspace under DIR (DIR/S, DIR/M…) and runs nothing
+      --compare-generator PATH
+                      also times rockname/sword's generator (its SwordCommand executable, built outside this
+                      repository) on a fresh clone of each size, beside Sword's first run
       --skip-edits    skips the branch-switch, file-added-and-removed, manifest-edited and first-run rows
       --skip-split    skips the debug builds of generated code split in 1, 2, 4, 8 and 16 files (-j2)
       --skip-page     skips opening each size's `sword graph --format html` page in headless Chromium
@@ -56,6 +65,8 @@ struct BenchmarkOptions {
       case "--sword": sword = try value(flag)
       case "--macro-tool": macroTool = try value(flag)
       case "--sword-arg": swordArguments.append(try value(flag))
+      case "--write-only": writeOnly = try value(flag)
+      case "--compare-generator": compareGenerator = try value(flag)
       case "--skip-deep": runDeep = false
       case "--skip-compile": runCompile = false
       case "--skip-runtime": runRuntime = false

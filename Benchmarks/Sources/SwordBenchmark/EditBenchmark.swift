@@ -2,8 +2,8 @@ import Foundation
 
 /// The edits users make between two runs, each from a warm cache on a size's workspace and undone afterwards:
 /// a branch switch (10 % of the files of 30 % of the packages changed, manifests untouched), a file added and
-/// another removed, and one `Package.swift` edited (a target added); then the first run in a fresh clone (see
-/// ``firstRun(of:)``). Each row: wall, CPU and peak memory of the `sword generate` that follows the edit.
+/// another removed, and one `Package.swift` edited (a target added); then the first runs in fresh clones (see
+/// ``firstRuns(of:)``). Each row: wall, CPU and peak memory of the `sword generate` that follows the edit.
 struct EditBenchmark {
   var generator: MonorepoGenerator
   var sword: String
@@ -12,6 +12,8 @@ struct EditBenchmark {
   var swordArguments: [String] = []
   /// The CPU time of the size's parse floor (``ParseFloor``), for the first run's CPU floor.
   var parseCPUSeconds: Double = 0
+  /// `--compare-generator`: rockname/sword's `SwordCommand`, run on a fresh clone beside Sword's first run.
+  var compareGenerator: String?
 
   struct Row {
     var name: String
@@ -84,17 +86,21 @@ struct EditBenchmark {
     try FileManager.default.removeItem(at: newTarget)
     try warm()
 
-    rows.append(try firstRun(of: root))
+    rows += try firstRuns(of: root)
     return rows
   }
 
-  /// The first run in a fresh clone: the workspace copied to a folder of its own, without any `.build` (so no
-  /// Sword cache, and SwiftPM's caches, keyed by the package's path, miss: every manifest is compiled), then one
-  /// `sword generate`. Beside it, in the same run, SwiftPM alone on a second fresh copy: `swift package describe`
-  /// of every package, as many at a time as there are cores, manifests as cold.
-  func firstRun(of root: URL) throws -> Row {
+  /// First runs in fresh clones: the workspace copied to a folder of its own, without any `.build` (so no Sword
+  /// cache, and SwiftPM's caches, keyed by the package's path, miss), then one `sword generate`:
+  /// - manifests read statically (the default): SwiftPM described nowhere;
+  /// - `--describe-with-swiftpm`: every manifest compiled by SwiftPM, beside SwiftPM alone on a second fresh copy
+  ///   (`swift package describe` of every package, as many at a time as there are cores, manifests as cold);
+  /// - a CI job: another fresh clone at another path, with the first clone's cache restored (`--cache-dir`);
+  /// - with `--compare-generator`, rockname/sword's generator on another fresh clone.
+  func firstRuns(of root: URL) throws -> [Row] {
     func freshCopy(_ name: String) throws -> URL {
       let copy = root.deletingLastPathComponent().appendingPathComponent("\(root.lastPathComponent)-\(name)-\(UUID().uuidString)")
+      try FileManager.default.createDirectory(at: copy.deletingLastPathComponent(), withIntermediateDirectories: true)
       try FileManager.default.copyItem(at: root, to: copy)
       let builds = [copy.appendingPathComponent(".build")] + (0..<generator.packages).map {
         copy.appendingPathComponent("Packages/\(MonorepoGenerator.packageName($0))/.build")
@@ -102,25 +108,69 @@ struct EditBenchmark {
       for build in builds { try? FileManager.default.removeItem(at: build) }
       return copy
     }
+    let cores = Double(max(1, ProcessInfo.processInfo.activeProcessorCount))
+    var rows: [Row] = []
+
+    let clone = try freshCopy("clone")
+    defer { try? FileManager.default.removeItem(at: clone) }
+    let statically = try SwordRun.run(sword: sword, "generate", in: clone.path, extra: swordArguments)
+    try statically.check()
+    let parseFloor = parseCPUSeconds / cores
+    rows.append(Row(
+      name: "first run, fresh clone", detail: "manifests read statically; parse floor \(format(parseFloor)) s "
+        + "(\(format(statically.seconds / max(parseFloor, 0.001)))×)", run: statically))
+
     let baselineCopy = try freshCopy("swiftpm")
     defer { try? FileManager.default.removeItem(at: baselineCopy) }
     let packages = [baselineCopy.path] + (0..<generator.packages).map {
       baselineCopy.appendingPathComponent("Packages/\(MonorepoGenerator.packageName($0))").path
     }
     let swiftPM = DescribeBaseline.measure(packages: packages, swift: swift)
-    let clone = try freshCopy("clone")
-    defer { try? FileManager.default.removeItem(at: clone) }
-    let run = try SwordRun.run(sword: sword, "generate", in: clone.path, extra: swordArguments)
-    try run.check()
-    // SwiftPM's CPU and the parse's, over every core: what a first run that parses every file cannot beat here.
-    let cores = Double(max(1, ProcessInfo.processInfo.activeProcessorCount))
+    let swiftPMClone = try freshCopy("swiftpm-clone")
+    defer { try? FileManager.default.removeItem(at: swiftPMClone) }
+    let described = try SwordRun.run(
+      sword: sword, "generate", in: swiftPMClone.path, extra: swordArguments + ["--describe-with-swiftpm"])
+    try described.check()
+    // SwiftPM's CPU and the parse's, over every core: what a first run that compiles every manifest cannot beat.
     let cpuFloor = max(swiftPM.seconds, (swiftPM.cpuSeconds + parseCPUSeconds) / cores)
-    return Row(
-      name: "first run, fresh clone",
+    rows.append(Row(
+      name: "first run, fresh clone, --describe-with-swiftpm",
       detail: "SwiftPM alone \(format(swiftPM.seconds)) s, CPU \(format(swiftPM.cpuSeconds)) s "
-        + "(\(format(run.seconds / swiftPM.seconds))×); CPU floor \(format(cpuFloor)) s "
-        + "(\(format(run.seconds / cpuFloor))×)",
-      run: run)
+        + "(\(format(described.seconds / swiftPM.seconds))×); CPU floor \(format(cpuFloor)) s "
+        + "(\(format(described.seconds / cpuFloor))×)",
+      run: described))
+
+    // CI: the first clone's cache restored into a clone elsewhere (another runner, another path).
+    let restoredCache = root.deletingLastPathComponent().appendingPathComponent("restored-cache-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: restoredCache) }
+    try FileManager.default.copyItem(at: clone.appendingPathComponent(".build/sword-cache"), to: restoredCache)
+    let elsewhere = try freshCopy("ci/elsewhere")
+    defer { try? FileManager.default.removeItem(at: elsewhere.deletingLastPathComponent()) }
+    let restored = try SwordRun.run(
+      sword: sword, "generate", in: elsewhere.path, extra: swordArguments + ["--cache-dir", restoredCache.path])
+    try restored.check()
+    rows.append(Row(
+      name: "fresh clone at another path, cache restored",
+      detail: "the first clone's cache as --cache-dir (a CI job); \(restored.cachedTargets) targets and "
+        + "\(restored.cachedPackages) packages from it",
+      run: restored))
+
+    if let compareGenerator {
+      let theirs = try freshCopy("compared")
+      defer { try? FileManager.default.removeItem(at: theirs) }
+      let result = try CommandRunner.run(
+        compareGenerator,
+        ["--targets", "App", "--inputs", "Sources/App", "--output", "Sources/App/Sword.generated.swift"], in: theirs.path)
+      let run = SwordRun(
+        seconds: result.seconds, cpuSeconds: result.cpuSeconds, peakBytes: result.peakBytes, stages: [:], cpuStages: [:],
+        output: result.standardError)
+      rows.append(Row(
+        name: "rockname/sword's generator, fresh clone",
+        detail: (result.succeeded ? "" : "exited with \(result.status); ") + "Sword's first run is "
+          + "\(format(statically.seconds / result.seconds))× its wall, \(format(statically.cpuSeconds / result.cpuSeconds))× its CPU",
+        run: run))
+    }
+    return rows
   }
 
   static func table(_ rows: [(size: WorkspaceSize, rows: [Row])]) -> String {
@@ -138,7 +188,9 @@ struct EditBenchmark {
       }
     }
     return text + "\nSeconds, one run each, from a warm cache; each edit is undone (and the cache warmed again) before the "
-      + "next. The first run: a fresh copy of the workspace without any .build, so SwiftPM compiles every manifest; "
-      + "SwiftPM alone: swift package describe of every package of another fresh copy, as many at a time as cores.\n"
+      + "next. First runs: a fresh copy of the workspace without any .build (no Sword cache; SwiftPM's caches miss). "
+      + "Manifests read statically is the default; --describe-with-swiftpm compiles every manifest, beside SwiftPM "
+      + "alone (swift package describe of every package of another fresh copy, as many at a time as cores). "
+      + "Cache restored: another fresh copy at another path, given the first one's cache with --cache-dir.\n"
   }
 }

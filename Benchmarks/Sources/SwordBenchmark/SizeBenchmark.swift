@@ -16,6 +16,8 @@ struct SizeBenchmark {
     var bytes: Int
     var bindings: Int
     var cold: SwordRun
+    /// The cold run with every manifest compiled by SwiftPM (`--describe-with-swiftpm`).
+    var coldSwiftPM: SwordRun
     var warm: SwordRun
     var changed: SwordRun
     var bindingEdited: SwordRun
@@ -58,9 +60,13 @@ struct SizeBenchmark {
     try SwordRun.run(sword: sword, "generate", in: root.path, extra: swordArguments).check()
     let cache = root.appendingPathComponent(".build/sword-cache")
     try? FileManager.default.removeItem(at: cache)
+    let coldSwiftPM = try SwordRun.run(
+      sword: sword, "generate", in: root.path, extra: swordArguments + ["--describe-with-swiftpm"])
+    try coldSwiftPM.check()
+    try? FileManager.default.removeItem(at: cache)
     let cold = try SwordRun.run(sword: sword, "generate", in: root.path, extra: swordArguments)
     try cold.check()
-    log("\(size.name): cold \(format(cold.seconds)) s")
+    log("\(size.name): cold \(format(cold.seconds)) s, every manifest compiled by SwiftPM \(format(coldSwiftPM.seconds)) s")
     let warm = try SwordRun.run(sword: sword, "generate", in: root.path, extra: swordArguments)
     let checkWarm = try SwordRun.run(sword: sword, "check", in: root.path, extra: swordArguments)
     let edited = generator.editedFile(in: root)
@@ -81,7 +87,7 @@ struct SizeBenchmark {
     try Data(original.utf8).write(to: edited)
     return Row(
       size: size, files: floor.files, bytes: floor.bytes,
-      bindings: cold.bindingCount, cold: cold, warm: warm, changed: changed, bindingEdited: bindingEdited,
+      bindings: cold.bindingCount, cold: cold, coldSwiftPM: coldSwiftPM, warm: warm, changed: changed, bindingEdited: bindingEdited,
       checkWarm: checkWarm,
       floor: floor, describeBaseline: baseline)
   }

@@ -15,6 +15,15 @@ enum SwordBenchmark {
   }
 
   static func run(_ options: BenchmarkOptions) throws {
+    if let folder = options.writeOnly {
+      // For the static reader's equivalence test: the workspaces, with no run of anything.
+      for size in options.sizes {
+        let root = URL(fileURLWithPath: folder).appendingPathComponent(size.name)
+        try MonorepoGenerator(packages: size.packages, targets: size.targets, files: size.files).write(to: root)
+        log("\(size.name): wrote \(size.fileCount) files to \(root.path)")
+      }
+      return
+    }
     let sword = options.swordPath
     guard FileManager.default.isExecutableFile(atPath: sword) else {
       throw CommandRunner.Failure(description: "no sword at \(sword); build it with `swift build -c release --product sword`")
@@ -41,7 +50,7 @@ enum SwordBenchmark {
           let generator = MonorepoGenerator(packages: size.packages, targets: size.targets, files: size.files)
           edits.append((size, try EditBenchmark(
             generator: generator, sword: sword, swift: swift, swordArguments: options.swordArguments,
-            parseCPUSeconds: rows.last?.floor.cpuSeconds ?? 0)
+            parseCPUSeconds: rows.last?.floor.cpuSeconds ?? 0, compareGenerator: options.compareGenerator)
             .run(in: folder.appendingPathComponent(size.name))))
         }
         if let chromium {

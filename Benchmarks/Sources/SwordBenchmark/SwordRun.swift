@@ -41,6 +41,15 @@ struct SwordRun {
   }
 
   func stage(_ name: String) -> Double { stages[name] ?? 0 }
+
+  /// The `cached targets N` and `cached packages N` counts `--verbose` prints.
+  var cachedTargets: Int { count("cached targets") }
+  var cachedPackages: Int { count("cached packages") }
+
+  private func count(_ name: String) -> Int {
+    guard let range = output.range(of: name + " ") else { return 0 }
+    return Int(output[range.upperBound...].prefix { $0.isNumber }) ?? 0
+  }
   func cpuStage(_ name: String) -> Double { cpuStages[name] ?? 0 }
 
   /// `sword: <stage> <seconds> s` with an optional ` (CPU <seconds> s)`: the stage, the wall and the CPU seconds.

@@ -16,8 +16,9 @@ struct CacheStore: Sendable {
   /// The ``CacheFingerprint`` entries must carry.
   let fingerprint: String
 
-  init(directory: String, fingerprint: String = CacheFingerprint.current) {
+  init(directory: String, fingerprint: String? = nil) {
     self.directory = directory
+    let fingerprint = fingerprint ?? CacheFingerprint.current(directory: directory)
     // The header's separators cannot appear inside a field.
     self.fingerprint = String(fingerprint.map { $0 == "\t" || $0 == "\n" ? " " : $0 })
   }

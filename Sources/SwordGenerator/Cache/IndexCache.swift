@@ -5,6 +5,11 @@ import Foundation
 /// again; any other target is indexed as on a cold run and its entry replaced. Files are read once either way:
 /// the bytes that were hashed are the bytes that get parsed.
 ///
+/// Nothing in an entry depends on where the workspace is: it is named after the target's package folder relative to
+/// the workspace, its key holds the files' paths relative to the package, and its index holds a mark for the package
+/// folder (``IndexCodec/encode(_:folder:)``). A cache restored into a clone at another path parses nothing that did
+/// not change; the files are read once there, to check their bytes.
+///
 /// Each entry also records each file's ``FileStamp``, taken before its bytes were read. When every file still has
 /// its recorded stamp and had settled when it was taken, the entry's key is known to hold without reading a byte
 /// (git's stat-based "clean" check); otherwise the files are read and hashed, and the stamps recorded again.
@@ -21,6 +26,8 @@ struct IndexCache: Sendable {
   let hits = CacheCounter()
   /// Counts the targets whose files' stamps vouched for their entry, so that they were not read.
   let stampHits = CacheCounter()
+  /// The folder entries are named relative to (the workspace root); `nil` names them by absolute path.
+  var workspaceRoot: String?
   /// The wall-clock second now; a test may move it forward to make files it just wrote settled.
   var currentSecond: @Sendable () -> Int = FileStamp.currentSecond
   /// The settled stamps each target's index was vouched for or made under this run, for ``WarmSnapshot``.
@@ -125,7 +132,7 @@ struct IndexCache: Sendable {
       ledger.note(target, nil)
       return (TargetIndexer.index(moduleName: target.moduleName, contents: contents), false, nil, nil)
     }
-    let key = Self.key(moduleName: target.moduleName, contents: contents)
+    let key = Self.key(moduleName: target.moduleName, contents: contents, relativeTo: target.packagePath)
     // Stamps are recorded only when every file had settled: no later run could trust them otherwise.
     let complete = stamps.compactMap { $0 }
     let record =
@@ -150,9 +157,11 @@ struct IndexCache: Sendable {
       let index = TargetIndexer.index(moduleName: target.moduleName, contents: contents)
       result = (index, false)
       // Encoded here, on the indexing core, for the digest; the entry itself is written later.
-      indexBytes = IndexCodec.encode(index)
+      indexBytes = IndexCodec.encode(index, folder: Self.folder(of: target))
       write = {
-        store.write(kind: Self.kind, name: name, key: key, payload: Self.payload(record, IndexCodec.encode(index)))
+        store.write(
+          kind: Self.kind, name: name, key: key,
+          payload: Self.payload(record, IndexCodec.encode(index, folder: Self.folder(of: target))))
       }
     }
     let digest = Self.digest(of: indexBytes)
@@ -164,7 +173,13 @@ struct IndexCache: Sendable {
   }
 
   private func entryName(_ target: SwordTarget) -> String {
-    CacheStore.entryName(target.moduleName, identity: Self.identity(of: target))
+    let package = workspaceRoot.map { Paths.withinWorkspace(target.packagePath, root: $0) } ?? target.packagePath
+    return CacheStore.entryName(target.moduleName, identity: "\(package)\n\(target.name)")
+  }
+
+  /// The folder an entry's index is stored relative to: the target's package (not `/`, which every path holds).
+  private static func folder(of target: SwordTarget) -> String? {
+    target.packagePath == "/" || target.packagePath.isEmpty ? nil : target.packagePath
   }
 
   /// What tells a target from every other of the workspace: its package folder and its name.
@@ -199,19 +214,20 @@ struct IndexCache: Sendable {
   /// The entry's index, when it decodes, is the target's, and holds only names spelled as the indexer spells them
   /// (an entry is read from the disk: see ``IndexSpellingCheck``); otherwise the target is indexed again.
   private static func decodeIndex(_ indexBytes: Data, of target: SwordTarget) -> TargetIndex? {
-    guard let index = try? IndexCodec.decode(indexBytes), index.moduleName == target.moduleName,
+    guard let index = try? IndexCodec.decode(indexBytes, folder: folder(of: target)), index.moduleName == target.moduleName,
       IndexSpellingCheck.problem(in: index) == nil
     else { return nil }
     return index
   }
 
-  /// The key of a target's contents: module name, then each file's path and digest, in the given order.
-  static func key(moduleName: String, contents: [(path: String, data: Data?)]) -> String {
+  /// The key of a target's contents: module name, then each file's path (relative to `folder` when inside it) and
+  /// digest, in the given order.
+  static func key(moduleName: String, contents: [(path: String, data: Data?)], relativeTo folder: String = "") -> String {
     var key = CacheKey()
     key.add(moduleName)
     key.add(contents.count)
     for (path, data) in contents {
-      key.add(path)
+      key.add(folder.isEmpty || folder == "/" ? path : Paths.relative(path, to: folder))
       key.add(data.map { ContentHash($0) } ?? ContentHash(high: 0, low: 0))
     }
     return key.digest.hex

@@ -21,21 +21,55 @@ enum IndexCodec {
   /// The first byte of every encoded index: a payload of another format is refused before anything is read.
   private static let magic: UInt8 = 0xD5
 
-  static func encode(_ index: TargetIndex) -> Data {
+  /// The bytes of `index`. With `folder` (the index cache passes the target's package folder), every string that
+  /// holds the folder's path (a location's file, a message naming a file) holds a mark in its place, so that the
+  /// bytes do not depend on where the package is: ``decode(_:folder:)`` puts the folder it is given back. (A source
+  /// never holds the mark, a NUL byte: it is no valid character of a Swift file's text.)
+  static func encode(_ index: TargetIndex, folder: String? = nil) -> Data {
     var writer = IndexWriter()
+    writer.folder = folder.map { Array($0.utf8) }
     writer.bytes.append(magic)
     index.write(to: &writer)
     return Data(writer.bytes)
   }
 
-  static func decode(_ data: Data) throws -> TargetIndex {
+  static func decode(_ data: Data, folder: String? = nil) throws -> TargetIndex {
     try data.withUnsafeBytes { raw in
       var reader = IndexReader(bytes: raw)
+      reader.folder = folder
       guard try reader.byte() == magic else { throw Malformed() }
       let index = try TargetIndex(from: &reader)
       guard reader.isAtEnd else { throw Malformed() }
       return index
     }
+  }
+}
+
+extension IndexCodec {
+  /// What stands for the package folder in a string (see ``encode(_:folder:)``).
+  static let folderMark: [UInt8] = [0]
+
+  /// `text` with each `pattern` replaced by `replacement`; `nil` when it holds none.
+  static func replacing(
+    _ pattern: [UInt8], with replacement: [UInt8], in text: UnsafeBufferPointer<UInt8>
+  ) -> [UInt8]? {
+    guard let first = pattern.first, text.count >= pattern.count else { return nil }
+    var result: [UInt8] = []
+    var copied = 0
+    var start = 0
+    while start <= text.count - pattern.count {
+      if text[start] == first, pattern.indices.allSatisfy({ text[start + $0] == pattern[$0] }) {
+        result.append(contentsOf: text[copied..<start])
+        result.append(contentsOf: replacement)
+        start += pattern.count
+        copied = start
+      } else {
+        start += 1
+      }
+    }
+    guard copied > 0 else { return nil }
+    result.append(contentsOf: text[copied...])
+    return result
   }
 }
 
@@ -49,6 +83,8 @@ protocol IndexCodable {
 
 struct IndexWriter {
   var bytes: [UInt8] = []
+  /// The folder whose path each string holds as ``IndexCodec/folderMark`` (see ``IndexCodec/encode(_:folder:)``).
+  var folder: [UInt8]?
   private var strings: [String: UInt64] = [:]
 
   init(capacity: Int = 16 << 10) { bytes.reserveCapacity(capacity) }
@@ -70,8 +106,13 @@ struct IndexWriter {
     varint(0)
     var copy = value
     copy.withUTF8 { utf8 in
-      varint(UInt64(utf8.count))
-      bytes.append(contentsOf: utf8)
+      guard let folder, let marked = IndexCodec.replacing(folder, with: IndexCodec.folderMark, in: utf8) else {
+        varint(UInt64(utf8.count))
+        bytes.append(contentsOf: utf8)
+        return
+      }
+      varint(UInt64(marked.count))
+      bytes.append(contentsOf: marked)
     }
   }
 
@@ -95,6 +136,8 @@ struct IndexWriter {
 
 struct IndexReader {
   let bytes: UnsafeRawBufferPointer
+  /// The folder a string's ``IndexCodec/folderMark`` stands for.
+  var folder: String?
   private var position = 0
   private var strings: [String] = []
 
@@ -136,8 +179,11 @@ struct IndexReader {
     guard length <= UInt64(bytes.count - position) else { throw IndexCodec.Malformed() }
     let slice = UnsafeRawBufferPointer(rebasing: bytes[position..<(position + Int(length))])
     position += Int(length)
-    guard let text = String(validating: slice.bindMemory(to: UInt8.self), as: UTF8.self) else {
-      throw IndexCodec.Malformed()
+    let utf8 = slice.bindMemory(to: UInt8.self)
+    guard var text = String(validating: utf8, as: UTF8.self) else { throw IndexCodec.Malformed() }
+    if utf8.contains(IndexCodec.folderMark[0]) {
+      guard let folder else { throw IndexCodec.Malformed() }
+      text = String(decoding: IndexCodec.replacing(IndexCodec.folderMark, with: Array(folder.utf8), in: utf8) ?? [], as: UTF8.self)
     }
     strings.append(text)
     return text

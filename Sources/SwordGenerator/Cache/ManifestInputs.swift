@@ -1,82 +1,187 @@
 import Foundation
+import SwiftParser
+import SwiftSyntax
 
-/// What a package's description depends on besides its manifests' bytes: a manifest is a program, and may read
-/// environment variables (`ProcessInfo.processInfo.environment["USE_LOCAL_KIT"]`, `getenv("CI")`) or files. A cached
-/// description must not outlive a change of either, or a cached `sword check` would pass where a cold one fails.
+/// What a package's description depends on besides its manifests' bytes: a manifest SwiftPM compiles is a program,
+/// and may read environment variables (`ProcessInfo.processInfo.environment["USE_LOCAL_KIT"]`, `getenv("CI")`,
+/// `Context.environment[…]`), files, or its own path (`#filePath`). A cached description must not outlive a change
+/// of any of them, or a cached `sword check` would pass where a cold one fails.
 ///
-/// The environment variables a manifest names (`environment["NAME"]`, `getenv("NAME")`) join the cache key with
-/// their values; a manifest that reads the environment in a way that names no variable keys on the whole
-/// environment; one that reads files is never cached (its inputs are unknown).
+/// The manifest is read as Swift, with SwiftParser, not as text: spacing, comments and strings do not matter.
+/// - `environment[…]` or `getenv(…)` with a plain string literal names a variable: it joins the key with its value.
+/// - Any other use of the environment (`environment` bound to a name, passed along, `.keys`, `getenv(name)`,
+///   `environ`) keys on the whole environment.
+/// - Anything that can read a file, run a process, load code or ask the machine (``effects``), a
+///   `ProcessInfo.processInfo` not followed by `.environment`, a `Context` member other than `environment` and
+///   `packageDirectory`, or a manifest that does not parse: never cached.
+/// - `#filePath`, `#file`, `Context.packageDirectory`, `fileURLWithPath`: the description depends on where the
+///   package is, and the key holds its path.
+/// A manifest the static reader accepts (``StaticPackageReader``) has none of these by construction.
 ///
 /// ```swift
 /// ManifestInputs.key(manifests: [coreManifest], environment: ["CI": "1"])  // "CI=1", or nil: do not cache
 /// ```
 enum ManifestInputs {
-  /// The text to add to the cache key, or `nil` when the description must not be cached. `manifests` are the
-  /// bytes ``PackageListing/manifests(package:)`` read.
-  static func key(manifests: [Data], environment: [String: String]) -> String? {
+  /// What a set of manifests reads, as a key.
+  struct Inputs: Equatable {
+    /// The environment variables read, with their values, one `NAME=value` a line, sorted.
+    var environment: String
+    /// Whether the description depends on the package's path.
+    var dependsOnPath: Bool
+  }
+
+  /// What `manifests` (the bytes ``PackageListing/manifests(package:)`` read) read, or `nil` when the description
+  /// must not be cached.
+  static func inputs(manifests: [Data], environment: [String: String]) -> Inputs? {
     var names: Set<String> = []
     var wholeEnvironment = false
+    var dependsOnPath = false
     for manifest in manifests {
-      // Most manifests mention none of the words: a byte search each, and no String made (every warm run
-      // checks every package's manifests).
-      if readsFiles(manifest) { return nil }
-      guard mentions(manifest, "environment") || mentions(manifest, "getenv") else { continue }
-      let found = namedVariables(in: String(decoding: manifest, as: UTF8.self))
-      names.formUnion(found.names)
-      if found.unnamedReads { wholeEnvironment = true }
+      // Most manifests hold none of the words: one pass over the bytes each, and nothing parsed (every run that
+      // describes checks every package's manifests). An identifier is spelled with its own letters, so a manifest
+      // without the word has no such identifier.
+      guard mayRead(manifest) else { continue }
+      guard let reads = Reads(manifest: manifest) else { return nil }
+      names.formUnion(reads.variables)
+      wholeEnvironment = wholeEnvironment || reads.wholeEnvironment
+      dependsOnPath = dependsOnPath || reads.dependsOnPath
     }
     // The shell's own bookkeeping changes with every folder and shell, and no manifest means to depend on it.
     if wholeEnvironment { names.formUnion(environment.keys.filter { !Self.shellBookkeeping.contains($0) }) }
-    return names.sorted().map { "\($0)=\(environment[$0] ?? "<unset>")" }.joined(separator: "\n")
+    let text = names.sorted().map { "\($0)=\(environment[$0] ?? "<unset>")" }.joined(separator: "\n")
+    return Inputs(environment: text, dependsOnPath: dependsOnPath)
+  }
+
+  /// The environment part of ``inputs(manifests:environment:)``'s key, or `nil` when the description must not be
+  /// cached.
+  static func key(manifests: [Data], environment: [String: String]) -> String? {
+    inputs(manifests: manifests, environment: environment)?.environment
   }
 
   /// Variables left out of a whole-environment key: they differ between two shells in one checkout.
   static let shellBookkeeping: Set<String> = ["PWD", "OLDPWD", "SHLVL", "_"]
 
-  /// Whether the manifest reads files: Foundation's readers, `FileManager`, C's `fopen`.
-  static func readsFiles(_ manifest: Data) -> Bool {
-    ["contentsOfFile", "contentsOf:", "FileManager", "fopen(", "FileHandle"].contains { mentions(manifest, $0) }
-  }
+  /// Names that can read a file or a directory, run a process, load code, or ask the machine something: a manifest
+  /// that uses one (as a name, a member or an argument label) is never cached.
+  static let effects: Set<String> = [
+    "FileManager", "FileHandle", "InputStream", "OutputStream", "Bundle", "Process", "URLSession", "NSData", "NSString",
+    "NSDictionary", "NSArray", "NSFileManager", "PropertyListSerialization", "FileWrapper", "DirectoryEnumerator",
+    "contentsOf", "contentsOfFile", "contentsOfURL", "contentsOfDirectory", "fileAtPath", "withContentsOf",
+    "resolvingSymlinksInPath", "resolveSymlinksInPath", "resourceValues", "checkResourceIsReachable",
+    "checkPromisedItemIsReachable", "fileExists", "isReadableFile", "attributesOfItem", "currentDirectoryPath",
+    "gitInformation", "fopen", "freopen", "fread", "fgets", "getline", "getdelim", "open", "openat", "read", "pread",
+    "readv", "opendir", "fdopendir", "readdir", "scandir", "glob", "stat", "lstat", "fstat", "fstatat", "access",
+    "faccessat", "realpath", "readlink", "readlinkat", "getcwd", "popen", "system", "posix_spawn", "posix_spawnp",
+    "fork", "vfork", "execv", "execve", "execvp", "execl", "execlp", "dlopen", "dlsym", "mmap", "uname",
+    "gethostname", "sysctl", "sysctlbyname", "getpwuid", "getuid", "getlogin", "arc4random", "random", "time",
+    "clock_gettime", "gettimeofday", "Date", "UUID",
+  ]
 
-  /// Whether the bytes of `word` occur in `manifest`.
-  private static func mentions(_ manifest: Data, _ word: String) -> Bool {
-    let needle = Array(word.utf8)
-    return manifest.withUnsafeBytes { bytes in
-      guard let first = needle.first, bytes.count >= needle.count else { return false }
-      search: for start in 0...(bytes.count - needle.count) where bytes[start] == first {
-        for offset in 1..<needle.count where bytes[start + offset] != needle[offset] { continue search }
-        return true
+  /// The names ``Reads`` looks at besides the effects.
+  private static let markers: Set<String> = effects.union([
+    "environment", "getenv", "secure_getenv", "environ", "setenv", "unsetenv", "putenv", "ProcessInfo", "processInfo",
+    "Context", "packageDirectory", "fileURLWithPath",
+  ])
+
+  /// Whether `manifest` has a word ``Reads`` looks at, or a `#` (`#filePath`): a pass over its bytes, words being
+  /// runs of ASCII letters, digits and `_`.
+  static func mayRead(_ manifest: Data) -> Bool {
+    manifest.withUnsafeBytes { bytes in
+      var start: Int?
+      for position in 0...bytes.count {
+        let byte = position < bytes.count ? bytes[position] : 0
+        if byte == UInt8(ascii: "#") { return true }
+        let isWordByte = (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
+          || byte == 0x5F
+        if isWordByte {
+          if start == nil { start = position }
+        } else if let first = start {
+          start = nil
+          let word = String(decoding: UnsafeRawBufferPointer(rebasing: bytes[first..<position]), as: UTF8.self)
+          if markers.contains(word) { return true }
+        }
       }
       return false
     }
   }
 
-  /// The variables named in `environment["NAME"]` and `getenv("NAME")`, and whether the environment is also read
-  /// some other way (`environment[name]`, `environment.keys`, `getenv(name)`).
-  static func namedVariables(in text: String) -> (names: Set<String>, unnamedReads: Bool) {
-    var names: Set<String> = []
-    var unnamed = false
-    for (marker, close) in [("environment[", "]"), ("getenv(", ")")] {
-      var rest = Substring(text)
-      while let range = rest.range(of: marker) {
-        rest = rest[range.upperBound...]
-        let argument = rest.prefix { String($0) != close }.trimmingCharacters(in: .whitespaces)
-        if argument.count >= 2, argument.hasPrefix("\""), argument.hasSuffix("\""),
-          !argument.dropFirst().dropLast().contains("\"")
-        {
-          names.insert(String(argument.dropFirst().dropLast()))
-        } else {
-          unnamed = true
+  /// What one manifest reads, found in its syntax tree; `nil` when it may read files or ask the machine, or does
+  /// not parse.
+  struct Reads {
+    var variables: Set<String> = []
+    var wholeEnvironment = false
+    var dependsOnPath = false
+
+    init?(manifest: Data) {
+      let tree = Parser.parse(source: String(decoding: manifest, as: UTF8.self))
+      guard !tree.hasError else { return nil }
+      for token in tree.tokens(viewMode: .sourceAccurate) {
+        guard case .identifier(let name) = token.tokenKind else { continue }
+        let word = name.hasPrefix("`") ? String(name.dropFirst().dropLast()) : name
+        if ManifestInputs.effects.contains(word) { return nil }
+        switch word {
+        case "environment":
+          if let variable = Self.subscriptedVariable(token) { variables.insert(variable) } else { wholeEnvironment = true }
+        case "getenv", "secure_getenv":
+          if let variable = Self.calledVariable(token) { variables.insert(variable) } else { wholeEnvironment = true }
+        case "environ", "setenv", "unsetenv", "putenv": wholeEnvironment = true
+        case "ProcessInfo":
+          guard Self.member(after: token) == "processInfo" else { return nil }
+        case "processInfo":
+          guard Self.member(after: token) == "environment" else { return nil }
+        case "Context":
+          switch Self.member(after: token) {
+          case "environment": break
+          case "packageDirectory": dependsOnPath = true
+          default: return nil
+          }
+        case "filePath", "file", "filePathLiteral", "fileLiteral":
+          if token.parent?.is(MacroExpansionExprSyntax.self) == true { dependsOnPath = true }
+        case "packageDirectory", "fileURLWithPath": dependsOnPath = true
+        default: break
         }
       }
     }
-    // `environment` used other than through a subscript: `.keys`, `.filter`, passed along.
-    var rest = Substring(text)
-    while let range = rest.range(of: "environment") {
-      rest = rest[range.upperBound...]
-      if !rest.hasPrefix("[") { unnamed = true }
+
+    /// The expression a name token is the whole of: `environment` in `environment[…]`, `ProcessInfo.processInfo
+    /// .environment` (the member access) in `….environment[…]`.
+    private static func expression(of token: TokenSyntax) -> ExprSyntax? {
+      guard let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { return nil }
+      if let access = reference.parent?.as(MemberAccessExprSyntax.self), access.declName.id == reference.id {
+        return ExprSyntax(access)
+      }
+      return ExprSyntax(reference)
     }
-    return (names, unnamed)
+
+    /// The member named right after a name: `processInfo` for `ProcessInfo` in `ProcessInfo.processInfo`.
+    private static func member(after token: TokenSyntax) -> String? {
+      guard let expression = expression(of: token),
+        let access = expression.parent?.as(MemberAccessExprSyntax.self), access.base?.id == expression.id
+      else { return nil }
+      return access.declName.baseName.text
+    }
+
+    /// `"NAME"` in `….environment["NAME"]`.
+    private static func subscriptedVariable(_ token: TokenSyntax) -> String? {
+      guard let expression = expression(of: token),
+        let call = expression.parent?.as(SubscriptCallExprSyntax.self), call.calledExpression.id == expression.id
+      else { return nil }
+      return literalArgument(call.arguments)
+    }
+
+    /// `"NAME"` in `getenv("NAME")`.
+    private static func calledVariable(_ token: TokenSyntax) -> String? {
+      guard let expression = expression(of: token),
+        let call = expression.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == expression.id
+      else { return nil }
+      return literalArgument(call.arguments)
+    }
+
+    private static func literalArgument(_ arguments: LabeledExprListSyntax) -> String? {
+      guard arguments.count == 1, let argument = arguments.first, argument.label == nil,
+        let literal = argument.expression.as(StringLiteralExprSyntax.self)
+      else { return nil }
+      return literal.representedLiteralValue
+    }
   }
 }

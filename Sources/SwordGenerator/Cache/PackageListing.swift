@@ -39,13 +39,13 @@ enum PackageListing {
     paths.map(normalized).allSatisfy { path in roots.contains { covers($0, path) } }
   }
 
-  /// The folders SwiftPM looks in by default, those that exist in `package`.
-  static func conventionalRoots(in package: String) -> [String] {
-    ["Sources", "Source", "src", "srcs", "Tests", "Plugins"].filter {
-      var isFolder: ObjCBool = false
-      return FileManager.default.fileExists(atPath: "\(package)/\($0)", isDirectory: &isFolder) && isFolder.boolValue
-    }
-  }
+  /// What SwiftPM looks at in a package besides its manifests and its targets' folders, whether it exists or not
+  /// (a missing one lists as missing, so creating it changes the digest): the folders it finds targets in by
+  /// default, `Snippets`, a top-level module map (a system library package) and test entry points.
+  static let conventionalRoots = [
+    "LinuxMain.swift", "Plugins", "Snippets", "Source", "Sources", "Tests", "XCTMain.swift", "module.modulemap", "src",
+    "srcs",
+  ]
 
   /// The digest of every entry's relative path under `roots` of `package`, folders marked, sorted; a root that does
   /// not exist counts as such.

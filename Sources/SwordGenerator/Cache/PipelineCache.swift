@@ -1,9 +1,9 @@
 import Foundation
 
 /// The caches of one run, made from ``CacheSetting`` once `.sword.yml` is read; each wraps a stage from outside:
-/// the describer (SwiftPM's wrapped in a ``CachingDescriber``; any other describer, such as a precomputed
-/// description, is used as it is), the index stage (``CachingIndexer``) and everything from index to render
-/// (``RunCache``).
+/// the describer (the static reader with SwiftPM behind it, or SwiftPM's alone, wrapped in a ``CachingDescriber``;
+/// any other describer, such as a precomputed description, is used as it is), the index stage (``CachingIndexer``)
+/// and everything from index to render (``RunCache``).
 struct PipelineCache: Sendable {
   let indexer: CachingIndexer?
   let runCache: RunCache?
@@ -13,12 +13,16 @@ struct PipelineCache: Sendable {
   let snapshots: SnapshotCache?
   /// What the describe cache confirmed this run.
   let describeLedger: DescribeLedger?
+  /// How each package's manifest was read (with or without the cache), when the describer says.
+  let readings: ManifestReadings?
   private let describeHits: CacheCounter?
 
   init(
     setting: CacheSetting, workspaceRoot: String, currentDirectory: String, describer base: any PackageDescribing,
     currentSecond: @escaping @Sendable () -> Int = { FileStamp.currentSecond() }
   ) {
+    let reading = base as? ManifestReadingDescriber
+    readings = reading?.readings
     guard let folder = setting.folder(workspaceRoot: workspaceRoot, currentDirectory: currentDirectory) else {
       indexer = nil
       runCache = nil
@@ -31,10 +35,18 @@ struct PipelineCache: Sendable {
     let store = CacheStore(directory: folder)
     var indexCache = IndexCache(store: store)
     indexCache.currentSecond = currentSecond
+    indexCache.workspaceRoot = workspaceRoot
     indexer = CachingIndexer(cache: indexCache)
     runCache = RunCache(store: store)
-    if let swiftPM = base as? SwiftPMDescriber, let swift = try? swiftPM.swiftExecutable() {
-      let caching = CachingDescriber(base: swiftPM, store: store, toolIdentity: CacheFingerprint.fileIdentity(swift))
+    if let swiftPM = base as? SwiftPMDescriber ?? reading?.fallback as? SwiftPMDescriber {
+      // The toolchain by the digest of its `swift` (remembered per path, size and date): the same toolchain on
+      // another machine describes the same way.
+      let swift = (try? swiftPM.swiftExecutable()).map { "swift " + CacheFingerprint.digest(of: $0, memo: folder + "/swift") }
+        ?? "no swift"
+      var caching = CachingDescriber(base: base, store: store, toolIdentity: swift)
+      caching.workspaceRoot = workspaceRoot
+      caching.readings = reading?.readings
+      caching.variant = reading.map { $0.readsStatically ? "read statically, else SwiftPM" : "SwiftPM" } ?? "SwiftPM"
       describer = caching
       describeHits = caching.hits
       describeLedger = caching.ledger
@@ -47,9 +59,14 @@ struct PipelineCache: Sendable {
     }
   }
 
-  /// `--verbose` counts: targets and packages taken from the cache (none when the cache is off).
+  /// `--verbose` counts: targets and packages taken from the cache (none when the cache is off), manifests read
+  /// each way.
   var counts: [String: Int] {
     var counts: [String: Int] = [:]
+    if let readings = readings?.all, !readings.isEmpty {
+      counts["manifests read statically"] = readings.filter { $0.way == .statically }.count
+      counts["described by SwiftPM"] = readings.filter { $0.way != .statically }.count
+    }
     if let indexCache = indexer?.cache {
       counts["cached targets"] = indexCache.hits.value
       counts["unread targets"] = indexCache.stampHits.value

@@ -87,11 +87,12 @@ package struct DescribedTarget: Codable, Hashable, Sendable {
   /// True when the target holds Swift sources (old SwiftPM versions do not print `module_type`).
   package var isSwift: Bool { moduleType == nil || moduleType == "SwiftTarget" }
 
-  /// The module name SwiftPM derives from a target name: every character that is not a letter, digit or `_`
-  /// becomes `_`, and a leading digit gets a `_` in front.
+  /// The module name SwiftPM derives from a target name (`spm_mangledToC99ExtendedIdentifier`): every character
+  /// that is not a letter, digit or `_` becomes `_`, and so does a digit it starts with (`2D` → `_D`, `22x` →
+  /// `_2x`).
   static func moduleName(for name: String) -> String {
-    var result = String(name.map { $0.isLetter || $0.isNumber || $0 == "_" ? $0 : "_" })
-    if let first = result.first, first.isNumber { result.insert("_", at: result.startIndex) }
-    return result
+    var characters = name.map { $0.isLetter || $0.isNumber || $0 == "_" ? $0 : "_" }
+    if let first = characters.first, first.isNumber { characters[0] = "_" }
+    return String(characters)
   }
 }

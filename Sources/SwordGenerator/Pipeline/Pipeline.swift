@@ -137,6 +137,7 @@ package enum Pipeline {
       let workspace = try await loader.load(configuration)
       run.clock.lap("describe")
       run.cacheCounts = { caches.counts }
+      run.manifestReadings = caches.readings?.all ?? []
 
       var settings = GraphSettings(rootModule: workspace.root.moduleName)
       settings.testOverrides = configuration.testOverrides
@@ -356,6 +357,8 @@ extension Pipeline {
     var counts: [String: Int] = [:]
     /// The cache's counts, read when the report is made (after indexing has counted its hits).
     var cacheCounts: () -> [String: Int] = { [:] }
+    /// How each package's manifest was read.
+    var manifestReadings: [ManifestReading] = []
     /// The run cache's key of this run's result, once known (its targets' keys all known).
     var runKey: String?
     var graph: BindingGraph?
@@ -386,6 +389,7 @@ extension Pipeline {
       report.graph = graph
       report.workspaceRoot = workspaceRoot
       report.text = text
+      report.manifestReadings = manifestReadings
       return report
     }
   }
@@ -395,7 +399,9 @@ extension PackageSource {
   /// The describer this source stands for; a description file is read now.
   fileprivate func describer(currentDirectory: String, timeLimit: Int) throws(DiagnosticsError) -> any PackageDescribing {
     switch self {
-    case .swiftPM: SwiftPMDescriber(runner: ProcessRunner(timeLimit: timeLimit))
+    case .swiftPM: ManifestReadingDescriber(swiftPM: SwiftPMDescriber(runner: ProcessRunner(timeLimit: timeLimit)))
+    case .swiftPMOnly:
+      ManifestReadingDescriber(swiftPM: SwiftPMDescriber(runner: ProcessRunner(timeLimit: timeLimit)), readsStatically: false)
     case .descriptionFile(let file): try PrecomputedDescriber.load(file: file, currentDirectory: currentDirectory)
     case .describer(let describer): describer
     }

@@ -30,6 +30,8 @@ package struct PipelineReport: Sendable {
   package var workspaceRoot: String?
   /// `graph` and `diff`: what goes to standard output.
   package var text: String?
+  /// How each package's manifest was read (statically, or by SwiftPM and why), for `--verbose`.
+  package var manifestReadings: [ManifestReading] = []
 
   package init(
     outcome: Outcome, diagnostics: [Diagnostic], outputPath: String? = nil,

@@ -56,8 +56,11 @@ package struct XcodeProjectRequest: Sendable {
 
 /// Who describes the packages of a `.sword.yml`.
 package enum PackageSource: Sendable {
-  /// `swift package describe`, once per package (cached between runs).
+  /// A declarative `Package.swift` read statically (``StaticPackageReader``), any other package by `swift package
+  /// describe` (cached between runs).
   case swiftPM
+  /// `swift package describe` for every package (`--describe-with-swiftpm`).
+  case swiftPMOnly
   /// A JSON file of precomputed descriptions (`--package-description`, see ``PrecomputedDescriber``).
   case descriptionFile(String)
   /// Any describer (tests).

@@ -95,6 +95,13 @@ enum Paths {
     return path.hasPrefix(base) ? String(path.dropFirst(base.count)) : path
   }
 
+  /// `path` as a cache names it: relative to the workspace `root` (`.` for the root itself, `./Packages/Core` below
+  /// it), so that a clone at another path finds the same name; absolute when outside the workspace.
+  static func withinWorkspace(_ path: String, root: String) -> String {
+    if path == root { return "." }
+    return isInside(path, folder: root) ? "./" + relative(path, to: root) : path
+  }
+
   /// Whether `path` is `folder` or lies under it; both standardized and absolute.
   static func isInside(_ path: String, folder: String) -> Bool {
     folder == "/" || path == folder || path.hasPrefix(folder + "/")

@@ -76,6 +76,51 @@ final class CachingDescriberTests: XCTestCase {
     describer.environment = ["HOME": "/root", "USE_LOCAL_KIT": "1", "PWD": "/elsewhere", "SHLVL": "3"]
     try await describe()
     XCTAssertEqual(base.callCount, 4)
+    // Read with any spacing (issue #29: `getenv ("X")` escaped the text scan, and a cached `check` passed on a
+    // stale file): only that variable counts.
+    try folder.write("Core/Package.swift", "import Foundation\nlet useKit = getenv (\"USE_KIT\") != nil\n")
+    try await describe()
+    describer.environment = ["HOME": "/elsewhere", "USE_KIT": "1"]
+    try await describe()
+    describer.environment = ["HOME": "/root", "USE_KIT": "1"]
+    try await describe()
+    XCTAssertEqual(base.callCount, 6)
+  }
+
+  /// A CI job that restores the cache into a clone at another path: the entries are found and still hold, and the
+  /// description names the package where it is now.
+  func testACacheRestoredIntoACloneAtAnotherPathIsWarm() async throws {
+    describer.workspaceRoot = folder.path
+    try await describe()
+    let (restored, clone) = try restoredInAClone()
+    let found = try await restored.describe(packageAt: clone + "/Core", reportingAt: location)
+    XCTAssertEqual(restored.hits.value, 1)
+    XCTAssertEqual(base.callCount, 1)
+    XCTAssertEqual(found.path, FileSystemProbe.realPath(clone + "/Core"))
+    XCTAssertEqual(found.targets.map(\.name), ["Networking", "Storage"])
+  }
+
+  /// A manifest that sees its own path (`#filePath`) may describe differently elsewhere: described again there.
+  func testAManifestThatSeesItsPathIsDescribedAgainAtAnotherPath() async throws {
+    try folder.write("Core/Package.swift", "import Foundation\nlet here = URL(fileURLWithPath: #filePath)\n")
+    describer.workspaceRoot = folder.path
+    try await describe()
+    try await describe()
+    XCTAssertEqual(base.callCount, 1)
+    let (restored, clone) = try restoredInAClone()
+    _ = try await restored.describe(packageAt: clone + "/Core", reportingAt: location)
+    XCTAssertEqual(base.callCount, 2)
+  }
+
+  /// The package copied into a clone of the workspace at another path, and a describer for that clone over the
+  /// same cache.
+  private func restoredInAClone() throws -> (CachingDescriber, String) {
+    let clone = folder.path + "/clone"
+    try FileManager.default.createDirectory(atPath: clone, withIntermediateDirectories: true)
+    try FileManager.default.copyItem(atPath: package, toPath: clone + "/Core")
+    var restored = makeDescriber(tool: "swift 6.3")
+    restored.workspaceRoot = clone
+    return (restored, clone)
   }
 
   func testAManifestThatReadsFilesIsNeverCached() async throws {

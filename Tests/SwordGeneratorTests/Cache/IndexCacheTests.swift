@@ -76,6 +76,40 @@ final class IndexCacheTests: XCTestCase {
     XCTAssertEqual(after.index.dependencies.first?.location.file, moved)
   }
 
+  /// A cache restored into a clone of the workspace at another path (a CI job on another runner): nothing is parsed
+  /// again, and the indexes name the files where they are now.
+  func testACacheRestoredIntoACloneAtAnotherPathParsesNothing() throws {
+    let original = folder.path + "/runner1/work"
+    try FileManager.default.createDirectory(atPath: original + "/Packages", withIntermediateDirectories: true)
+    try FileManager.default.copyItem(atPath: folder.path + "/Sources", toPath: original + "/Packages/Core/Sources")
+    // A file that does not parse: its diagnostic names the file, in its message too.
+    try folder.write("runner1/work/Packages/Core/Sources/Storage/Broken.swift", "@Dependency(registeredTo: A.self)\nstruct {\n")
+    func target(in workspace: String) -> SwordTarget {
+      let directory = workspace + "/Packages/Core/Sources/Storage"
+      return SwordTarget(
+        name: "Storage", moduleName: "Storage", packagePath: workspace + "/Packages/Core", directory: directory,
+        sourceFiles: ["Broken.swift", "Plain.swift", "UserRepository.swift"].map { directory + "/" + $0 }, isRoot: false)
+    }
+    var first = cache()
+    first.workspaceRoot = original
+    let made = first.index(target(in: original), stamped: nil)
+    XCTAssertFalse(made.fromCache)
+
+    let clone = folder.path + "/runner2/elsewhere/checkout"
+    try FileManager.default.createDirectory(atPath: clone, withIntermediateDirectories: true)
+    try FileManager.default.copyItem(atPath: original + "/Packages", toPath: clone + "/Packages")
+    var restored = cache()
+    restored.workspaceRoot = clone
+    let moved = target(in: clone)
+    let found = restored.index(moved, stamped: nil)
+    XCTAssertTrue(found.fromCache, "the same bytes at the same place in the workspace")
+    let fresh = TargetIndexer.index(moduleName: moved.moduleName, files: moved.sourceFiles)
+    XCTAssertEqual(found.index, fresh)
+    XCTAssertTrue(found.index.diagnostics.allSatisfy { $0.location?.file.hasPrefix(clone) ?? false })
+    XCTAssertTrue(found.index.diagnostics.allSatisfy { !$0.message.contains("runner1") }, "\(found.index.diagnostics)")
+    XCTAssertEqual(found.digest, made.digest, "the digest does not depend on where the workspace is")
+  }
+
   /// Damaged entries, entries of another Sword and another target's entry under this name are rebuilt.
   func testDamagedForeignAndSwappedEntriesAreRebuilt() throws {
     let cache = cache()

@@ -34,6 +34,31 @@ final class IndexCodecTests: XCTestCase {
     XCTAssertEqual(IndexCodec.encode(index), IndexCodec.encode(try IndexCodec.decode(IndexCodec.encode(index))))
   }
 
+  /// Stored relative to its package folder, an index holds no trace of where the package was, and comes back with
+  /// the folder it is read under: in locations, import tables and messages alike, as an index made there.
+  func testAnIndexStoredRelativeToItsFolderComesBackUnderAnother() throws {
+    let original = Self.fixtures.appendingPathComponent("Monorepo/Packages/Core").path
+    let copy = FileManager.default.temporaryDirectory.appendingPathComponent("sword-codec-\(UUID().uuidString)/Core").path
+    try FileManager.default.createDirectory(atPath: copy + "/Sources", withIntermediateDirectories: true)
+    addTeardownBlock { try? FileManager.default.removeItem(atPath: (copy as NSString).deletingLastPathComponent) }
+    try FileManager.default.copyItem(atPath: original + "/Sources/Networking", toPath: copy + "/Sources/Networking")
+    func index(under package: String) throws -> TargetIndex {
+      let folder = package + "/Sources/Networking"
+      let files = try FileManager.default.contentsOfDirectory(atPath: folder).sorted().map { folder + "/" + $0 }
+      var index = TargetIndexer.index(moduleName: "Networking", files: files)
+      index.diagnostics.append(Diagnostic(.sourceSyntax, "'\(files[0])' does not parse", at: SourceLocation(file: files[0], line: 1, column: 1)))
+      return index
+    }
+    let bytes = IndexCodec.encode(try index(under: original), folder: original)
+    XCTAssertNil(bytes.range(of: Data(original.utf8)), "the folder's path is in the bytes")
+    XCTAssertEqual(try IndexCodec.decode(bytes, folder: original), try index(under: original))
+    let moved = try IndexCodec.decode(bytes, folder: copy)
+    XCTAssertEqual(moved, try index(under: copy))
+    XCTAssertFalse(moved.imports.isEmpty)
+    XCTAssertEqual(IndexCodec.encode(moved, folder: copy), bytes, "the same bytes wherever the package is")
+    XCTAssertThrowsError(try IndexCodec.decode(bytes), "a marked index read without a folder")
+  }
+
   /// A stored property added to a model type fails here until the codec writes it.
   func testTheCodecWritesEveryStoredProperty() {
     let index = Self.fullIndex()

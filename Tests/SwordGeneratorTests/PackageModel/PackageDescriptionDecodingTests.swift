@@ -72,7 +72,10 @@ final class PackageDescriptionDecodingTests: XCTestCase {
 
   func testModuleNameFallsBackToSwiftPMsRule() {
     XCTAssertEqual(DescribedTarget(name: "my-lib.core", path: "x", sources: []).c99name, "my_lib_core")
-    XCTAssertEqual(DescribedTarget(name: "3D", path: "x", sources: []).c99name, "_3D")
+    // SwiftPM replaces a leading digit rather than prefixing it (the equivalence corpus's "names that are not
+    // identifiers" checks this against `swift package describe`).
+    XCTAssertEqual(DescribedTarget(name: "3D", path: "x", sources: []).c99name, "_D")
+    XCTAssertEqual(DescribedTarget(name: "22x", path: "x", sources: []).c99name, "_2x")
   }
 
   func testStandardErrorBecomesShortDetailLines() {

@@ -1,0 +1,144 @@
+import Foundation
+
+extension DeclaredPackage {
+  /// The package the evaluated `Package(…)` call declares, or why the reader leaves it to SwiftPM: an argument
+  /// whose effect on the description it does not model (`resources:`, `publicHeadersPath:`, C settings), or a value
+  /// PackageDescription would refuse when the manifest runs (an invalid version, an empty platform list…).
+  init(manifest package: ManifestCall, packagePath: String, toolsVersion: ToolsVersion) throws(ManifestFallback) {
+    guard let name = package["name"]?.string else { throw ManifestFallback("Package(…) without a name", at: package.location) }
+    self.name = name
+    self.toolsVersion = toolsVersion
+    location = package.location
+    if let platforms = package["platforms"]?.array { try Self.checkPlatforms(platforms, at: package.location) }
+
+    if let modes = package["swiftLanguageModes"], modes.array?.isEmpty == true {
+      throw ManifestFallback("an empty list of Swift language modes", at: package.location)
+    }
+    targets = try (package["targets"]?.array ?? []).map { value throws(ManifestFallback) in
+      try DeclaredTarget(value.call!)
+    }
+    products = (package["products"]?.array ?? []).map { value in
+      let call = value.call!
+      return DeclaredProduct(
+        kind: call.member, name: call["name"]?.string ?? "", targets: call["targets"]?.strings ?? [],
+        location: call.location)
+    }
+    dependencyNames = try (package["dependencies"]?.array ?? []).map { value throws(ManifestFallback) in
+      try Self.dependencyName(value.call!, packagePath: packagePath)
+    }
+  }
+
+  /// A platform list as PackageDescription accepts it: not empty, each platform once.
+  private static func checkPlatforms(_ platforms: [ManifestValue], at location: SourceLocation) throws(ManifestFallback) {
+    let names = platforms.compactMap { $0.call?.member.lowercased() }
+    guard !names.isEmpty else { throw ManifestFallback("an empty platform list", at: location) }
+    guard Set(names).count == names.count else {
+      throw ManifestFallback("a platform declared twice", at: location)
+    }
+  }
+
+  /// The name a package dependency answers to (see ``dependencyNames``); a URL that is not remote, or a path
+  /// starting with `~`, is left to SwiftPM, which checks them against the file system.
+  private static func dependencyName(_ call: ManifestCall, packagePath: String) throws(ManifestFallback) -> String {
+    if let version = call["from"]?.string ?? call["exact"]?.string { try checkVersion(version, at: call.location) }
+    if let bounds = call["range"]?.array?.compactMap(\.string) {
+      for bound in bounds { try checkVersion(bound, at: call.location) }
+      guard bounds.count == 2, let lower = Version(bounds[0]), let upper = Version(bounds[1]), lower <= upper else {
+        throw ManifestFallback("a version range whose lower bound is above its upper bound", at: call.location)
+      }
+    }
+    if let path = call["path"]?.string {
+      guard !path.isEmpty, !path.hasPrefix("~") else {
+        throw ManifestFallback("the dependency path '\(path)'", at: call.location)
+      }
+      if let name = call["name"]?.string { return name }
+      return defaultName(fromLocation: Paths.join(packagePath, path))
+    }
+    let url = call["url"]?.string ?? ""
+    guard ["https://", "http://", "ssh://", "git@"].contains(where: { url.hasPrefix($0) }) else {
+      throw ManifestFallback("the dependency URL '\(url)' (not a remote one)", at: call.location)
+    }
+    return defaultName(fromLocation: url)
+  }
+
+  /// SwiftPM's default package name for a location: its last component, without a trailing `/` or `.git`.
+  static func defaultName(fromLocation location: String) -> String {
+    var text = Substring(location)
+    if text.hasSuffix("/") { text = text.dropLast() }
+    if let separator = text.lastIndex(of: "/") { text = text[text.index(after: separator)...] }
+    if text.hasSuffix(".git") { text = text.dropLast(4) }
+    return String(text)
+  }
+
+  private static func checkVersion(_ text: String, at location: SourceLocation) throws(ManifestFallback) {
+    guard Version(text) != nil else { throw ManifestFallback("the version '\(text)'", at: location) }
+  }
+
+  /// A plain `MAJOR.MINOR.PATCH` version, compared numerically (the only form the reader accepts).
+  struct Version: Comparable {
+    var parts: [Int]
+
+    init?(_ text: String) {
+      let pieces = text.split(separator: ".", omittingEmptySubsequences: false)
+      guard pieces.count == 3, pieces.allSatisfy({ !$0.isEmpty && $0.count <= 9 && $0.allSatisfy(\.isASCII) }) else {
+        return nil
+      }
+      let numbers = pieces.compactMap { Int($0) }
+      guard numbers.count == 3 else { return nil }
+      parts = numbers
+    }
+
+    static func < (lhs: Version, rhs: Version) -> Bool { lhs.parts.lexicographicallyPrecedes(rhs.parts) }
+  }
+}
+
+extension DeclaredTarget {
+  /// The target a factory call declares; the arguments the reader does not model send the package to SwiftPM.
+  init(_ call: ManifestCall) throws(ManifestFallback) {
+    for argument in ["resources", "publicHeadersPath", "cSettings", "cxxSettings"] {
+      if let value = call[argument], value != .none {
+        throw ManifestFallback("the argument '\(argument):' of '.\(call.member)(…)'", at: call.location)
+      }
+    }
+    name = call["name"]?.string ?? ""
+    kind = switch call.member {
+    case "executableTarget": .executable
+    case "testTarget": .test
+    case "macro": .macro
+    case "plugin": .plugin
+    default: .regular
+    }
+    dependencies = (call["dependencies"]?.array ?? []).compactMap { value -> DeclaredDependency? in
+      if case .literal(let name, _) = value { return .byName(name) }
+      guard let dependency = value.call, let name = dependency["name"]?.string else { return nil }
+      switch dependency.member {
+      case "target": return .target(name)
+      case "product": return .product(name: name, package: dependency["package"]?.string ?? "")
+      default: return .byName(name)
+      }
+    }
+    path = call["path"]?.string
+    exclude = call["exclude"]?.strings ?? []
+    sources = call["sources"]?.strings
+    var usages: [(name: String, package: String)] = []
+    for usage in call["plugins"]?.array ?? [] {
+      guard let plugin = usage.call, let name = plugin["name"]?.string, let package = plugin["package"]?.string else {
+        throw ManifestFallback("a plugin used without naming its package", at: call.location)
+      }
+      usages.append((name, package))
+    }
+    pluginUsages = usages
+    isMainActorByDefault = (call["swiftSettings"]?.array ?? []).contains { setting in
+      guard let setting = setting.call else { return false }
+      switch setting.member {
+      case "defaultIsolation": return setting["value"] == .metatype("MainActor")
+      case "unsafeFlags":
+        let flags = setting["value"]?.strings ?? []
+        return flags.contains("-default-isolation=MainActor")
+          || zip(flags, flags.dropFirst()).contains { $0 == "-default-isolation" && $1 == "MainActor" }
+      default: return false
+      }
+    }
+    location = call.location
+  }
+}

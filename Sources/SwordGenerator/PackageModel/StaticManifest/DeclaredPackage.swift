@@ -1,0 +1,59 @@
+/// What a declarative `Package.swift` declares, as the static reader evaluated it: what SwiftPM's manifest loader
+/// would hand its package builder, for the parts that decide the description.
+///
+/// ```swift
+/// let declared = try DeclaredPackage(manifest: packageCall, packagePath: "/repo/Core", toolsVersion: ToolsVersion(6, 0))
+/// declared.targets.map(\.name)  // ["Networking", "Storage"]
+/// ```
+struct DeclaredPackage: Sendable {
+  var name: String
+  var toolsVersion: ToolsVersion
+  var targets: [DeclaredTarget]
+  var products: [DeclaredProduct]
+  /// The names the package's dependencies answer to in `.product(name:package:)`: each one's explicit `name:` or
+  /// the last component of its path or URL, without `.git`.
+  var dependencyNames: [String]
+  var location: SourceLocation
+}
+
+/// One `.target(…)`, `.executableTarget(…)`, `.testTarget(…)`, `.macro(…)` or `.plugin(…)`.
+struct DeclaredTarget: Sendable {
+  enum Kind: String, Sendable {
+    case regular, executable, test, macro, plugin
+  }
+
+  var name: String
+  var kind: Kind
+  var dependencies: [DeclaredDependency]
+  var path: String?
+  var exclude: [String]
+  var sources: [String]?
+  /// `.plugin(name:package:)` usages; a usage without a package is not read statically.
+  var pluginUsages: [(name: String, package: String)]
+  /// `.defaultIsolation(MainActor.self)` or `-default-isolation MainActor` in its Swift settings (under any
+  /// condition, as ``DefaultIsolationReader`` reads `dump-package`).
+  var isMainActorByDefault: Bool
+  var location: SourceLocation
+}
+
+/// A target's dependency as written.
+enum DeclaredDependency: Sendable {
+  case target(String)
+  case product(name: String, package: String)
+  case byName(String)
+
+  var name: String {
+    switch self {
+    case .target(let name), .product(let name, _), .byName(let name): name
+    }
+  }
+}
+
+/// One `.library(…)`, `.executable(…)` or `.plugin(…)` product.
+struct DeclaredProduct: Sendable {
+  /// `library`, `executable` or `plugin`.
+  var kind: String
+  var name: String
+  var targets: [String]
+  var location: SourceLocation
+}

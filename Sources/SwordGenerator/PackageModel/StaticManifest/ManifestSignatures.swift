@@ -1,0 +1,246 @@
+/// The PackageDescription API the static reader evaluates: each factory it knows (`.target(…)`, `.product(…)`,
+/// `.package(url:from:)`…) with its parameters in declaration order, and the constants (`.v13`, `.linux`…), each
+/// with the tools version that introduced it. A call or a constant that is not here, or is used with an older tools
+/// version than the one that introduced it, sends the package to SwiftPM, which then compiles the manifest and
+/// reports any error itself.
+///
+/// The signatures are those of PackageDescription 5.9 and later (SwiftPM 6.3's `Runtimes/PackageDescription`), less
+/// the parameters whose effect the reader does not model (`resources:`, `publicHeadersPath:`, `cSettings:`,
+/// `moduleAliases:`, traits…): a call that uses one does not match, so its package goes to SwiftPM.
+enum ManifestSignatures {
+  /// One factory: `Target.target(name:dependencies:…)`.
+  struct Signature: Sendable {
+    var member: String
+    var parameters: [Parameter]
+    var introduced: ToolsVersion = .oldestRead
+    /// The module that declares it, when not PackageDescription (`.macro` is CompilerPluginSupport's).
+    var module: String = "PackageDescription"
+
+    struct Parameter: Sendable {
+      /// The argument label, `nil` for an unlabelled one.
+      var label: String?
+      /// The key of the argument in ``ManifestCall/arguments``.
+      var name: String
+      var type: ManifestType
+      var defaulted: Bool
+      var introduced: ToolsVersion = .oldestRead
+    }
+  }
+
+  /// The types a string literal converts to, besides `String`.
+  static let stringLiteralTypes: Set<String> = ["Target.Dependency", "Version", "LanguageTag", "Target.PluginUsage"]
+
+  private static func p(
+    _ label: String?, _ type: ManifestType, defaulted: Bool = true, name: String? = nil,
+    since introduced: ToolsVersion = .oldestRead
+  ) -> Signature.Parameter {
+    Signature.Parameter(label: label, name: name ?? label ?? "_", type: type, defaulted: defaulted, introduced: introduced)
+  }
+
+  private static let string = ManifestType.string
+  private static let strings = ManifestType.array(.string)
+  private static func named(_ name: String) -> ManifestType { .named(name) }
+  private static func list(_ name: String) -> ManifestType { .array(.named(name)) }
+  private static func optional(_ type: ManifestType) -> ManifestType { .optional(type) }
+
+  /// The parameters every source target factory shares, after `name:`.
+  private static func targetParameters(publicHeaders: Bool, swiftOnly: Bool) -> [Signature.Parameter] {
+    var parameters = [
+      p("dependencies", list("Target.Dependency")),
+      p("path", optional(string)),
+      p("exclude", strings),
+      p("sources", optional(strings)),
+    ]
+    if !swiftOnly { parameters.append(p("resources", optional(list("Resource")))) }
+    if publicHeaders { parameters.append(p("publicHeadersPath", optional(string))) }
+    parameters.append(p("packageAccess", .bool))
+    if !swiftOnly {
+      parameters += [p("cSettings", optional(list("CSetting"))), p("cxxSettings", optional(list("CXXSetting")))]
+    }
+    parameters += [
+      p("swiftSettings", optional(list("SwiftSetting"))),
+      p("linkerSettings", optional(list("LinkerSetting"))),
+      p("plugins", optional(list("Target.PluginUsage"))),
+    ]
+    return parameters
+  }
+
+  /// `Package(…)`'s parameters before the language modes.
+  private static let packageParameters = [
+    p("name", string, defaulted: false),
+    p("defaultLocalization", optional(named("LanguageTag"))),
+    p("platforms", optional(list("SupportedPlatform"))),
+    p("products", list("Product")),
+    p("dependencies", list("Package.Dependency")),
+    p("targets", list("Target")),
+  ]
+
+  private static let condition = p(nil, optional(named("BuildSettingCondition")), name: "condition")
+
+  /// Every factory, by the type it makes.
+  static let factories: [String: [Signature]] = [
+    // `swiftLanguageVersions:` (deprecated in 6.0, still there) or, from 6.0, `swiftLanguageModes:`.
+    "Package": [
+      Signature(member: "Package", parameters: packageParameters + [
+        p("swiftLanguageVersions", optional(list("SwiftLanguageMode")), name: "swiftLanguageModes")
+      ]),
+      Signature(member: "Package", parameters: packageParameters + [
+        p("swiftLanguageModes", optional(list("SwiftLanguageMode")))
+      ], introduced: .v6_0),
+    ],
+    "Target": [
+      Signature(member: "target", parameters: [p("name", string, defaulted: false)]
+        + targetParameters(publicHeaders: true, swiftOnly: false)),
+      Signature(member: "executableTarget", parameters: [p("name", string, defaulted: false)]
+        + targetParameters(publicHeaders: true, swiftOnly: false)),
+      Signature(member: "testTarget", parameters: [p("name", string, defaulted: false)]
+        + targetParameters(publicHeaders: false, swiftOnly: false)),
+      Signature(member: "macro", parameters: [p("name", string, defaulted: false)]
+        + targetParameters(publicHeaders: false, swiftOnly: true), module: "CompilerPluginSupport"),
+      Signature(member: "plugin", parameters: [
+        p("name", string, defaulted: false),
+        p("capability", named("Target.PluginCapability"), defaulted: false),
+        p("dependencies", list("Target.Dependency")),
+        p("path", optional(string)),
+        p("exclude", strings),
+        p("sources", optional(strings)),
+        p("packageAccess", .bool),
+      ]),
+    ],
+    "Target.Dependency": [
+      Signature(member: "target", parameters: [
+        p("name", string, defaulted: false), p("condition", optional(named("TargetDependencyCondition"))),
+      ]),
+      Signature(member: "product", parameters: [
+        p("name", string, defaulted: false), p("package", string, defaulted: false),
+        p("condition", optional(named("TargetDependencyCondition"))),
+      ]),
+      Signature(member: "byName", parameters: [
+        p("name", string, defaulted: false), p("condition", optional(named("TargetDependencyCondition"))),
+      ]),
+    ],
+    "TargetDependencyCondition": [
+      Signature(member: "when", parameters: [p("platforms", list("Platform"), defaulted: false)])
+    ],
+    "BuildSettingCondition": [
+      Signature(member: "when", parameters: [p("platforms", list("Platform"), defaulted: false)]),
+      Signature(member: "when", parameters: [p("configuration", named("BuildConfiguration"), defaulted: false)]),
+      Signature(member: "when", parameters: [
+        p("platforms", list("Platform"), defaulted: false), p("configuration", named("BuildConfiguration"), defaulted: false),
+      ]),
+    ],
+    "Product": [
+      Signature(member: "library", parameters: [
+        p("name", string, defaulted: false), p("type", optional(named("Product.Library.LibraryType"))),
+        p("targets", strings, defaulted: false),
+      ]),
+      Signature(member: "executable", parameters: [
+        p("name", string, defaulted: false), p("targets", strings, defaulted: false),
+      ]),
+      Signature(member: "plugin", parameters: [p("name", string, defaulted: false), p("targets", strings, defaulted: false)]),
+    ],
+    "Package.Dependency": [
+      Signature(member: "package", parameters: [p("path", string, defaulted: false)]),
+      Signature(member: "package", parameters: [p("name", string, defaulted: false), p("path", string, defaulted: false)]),
+      Signature(member: "package", parameters: [p("url", string, defaulted: false), p("from", named("Version"), defaulted: false)]),
+      Signature(member: "package", parameters: [p("url", string, defaulted: false), p("exact", named("Version"), defaulted: false)]),
+      Signature(member: "package", parameters: [p("url", string, defaulted: false), p("branch", string, defaulted: false)]),
+      Signature(member: "package", parameters: [p("url", string, defaulted: false), p("revision", string, defaulted: false)]),
+      Signature(member: "package", parameters: [
+        p("url", string, defaulted: false), p(nil, named("Range<Version>"), defaulted: false, name: "range"),
+      ]),
+      Signature(member: "package", parameters: [
+        p("url", string, defaulted: false), p(nil, named("ClosedRange<Version>"), defaulted: false, name: "range"),
+      ]),
+    ],
+    "SwiftSetting": [
+      Signature(member: "define", parameters: [p(nil, string, defaulted: false, name: "value"), condition]),
+      Signature(member: "unsafeFlags", parameters: [p(nil, strings, defaulted: false, name: "value"), condition]),
+      Signature(member: "enableUpcomingFeature", parameters: [p(nil, string, defaulted: false, name: "value"), condition]),
+      Signature(member: "enableExperimentalFeature", parameters: [p(nil, string, defaulted: false, name: "value"), condition]),
+      Signature(member: "interoperabilityMode", parameters: [
+        p(nil, named("SwiftSetting.InteroperabilityMode"), defaulted: false, name: "value"), condition,
+      ]),
+      Signature(member: "swiftLanguageMode", parameters: [
+        p(nil, named("SwiftLanguageMode"), defaulted: false, name: "value"), condition,
+      ], introduced: .v6_0),
+      Signature(member: "treatAllWarnings", parameters: [p("as", named("WarningLevel"), defaulted: false), condition],
+        introduced: .v6_2),
+      Signature(member: "treatWarning", parameters: [
+        p(nil, string, defaulted: false, name: "value"), p("as", named("WarningLevel"), defaulted: false), condition,
+      ], introduced: .v6_2),
+      Signature(member: "defaultIsolation", parameters: [
+        p(nil, optional(named("MainActor.Type")), defaulted: false, name: "value"), condition,
+      ], introduced: .v6_2),
+      Signature(member: "strictMemorySafety", parameters: [condition], introduced: .v6_2),
+    ],
+    "LinkerSetting": [
+      Signature(member: "linkedLibrary", parameters: [p(nil, string, defaulted: false, name: "value"), condition]),
+      Signature(member: "linkedFramework", parameters: [p(nil, string, defaulted: false, name: "value"), condition]),
+      Signature(member: "unsafeFlags", parameters: [p(nil, strings, defaulted: false, name: "value"), condition]),
+    ],
+    "SupportedPlatform": platformFactories,
+    "Target.PluginCapability": [
+      Signature(member: "buildTool", parameters: []),
+      Signature(member: "command", parameters: [
+        p("intent", named("PluginCommandIntent"), defaulted: false), p("permissions", list("PluginPermission")),
+      ]),
+    ],
+    "PluginCommandIntent": [
+      Signature(member: "documentationGeneration", parameters: []),
+      Signature(member: "sourceCodeFormatting", parameters: []),
+      Signature(member: "custom", parameters: [p("verb", string, defaulted: false), p("description", string, defaulted: false)]),
+    ],
+    "PluginPermission": [
+      Signature(member: "writeToPackageDirectory", parameters: [p("reason", string, defaulted: false)])
+    ],
+    "Target.PluginUsage": [
+      Signature(member: "plugin", parameters: [p("name", string, defaulted: false), p("package", optional(string))])
+    ],
+  ]
+
+  /// `.macOS(.v13)`, `.iOS(.v16)`…: each platform with its own version type.
+  private static let platformFactories: [Signature] = platformVersions.keys.sorted().map { platform in
+    Signature(member: platform, parameters: [p(nil, named("\(platform)Version"), defaulted: false, name: "version")])
+  }
+
+  /// The versions each platform's version type has, with the tools version that introduced each (versions
+  /// marked unavailable, such as macOS `.v16`, are left out).
+  static let platformVersions: [String: [String: ToolsVersion]] = [
+    "macOS": versions(
+      "v10_10@5.0 v10_11@5.0 v10_12@5.0 v10_13@5.0 v10_14@5.0 v10_15@5.1 v11@5.3 v12@5.5 v13@5.7 v14@5.9 v15@6.0 v26@6.2"),
+    "iOS": versions("v8@5.0 v9@5.0 v10@5.0 v11@5.0 v12@5.0 v13@5.1 v14@5.3 v15@5.5 v16@5.7 v17@5.9 v18@6.0 v26@6.2"),
+    "tvOS": versions("v9@5.0 v10@5.0 v11@5.0 v12@5.0 v13@5.1 v14@5.3 v15@5.5 v16@5.7 v17@5.9 v18@6.0 v26@6.2"),
+    "watchOS": versions("v2@5.0 v3@5.0 v4@5.0 v5@5.0 v6@5.1 v7@5.3 v8@5.5 v9@5.7 v10@5.9 v11@6.0 v26@6.2"),
+    "visionOS": versions("v1@5.9 v2@6.0 v26@6.2"),
+    "macCatalyst": versions("v13@5.5 v14@5.5 v15@5.5 v16@5.7 v17@5.9 v18@6.0 v26@6.2"),
+    "driverKit": versions("v19@5.5 v20@5.5 v21@5.5 v22@5.7 v23@5.9 v24@6.0 v25@6.2"),
+  ]
+
+  /// The constants of the types whose values are written `.name`, with the tools version that introduced each.
+  static let constants: [String: [String: ToolsVersion]] = {
+    var constants: [String: [String: ToolsVersion]] = [
+      "Platform": versions(
+        "macOS@5.0 macCatalyst@5.5 iOS@5.0 tvOS@5.0 watchOS@5.0 visionOS@5.9 driverKit@5.5 linux@5.0 windows@5.2 "
+          + "android@5.2 wasi@5.3 openbsd@5.8"),
+      "BuildConfiguration": versions("debug@5.0 release@5.0"),
+      "Product.Library.LibraryType": versions("static@5.0 dynamic@5.0"),
+      "SwiftLanguageMode": versions("v4@4.0 v4_2@4.0 v5@5.0 v6@6.0"),
+      "SwiftSetting.InteroperabilityMode": versions("C@5.9 Cxx@5.9"),
+      "WarningLevel": versions("warning@6.2 error@6.2"),
+    ]
+    for (platform, members) in platformVersions { constants["\(platform)Version"] = members }
+    return constants
+  }()
+
+  /// `"v13@5.7 v14@5.9"` as a table.
+  private static func versions(_ table: String) -> [String: ToolsVersion] {
+    var result: [String: ToolsVersion] = [:]
+    for entry in table.split(separator: " ") {
+      let parts = entry.split(separator: "@")
+      let numbers = parts[1].split(separator: ".").compactMap { Int($0) }
+      result[String(parts[0])] = ToolsVersion(numbers[0], numbers.count > 1 ? numbers[1] : 0)
+    }
+    return result
+  }
+}

@@ -1,0 +1,128 @@
+/// Lists a target's source files by SwiftPM's rules (`TargetSourcesBuilder`), for a target of Swift files: every
+/// file under its folder, recursively, except hidden entries, `exclude:`d paths, the package's manifests, and
+/// folders SwiftPM treats as one item (`.xcodeproj`, `.docc`, `.xcassets`…); with `sources:`, only what lies under
+/// the listed paths. A `.swift` file (any file, under `sources:`) is a source; headers and unknown files are not.
+///
+/// What the reader does not model is left to SwiftPM: C-family or assembly sources, module maps and API notes,
+/// localized (`.lproj`) folders, resource files of the same name that Xcode's build system would copy to one place,
+/// links to folders (SwiftPM follows them, loops included), broken links, a test entry point (`LinuxMain.swift`), a
+/// target left without any Swift file.
+///
+/// ```swift
+/// try TargetSourceLister(packagePath: "/repo/Core", toolsVersion: tools).sources(of: target, in: "Sources/Core")
+/// // ["Clock.swift", "Sub/Timer.swift"], relative to the folder, sorted as SwiftPM sorts them
+/// ```
+struct TargetSourceLister {
+  let packagePath: String
+  let toolsVersion: ToolsVersion
+
+  /// Extensions of folders never entered: SwiftPM skips them, or treats each as one (non-source) item.
+  static let skippedFolderExtensions: Set<String> = ["xcodeproj", "playground", "xcworkspace"]
+  static let opaqueFolderExtensions: Set<String> = [
+    "nib", "xib", "storyboard", "xcassets", "xcstrings", "xcdatamodeld", "xcdatamodel", "xcmappingmodel", "metal",
+    "xcprivacy", "docc",
+  ]
+  /// Compiled by SwiftPM as C, C++, Objective-C or assembly: a target with them is not a Swift target.
+  static let foreignSourceExtensions: Set<String> = ["c", "m", "mm", "cc", "cpp", "cxx", "s", "S", "modulemap", "apinotes"]
+  static let headerExtensions: Set<String> = ["h", "hh", "hpp", "h++", "hp", "hxx", "H", "ipp", "def"]
+  /// Resources under Xcode's build system (`swift build --build-system swiftbuild`), ignored by SwiftPM's own.
+  static let xcodeResourceExtensions: Set<String> = [
+    "nib", "xib", "storyboard", "xcassets", "xcstrings", "xcdatamodeld", "xcdatamodel", "xcmappingmodel", "metal",
+    "xcprivacy",
+  ]
+  static let testEntryPoints: Set<String> = ["LinuxMain.swift", "XCTMain.swift"]
+
+  /// The source files of `target` in `folder` (relative to the package), relative to that folder and sorted.
+  func sources(of target: DeclaredTarget, in folder: String) throws(ManifestFallback) -> [String] {
+    let root = Paths.join(packagePath, folder)
+    let excluded = Set(target.exclude.map { Paths.join(root, $0) })
+    let declared = target.sources.map { Set($0.map { Paths.join(root, $0) }) }
+    var sources: [String] = []
+    var resourceNames: Set<String> = []
+    var queue = [root]
+    while let path = queue.popLast() {
+      let name = Self.lastComponent(path)
+      if name.hasPrefix(".") { continue }
+      if name.hasSuffix(".") { throw fallback("the name '\(name)'", target) }
+      let pathExtension = PackageFolder.pathExtension(name)
+      if let pathExtension, Self.skippedFolderExtensions.contains(pathExtension) { continue }
+      if Paths.parent(of: path) == packagePath,
+        name == "Package.swift" || name == "Package.resolved" || (name.hasPrefix("Package@") && pathExtension == "swift")
+      {
+        continue
+      }
+      if excluded.contains(path) { continue }
+      let (kind, isLink) = PackageFolder.kind(of: path)
+      switch kind {
+      case .missing, .brokenLink: throw fallback("the broken link '\(relative(path))'", target)
+      case .other: throw fallback("'\(relative(path))', which is no regular file", target)
+      case .file:
+        if let pathExtension, Self.xcodeResourceExtensions.contains(pathExtension) {
+          guard resourceNames.insert(name).inserted else { throw fallback("two resources named '\(name)'", target) }
+        }
+        if try isSource(path, extension: pathExtension, declared: declared, target: target) {
+          sources.append(String(path.dropFirst(root.count + 1)))
+        }
+      case .directory:
+        if isLink, path != root { throw fallback("the link to a folder '\(relative(path))'", target) }
+        if pathExtension == "lproj" { throw fallback("the localized folder '\(relative(path))'", target) }
+        if path != root, let pathExtension, Self.opaqueFolderExtensions.contains(pathExtension),
+          !(declared?.contains(path) ?? false)
+        {
+          if Self.xcodeResourceExtensions.contains(pathExtension), !resourceNames.insert(name).inserted {
+            throw fallback("two resources named '\(name)'", target)
+          }
+          continue
+        }
+        guard let entries = PackageFolder.entries(of: path) else { throw fallback("the unreadable folder '\(relative(path))'", target) }
+        queue += entries.map { path + "/" + $0 }
+      }
+    }
+    guard sources.contains(where: { $0.hasSuffix(".swift") }) else {
+      throw fallback("target '\(target.name)' has no Swift source file in '\(folder)'", target)
+    }
+    // SwiftPM sorts by path string; Swift's `<` on strings is what it uses.
+    return sources.sorted()
+  }
+
+  /// Whether SwiftPM compiles the file: under `sources:`, anything but a header; otherwise a `.swift` file.
+  private func isSource(
+    _ path: String, extension pathExtension: String?, declared: Set<String>?, target: DeclaredTarget
+  ) throws(ManifestFallback) -> Bool {
+    let name = Self.lastComponent(path)
+    if Self.testEntryPoints.contains(name) { throw fallback("the test entry point '\(relative(path))'", target) }
+    let isHeader = pathExtension.map { Self.headerExtensions.contains($0) } ?? false
+    if let declared {
+      guard Self.isInside(path, anyOf: declared) else { return false }
+      if isHeader { return false }
+      if pathExtension.map({ Self.foreignSourceExtensions.contains($0) }) ?? false {
+        throw fallback("the non-Swift source '\(relative(path))'", target)
+      }
+      return true
+    }
+    if let pathExtension, Self.foreignSourceExtensions.contains(pathExtension) {
+      throw fallback("the non-Swift source '\(relative(path))'", target)
+    }
+    return pathExtension == "swift"
+  }
+
+  private static func isInside(_ path: String, anyOf folders: Set<String>) -> Bool {
+    var current = path
+    while true {
+      if folders.contains(current) { return true }
+      let parent = Paths.parent(of: current)
+      if parent == current { return false }
+      current = parent
+    }
+  }
+
+  private static func lastComponent(_ path: String) -> String {
+    path.lastIndex(of: "/").map { String(path[path.index(after: $0)...]) } ?? path
+  }
+
+  private func relative(_ path: String) -> String { Paths.relative(path, to: packagePath) }
+
+  private func fallback(_ what: String, _ target: DeclaredTarget) -> ManifestFallback {
+    ManifestFallback("\(what) (target '\(target.name)')", at: target.location)
+  }
+}

@@ -1,0 +1,71 @@
+/// The `// swift-tools-version:` a manifest declares on its first line: which PackageDescription API it is written
+/// against, and so which calls exist and which layout rules SwiftPM applies.
+///
+/// ```swift
+/// ToolsVersion(manifestFirstLine: "// swift-tools-version: 6.0")  // 6.0
+/// ToolsVersion(manifestFirstLine: "// swift-tools-version:6.2.1") // 6.2.1
+/// ```
+package struct ToolsVersion: Comparable, Hashable, Sendable, CustomStringConvertible {
+  package var major: Int
+  package var minor: Int
+  package var patch: Int
+
+  package init(_ major: Int, _ minor: Int, _ patch: Int = 0) {
+    self.major = major
+    self.minor = minor
+    self.patch = patch
+  }
+
+  /// `5.9`, `6.0`, `6.2.1`: as SwiftPM prints it, the patch only when it is not 0.
+  package var description: String { patch == 0 ? "\(major).\(minor)" : "\(major).\(minor).\(patch)" }
+
+  package static func < (lhs: ToolsVersion, rhs: ToolsVersion) -> Bool {
+    (lhs.major, lhs.minor, lhs.patch) < (rhs.major, rhs.minor, rhs.patch)
+  }
+
+  static let v5_9 = ToolsVersion(5, 9)
+  static let v6_0 = ToolsVersion(6, 0)
+  static let v6_1 = ToolsVersion(6, 1)
+  static let v6_2 = ToolsVersion(6, 2)
+
+  /// The oldest tools version the static reader reads: from 5.9 on, PackageDescription has one signature per
+  /// target kind, and SwiftPM's layout rules are those ``TargetFolderResolver`` and ``TargetSourceLister`` follow.
+  static let oldestRead = v5_9
+  /// The newest tools version whose rules the static reader was checked against (SwiftPM 6.3). A newer one may
+  /// change a rule, so its packages go to SwiftPM until the reader is checked again.
+  static let newestRead = ToolsVersion(6, 3)
+  /// The tools version every toolchain Sword runs with supports: Sword itself needs Swift 6.2.
+  static let alwaysSupported = v6_2
+
+  /// The version on the first line of a manifest, written in the one plain form the reader accepts:
+  /// `//`, optional spaces or tabs, `swift-tools-version:`, optional spaces or tabs, `MAJOR.MINOR` or
+  /// `MAJOR.MINOR.PATCH`, optional trailing spaces or tabs. `nil` for any other form (experimental features after a
+  /// `;`, a misspelt label, leading blank lines…), which SwiftPM is left to judge.
+  package init?(manifestFirstLine line: Substring) {
+    var rest = line[...]
+    func dropBlanks() { rest = rest.drop { $0 == " " || $0 == "\t" } }
+    guard rest.hasPrefix("//") else { return nil }
+    rest = rest.dropFirst(2)
+    dropBlanks()
+    let label = "swift-tools-version:"
+    guard rest.hasPrefix(label) else { return nil }
+    rest = rest.dropFirst(label.count)
+    dropBlanks()
+    let version = rest.prefix { $0.isASCII && ($0.isNumber || $0 == ".") }
+    rest = rest.dropFirst(version.count)
+    guard rest.allSatisfy({ $0 == " " || $0 == "\t" }) else { return nil }
+    let parts = version.split(separator: ".", omittingEmptySubsequences: false)
+    guard (2...3).contains(parts.count), parts.allSatisfy({ !$0.isEmpty && $0.count <= 4 }),
+      let major = Int(parts[0]), let minor = Int(parts[1])
+    else { return nil }
+    let patch = parts.count == 3 ? Int(parts[2]) : 0
+    guard let patch else { return nil }
+    self.init(major, minor, patch)
+  }
+
+  /// The version declared by `manifest`'s first line (see ``init(manifestFirstLine:)``).
+  package init?(manifest: String) {
+    // `\r\n` is one Character: a line ends at any newline character.
+    self.init(manifestFirstLine: manifest[..<(manifest.firstIndex(where: \.isNewline) ?? manifest.endIndex)])
+  }
+}
