@@ -263,10 +263,13 @@ package enum ManifestCorpus {
             ),
             .target(name: "Flags", swiftSettings: [.unsafeFlags(["-default-isolation", "MainActor"])]),
             .target(name: "Plain", swiftSettings: [.defaultIsolation(nil)]),
+            .target(name: "Imports", swiftSettings: [.enableUpcomingFeature("InternalImportsByDefault")]),
+            .target(name: "ImportFlags", swiftSettings: [.unsafeFlags(["-enable-upcoming-feature", "InternalImportsByDefault"])]),
           ]
         )
         """#),
       "Sources/UI/UI.swift": "\n", "Sources/Flags/F.swift": "\n", "Sources/Plain/P.swift": "\n",
+      "Sources/Imports/I.swift": "\n", "Sources/ImportFlags/F.swift": "\n",
     ]),
     simple("platforms and language modes", .readStatically, #"""
       let package = Package(

@@ -105,7 +105,7 @@ struct CachingDescriber: PackageDescribing {
     var key = CacheKey()
     // What a description holds: since the second version, each target's default isolation; since the third, the
     // package's products; since the fourth, how the manifest was read, keyed by content.
-    key.add("description 4")
+    key.add("description 5")
     key.add(inputs.dependsOnPath ? path : "")
     key.add(variant)
     key.add(toolIdentity)

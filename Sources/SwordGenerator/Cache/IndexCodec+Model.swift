@@ -30,7 +30,7 @@ extension TypeReference: IndexCodable {
 extension TargetIndex: IndexCodable {
   static let codedFields = [
     "moduleName", "components", "dependencies", "modules", "types", "imports", "conditionalImports",
-    "restrictedImports", "exportedImports", "scannedTypes", "diagnostics", "spiGroups",
+    "restrictedImports", "publicImports", "exportedImports", "scannedTypes", "diagnostics", "spiGroups",
   ]
 
   func write(to writer: inout IndexWriter) {
@@ -42,6 +42,7 @@ extension TargetIndex: IndexCodable {
     Self.write(imports, to: &writer)
     Self.write(conditionalImports, to: &writer)
     Self.write(restrictedImports, to: &writer)
+    Self.write(publicImports, to: &writer)
     writer.array(exportedImports) { $0.string($1) }
     writer.array(scannedTypes) { $0.value($1) }
     writer.array(diagnostics) { $0.value($1) }
@@ -57,6 +58,7 @@ extension TargetIndex: IndexCodable {
     imports = try Self.readImports(from: &reader)
     conditionalImports = try Self.readImports(from: &reader)
     restrictedImports = try Self.readImports(from: &reader)
+    publicImports = try Self.readImports(from: &reader)
     exportedImports = try reader.array { try $0.string() }
     scannedTypes = try reader.array { try $0.value() }
     diagnostics = try reader.array { try $0.value() }

@@ -49,6 +49,7 @@ struct RunCache: Sendable {
       key.add(target.directory)
       key.add(target.isRoot ? 1 : 0)
       key.add(target.isMainActorByDefault ? 1 : 0)
+      key.add(target.importsInternalByDefault ? 1 : 0)
       key.add(target.sourceFiles.count)
       for file in target.sourceFiles { key.add(file) }
       key.add(digest)

@@ -11,6 +11,9 @@ extension DiagnosticID {
 
   /// One file listed more than once for a target under different paths, through a symbolic link in its folder.
   package static let duplicateSourceFile = DiagnosticID("DuplicateSourceFile")
+
+  /// A public component in a target with `InternalImportsByDefault`, in a file whose `import Sword` is not public.
+  package static let swordImportedInternally = DiagnosticID("SwordImportedInternally")
 }
 
 extension DiagnosticID {

@@ -39,6 +39,8 @@ final class DeclarationCollector: SyntaxVisitor {
   private(set) var imports: Set<String> = []
   /// Modules imported `internal`, `package`, `private` or `fileprivate`.
   private(set) var restrictedImports: Set<String> = []
+  /// The modules imported `public` or `open`.
+  private(set) var publicImports: Set<String> = []
   /// Modules re-exported with `@_exported import`.
   private(set) var exportedImports: Set<String> = []
   /// Modules imported only under `#if canImport(Module)`.
@@ -65,7 +67,9 @@ final class DeclarationCollector: SyntaxVisitor {
     guard let module = node.path.first?.name.text else { return .skipChildren }
     if conditionalDepth == 0 {
       imports.insert(module)
-      if let access = Self.accessLevel(node.modifiers), access < .public { restrictedImports.insert(module) }
+      if let access = Self.accessLevel(node.modifiers) {
+        if access < .public { restrictedImports.insert(module) } else { publicImports.insert(module) }
+      }
       // `@preconcurrency import` is an import like any other; `@_exported import` also shows the module to clients.
       for attribute in node.attributes
       where attribute.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "_exported" {

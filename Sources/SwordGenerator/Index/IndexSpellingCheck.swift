@@ -61,7 +61,7 @@ enum IndexSpellingCheck {
       for inherited in type.inherits { check.type(inherited) }
       check.conditions(type.condition)
     }
-    for modules in [index.imports, index.conditionalImports, index.restrictedImports] {
+    for modules in [index.imports, index.conditionalImports, index.restrictedImports, index.publicImports] {
       for (_, names) in modules { names.forEach { check.module($0) } }
     }
     index.exportedImports.forEach { check.module($0) }

@@ -2,7 +2,7 @@
 /// import. A plain value, so that it can be cached, merged and compared.
 package struct TargetIndex: Hashable, Sendable {
   /// Bumped whenever the shape or meaning of the index changes, so that stored indexes are rebuilt.
-  package static let formatVersion = 11
+  package static let formatVersion = 12
 
   package var moduleName: String
   package var components: [ComponentDeclaration]
@@ -17,6 +17,9 @@ package struct TargetIndex: Hashable, Sendable {
   /// For each indexed file, the modules it imports with an access level that keeps them from its clients
   /// (`internal import`, `package import`, `private import`): what its public declarations cannot expose.
   package var restrictedImports: [String: [String]] = [:]
+  /// For each indexed file, the modules it imports `public` (`public import Sword`), which its public declarations
+  /// may expose even where plain imports are internal (`InternalImportsByDefault`).
+  package var publicImports: [String: [String]] = [:]
   /// The modules the target re-exports (`@_exported import`) from any of its files, parsed or not: a file that
   /// imports this module sees theirs too.
   package var exportedImports: [String] = []

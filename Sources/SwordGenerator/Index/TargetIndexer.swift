@@ -96,6 +96,7 @@ package enum TargetIndexer {
       if !collector.restrictedImports.isEmpty {
         index.restrictedImports[source.path] = collector.restrictedImports.sorted()
       }
+      if !collector.publicImports.isEmpty { index.publicImports[source.path] = collector.publicImports.sorted() }
       exported.formUnion(collector.exportedImports)
       spiGroups.formUnion(collector.spiGroups)
       initializers.merge(collector.injectedInitializers) { $0 + $1 }

@@ -9,26 +9,36 @@ import Foundation
 ///                  "settings": [ { "tool": "swift", "kind": { "defaultIsolation": { "_0": "MainActor" } } } ] } ] }
 /// ```
 ///
-/// SwiftPM is asked only when a manifest mentions the setting at all (``mayIsolate(packageAt:)``), so packages
-/// that do not use it cost no second process.
+/// The upcoming feature `InternalImportsByDefault` is read the same way (`enableUpcomingFeature`, or the flag).
+///
+/// SwiftPM is asked only when a manifest mentions a setting at all (``mayIsolate(packageAt:)``), so packages
+/// that do not use one cost no second process.
 enum DefaultIsolationReader {
   /// Whether a manifest of the package in `path` (`Package.swift`, `Package@swift-*.swift`) names default
-  /// isolation; `false` means no target of it can have it.
+  /// isolation or internal imports by default; `false` means no target of it can have them.
   static func mayIsolate(packageAt path: String) -> Bool {
     PackageListing.manifests(package: path).contains { manifest in
       let text = manifest.data.map { String(decoding: $0, as: UTF8.self) } ?? ""
       return text.contains("defaultIsolation") || text.contains("default-isolation")
+        || text.contains("InternalImportsByDefault")
     }
   }
 
   /// The names of the targets whose default isolation is `MainActor`, from what `dump-package` printed.
   static func mainActorTargets(dumpPackageJSON data: Data) throws -> Set<String> {
+    try targets(dumpPackageJSON: data).mainActor
+  }
+
+  /// The targets whose default isolation is `MainActor`, and those built with `InternalImportsByDefault`.
+  static func targets(dumpPackageJSON data: Data) throws -> (mainActor: Set<String>, internalImports: Set<String>) {
     let package = try JSONDecoder().decode(DumpedPackage.self, from: data)
-    var names: Set<String> = []
-    for target in package.targets where target.settings.contains(where: \.isMainActorIsolation) {
-      names.insert(target.name)
+    var mainActor: Set<String> = []
+    var internalImports: Set<String> = []
+    for target in package.targets {
+      if target.settings.contains(where: \.isMainActorIsolation) { mainActor.insert(target.name) }
+      if target.settings.contains(where: \.isInternalImportsByDefault) { internalImports.insert(target.name) }
     }
-    return names
+    return (mainActor, internalImports)
   }
 
   private struct DumpedPackage: Decodable {
@@ -48,12 +58,13 @@ enum DefaultIsolationReader {
     }
   }
 
-  /// One build setting; only the Swift ones that set the default isolation are read.
+  /// One build setting; only the Swift ones that set the default isolation or internal imports are read.
   private struct Setting: Decodable {
     var isMainActorIsolation = false
+    var isInternalImportsByDefault = false
 
     private enum Keys: String, CodingKey { case tool, kind }
-    private enum KindKeys: String, CodingKey { case defaultIsolation, unsafeFlags }
+    private enum KindKeys: String, CodingKey { case defaultIsolation, unsafeFlags, enableUpcomingFeature, enableExperimentalFeature }
     private enum ValueKeys: String, CodingKey { case value = "_0" }
 
     init(from decoder: any Decoder) throws {
@@ -61,6 +72,13 @@ enum DefaultIsolationReader {
       guard (try? container.decode(String.self, forKey: .tool)) == "swift",
         let kind = try? container.nestedContainer(keyedBy: KindKeys.self, forKey: .kind)
       else { return }
+      for key in [KindKeys.enableUpcomingFeature, .enableExperimentalFeature] {
+        if let feature = try? kind.nestedContainer(keyedBy: ValueKeys.self, forKey: key),
+          (try? feature.decode(String.self, forKey: .value)) == "InternalImportsByDefault"
+        {
+          isInternalImportsByDefault = true
+        }
+      }
       if let isolation = try? kind.nestedContainer(keyedBy: ValueKeys.self, forKey: .defaultIsolation) {
         isMainActorIsolation = (try? isolation.decode(String.self, forKey: .value)) == "MainActor"
       } else if let flags = try? kind.nestedContainer(keyedBy: ValueKeys.self, forKey: .unsafeFlags),
@@ -68,6 +86,9 @@ enum DefaultIsolationReader {
       {
         isMainActorIsolation = zip(values, values.dropFirst()).contains { $0 == "-default-isolation" && $1 == "MainActor" }
           || values.contains("-default-isolation=MainActor")
+        isInternalImportsByDefault = zip(values, values.dropFirst()).contains {
+          ($0 == "-enable-upcoming-feature" || $0 == "-enable-experimental-feature") && $1 == "InternalImportsByDefault"
+        }
       }
     }
   }

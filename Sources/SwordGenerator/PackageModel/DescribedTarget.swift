@@ -25,6 +25,10 @@ package struct DescribedTarget: Codable, Hashable, Sendable {
   /// `swift package describe` does not print settings: ``SwiftPMDescriber`` reads them from
   /// `swift package dump-package`; a precomputed description may carry it as `"default_isolation": "MainActor"`.
   package var isMainActorByDefault = false
+  /// `true` when the target is built with the upcoming feature `InternalImportsByDefault`: a plain `import` is
+  /// internal, so a public declaration cannot expose what it imports. Read like ``isMainActorByDefault``; a
+  /// precomputed description may carry it as `"internal_imports_by_default": true`.
+  package var importsInternalByDefault = false
 
   /// A target made by hand (tests, precomputed descriptions).
   package init(
@@ -54,6 +58,7 @@ package struct DescribedTarget: Codable, Hashable, Sendable {
     case targetDependencies = "target_dependencies"
     case productDependencies = "product_dependencies"
     case defaultIsolation = "default_isolation"
+    case internalImportsByDefault = "internal_imports_by_default"
   }
 
   /// Decodes a target, treating missing `sources` and dependency lists as empty.
@@ -68,6 +73,7 @@ package struct DescribedTarget: Codable, Hashable, Sendable {
     targetDependencies = try container.decodeIfPresent([String].self, forKey: .targetDependencies) ?? []
     productDependencies = try container.decodeIfPresent([String].self, forKey: .productDependencies) ?? []
     isMainActorByDefault = try container.decodeIfPresent(String.self, forKey: .defaultIsolation) == "MainActor"
+    importsInternalByDefault = try container.decodeIfPresent(Bool.self, forKey: .internalImportsByDefault) ?? false
   }
 
   /// Encodes the target as `swift package describe` prints it, with `default_isolation` when it is `MainActor`.
@@ -82,6 +88,7 @@ package struct DescribedTarget: Codable, Hashable, Sendable {
     try container.encode(targetDependencies, forKey: .targetDependencies)
     try container.encode(productDependencies, forKey: .productDependencies)
     if isMainActorByDefault { try container.encode("MainActor", forKey: .defaultIsolation) }
+    if importsInternalByDefault { try container.encode(true, forKey: .internalImportsByDefault) }
   }
 
   /// True when the target holds Swift sources (old SwiftPM versions do not print `module_type`).

@@ -34,6 +34,7 @@ package enum DescriptionDifferences {
       compare(prefix + "target dependencies", target.targetDependencies, other.targetDependencies)
       compare(prefix + "product dependencies", target.productDependencies, other.productDependencies)
       compare(prefix + "default MainActor isolation", target.isMainActorByDefault, other.isMainActorByDefault)
+      compare(prefix + "InternalImportsByDefault", target.importsInternalByDefault, other.importsInternalByDefault)
     }
     return differences
   }

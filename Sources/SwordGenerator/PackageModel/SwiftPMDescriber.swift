@@ -89,19 +89,21 @@ package struct SwiftPMDescriber: PackageDescribing {
       ))
     }
     if DefaultIsolationReader.mayIsolate(packageAt: path) {
-      let mainActor = try await mainActorTargets(packageAt: path, swift: swift, scratch: scratch, location: location)
-      for position in package.targets.indices where mainActor.contains(package.targets[position].name) {
-        package.targets[position].isMainActorByDefault = true
+      let settings = try await settingTargets(packageAt: path, swift: swift, scratch: scratch, location: location)
+      for position in package.targets.indices {
+        let name = package.targets[position].name
+        if settings.mainActor.contains(name) { package.targets[position].isMainActorByDefault = true }
+        if settings.internalImports.contains(name) { package.targets[position].importsInternalByDefault = true }
       }
     }
     return package
   }
 
-  /// The targets built with default `MainActor` isolation, read with `swift package dump-package` (describe does
-  /// not print settings).
-  private func mainActorTargets(
+  /// The targets built with default `MainActor` isolation, and those with `InternalImportsByDefault`, read with
+  /// `swift package dump-package` (describe does not print settings).
+  private func settingTargets(
     packageAt path: String, swift: String, scratch: String, location: SourceLocation
-  ) async throws(DiagnosticsError) -> Set<String> {
+  ) async throws(DiagnosticsError) -> (mainActor: Set<String>, internalImports: Set<String>) {
     let arguments = ["package", "--package-path", path, "--scratch-path", scratch, "dump-package"]
     let output: ProcessRunner.Output
     do {
@@ -109,7 +111,7 @@ package struct SwiftPMDescriber: PackageDescribing {
     } catch {
       throw DiagnosticsError(Diagnostic(.describeFailed, "could not read the settings of '\(path)': \(error)", at: location))
     }
-    guard output.succeeded, let targets = try? DefaultIsolationReader.mainActorTargets(dumpPackageJSON: output.standardOutput)
+    guard output.succeeded, let targets = try? DefaultIsolationReader.targets(dumpPackageJSON: output.standardOutput)
     else {
       throw DiagnosticsError(Diagnostic(
         .describeFailed,

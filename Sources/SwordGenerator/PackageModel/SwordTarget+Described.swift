@@ -15,5 +15,6 @@ extension SwordTarget {
       isRoot: isRoot
     )
     isMainActorByDefault = target.isMainActorByDefault
+    importsInternalByDefault = target.importsInternalByDefault
   }
 }

@@ -21,6 +21,8 @@ package struct SwordTarget: Hashable, Sendable, Codable {
   /// Built with default `MainActor` isolation (Swift 6.2): what its sources do not mark `nonisolated` is
   /// main-actor isolated.
   package var isMainActorByDefault = false
+  /// Built with the upcoming feature `InternalImportsByDefault` (see ``DescribedTarget/importsInternalByDefault``).
+  package var importsInternalByDefault = false
 
   /// A target made from its parts.
   package init(

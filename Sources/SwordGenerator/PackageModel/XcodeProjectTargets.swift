@@ -32,6 +32,7 @@ enum XcodeProjectTargets {
         name: framework.name, moduleName: framework.moduleName, packagePath: root.projectPath,
         directory: framework.directory, sourceFiles: framework.sourceFiles, isRoot: false)
       target.isMainActorByDefault = framework.isMainActorByDefault
+      target.importsInternalByDefault = framework.importsInternalByDefault
       return target
     }
     var described: [(path: String, package: DescribedPackage)] = []
@@ -82,6 +83,7 @@ enum XcodeProjectTargets {
       name: root.app.name, moduleName: root.app.moduleName, packagePath: root.projectPath, directory: root.app.directory,
       sourceFiles: root.app.sourceFiles.filter { !OutputParts.isPart($0, of: root.outputPath) }, isRoot: true)
     target.isMainActorByDefault = root.app.isMainActorByDefault
+    target.importsInternalByDefault = root.app.importsInternalByDefault
     return target
   }
 

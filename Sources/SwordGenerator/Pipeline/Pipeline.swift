@@ -143,6 +143,7 @@ package enum Pipeline {
       settings.testOverrides = configuration.testOverrides
       settings.rootComponents = configuration.rootComponents?.map { ($0.value, $0.location) }
       settings.mainActorModules = Set(workspace.targets.filter(\.isMainActorByDefault).map(\.moduleName))
+      settings.internalImportModules = Set(workspace.targets.filter(\.importsInternalByDefault).map(\.moduleName))
       settings.packageOfModule = Dictionary(workspace.targets.map { ($0.moduleName, $0.packagePath) }) { a, _ in a }
       settings.workspaceWarnings = workspace.warnings
       settings.rootLocation = configuration.rootLocation

@@ -134,6 +134,8 @@ package struct GraphSettings: Sendable {
   /// `components:` or `--component` (a name from the command line has no location).
   package var rootComponents: [RootSelection.Name]?
   package var mainActorModules: Set<String> = []
+  /// The modules built with `InternalImportsByDefault`, where a public component needs `public import Sword`.
+  package var internalImportModules: Set<String> = []
   /// The package folder of each module, for advice that names a manifest.
   package var packageOfModule: [String: String] = [:]
   /// Warnings of the describe stage (``Workspace/warnings``), reported with the graph's.

@@ -15,7 +15,7 @@ package enum GraphStage {
     }
     let diagnostics =
       (indexes.flatMap(\.diagnostics) + graphDiagnostics + selectionProblems + Validator.validate(graph)
-        + settings.workspaceWarnings
+        + settings.workspaceWarnings + SwordImportAccess.problems(in: indexes, internalImportModules: settings.internalImportModules)
         + UnindexedComponents.warnings(graph: graph, settings: settings, indexedTargets: indexes.count)).sorted()
     return ValidatedGraph(graph: graph, diagnostics: diagnostics)
   }

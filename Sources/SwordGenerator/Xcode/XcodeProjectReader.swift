@@ -154,11 +154,15 @@ enum XcodeProjectReader {
           "target '\(name)' has a different \(setting) in each build configuration (\(each)); the generated code "
             + "is the same for every configuration, so make them agree", at: file.location(of: object.id)))
       }
-      return XcodeProjectRoot.Target(
+      var target = XcodeProjectRoot.Target(
         name: name, moduleName: moduleNames.values.sorted().first ?? XcodeRootGuess.moduleName(name),
         sourceFiles: sources, directory: Self.commonFolder(of: sources) ?? synchronizedFolder(of: object) ?? file.sourceRoot,
         isMainActorByDefault: isolation.values.contains(true),
         compilationConditions: configurations.mapValues { $0.list("SWIFT_ACTIVE_COMPILATION_CONDITIONS") })
+      target.importsInternalByDefault = configurations.values.contains {
+        $0.value("SWIFT_UPCOMING_FEATURE_INTERNAL_IMPORTS_BY_DEFAULT") == "YES"
+      }
+      return target
     }
 
     /// The Swift files of the target's Sources build phase; those that are not on disk are also in ``missing``.

@@ -19,6 +19,8 @@ package struct XcodeProjectRoot: Hashable, Sendable {
     package var directory: String
     /// `SWIFT_DEFAULT_ACTOR_ISOLATION = MainActor`.
     package var isMainActorByDefault: Bool
+    /// `SWIFT_UPCOMING_FEATURE_INTERNAL_IMPORTS_BY_DEFAULT = YES` in some build configuration.
+    package var importsInternalByDefault = false
     /// `SWIFT_ACTIVE_COMPILATION_CONDITIONS` by build configuration (`Debug: [DEBUG]`): what the project compiles
     /// its `#if` blocks with. The generated code keeps each `#if` of the sources, so it compiles in every one.
     package var compilationConditions: [String: [String]]

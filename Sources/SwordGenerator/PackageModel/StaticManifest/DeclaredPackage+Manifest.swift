@@ -128,6 +128,18 @@ extension DeclaredTarget {
       usages.append((name, package))
     }
     pluginUsages = usages
+    importsInternalByDefault = (call["swiftSettings"]?.array ?? []).contains { setting in
+      guard let setting = setting.call else { return false }
+      switch setting.member {
+      case "enableUpcomingFeature", "enableExperimentalFeature": return setting["value"]?.string == "InternalImportsByDefault"
+      case "unsafeFlags":
+        let flags = setting["value"]?.strings ?? []
+        return zip(flags, flags.dropFirst()).contains {
+          ($0 == "-enable-upcoming-feature" || $0 == "-enable-experimental-feature") && $1 == "InternalImportsByDefault"
+        }
+      default: return false
+      }
+    }
     isMainActorByDefault = (call["swiftSettings"]?.array ?? []).contains { setting in
       guard let setting = setting.call else { return false }
       switch setting.member {

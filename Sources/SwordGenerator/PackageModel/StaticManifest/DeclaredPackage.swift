@@ -33,6 +33,8 @@ struct DeclaredTarget: Sendable {
   /// `.defaultIsolation(MainActor.self)` or `-default-isolation MainActor` in its Swift settings (under any
   /// condition, as ``DefaultIsolationReader`` reads `dump-package`).
   var isMainActorByDefault: Bool
+  /// `.enableUpcomingFeature("InternalImportsByDefault")` (or the flag) in its Swift settings, under any condition.
+  var importsInternalByDefault: Bool
   var location: SourceLocation
 }
 

@@ -120,6 +120,7 @@ package struct StaticPackageReader: Sendable {
         moduleType: target.kind == .plugin ? "PluginTarget" : "SwiftTarget", path: folder, sources: sources,
         targetDependencies: targetDependencies, productDependencies: productDependencies)
       result.isMainActorByDefault = target.isMainActorByDefault
+      result.importsInternalByDefault = target.importsInternalByDefault
       described.append(result)
     }
     try ManifestChecks.checkTestEntryPoints(of: described, in: path)
