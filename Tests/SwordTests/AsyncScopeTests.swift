@@ -7,16 +7,22 @@ import XCTest
 final class AsyncScopeTests: XCTestCase {
   private final class Database: Sendable {
     let serial: Int
-    init(serial: Int) { self.serial = serial }
+    /// Signalled when the instance is freed.
+    let freed: Signal?
+    init(serial: Int, freed: Signal? = nil) {
+      self.serial = serial
+      self.freed = freed
+    }
+    deinit { freed?.signal() }
   }
 
   private struct Locked: Error, Equatable {}
 
   /// Makes a database after a suspension long enough for the other requests to arrive meanwhile.
-  private static func open(_ made: Counter, failing: Countdown? = nil) async throws -> Database {
+  private static func open(_ made: Counter, failing: Countdown? = nil, freed: Signal? = nil) async throws -> Database {
     try await Task.sleep(nanoseconds: 20_000_000)
     if failing?.take() == true { throw Locked() }
-    return Database(serial: made.increment())
+    return Database(serial: made.increment(), freed: freed)
   }
 
   private final class Countdown: @unchecked Sendable {
@@ -79,16 +85,20 @@ final class AsyncScopeTests: XCTestCase {
     let storage = ComponentStorage()
     let made = Counter()
     let started = Counter()
+    // The creation goes on only once the first requester is cancelled: it is always still running then.
+    let gate = Signal()
     let first = Task {
       try await storage.asyncSingle(3) { () async throws -> Database in
         started.increment()
+        await gate.wait()
         // Throws CancellationError if the creation ran in the cancelled task.
-        try await Task.sleep(nanoseconds: 50_000_000)
+        try Task.checkCancellation()
         return Database(serial: made.increment())
       }
     }
     while started.value == 0 { await Task.yield() }
     first.cancel()
+    gate.signal()
     let second = try await storage.asyncSingle(3) { try await Self.open(made) }
     let firstValue = try await first.value
     XCTAssertTrue(firstValue === second)
@@ -121,15 +131,18 @@ final class AsyncScopeTests: XCTestCase {
     let storage = ComponentStorage()
     let made = Counter()
     weak var probe: Database?
+    let freed = Signal()
     do {
-      let held = try await storage.asyncWeakReference(4) { try await Self.open(made) }
+      let held = try await storage.asyncWeakReference(4) { try await Self.open(made, freed: freed) }
       let again = try await storage.asyncWeakReference(4) { try await Self.open(made) }
       XCTAssertTrue(held === again)
       XCTAssertEqual(made.value, 1)
       probe = held
     }
-    // The finished creation task holds its result until the runtime frees it, just after the last request returned.
-    for _ in 0..<200 where probe != nil { try await Task.sleep(nanoseconds: 1_000_000) }
+    // The finished creation task holds its result until the runtime frees it, just after the last request returned:
+    // wait for the instance's deinit (the bound only turns a leak into a failure instead of a hang).
+    let wasFreed = await freed.wait(atMost: 30)
+    XCTAssertTrue(wasFreed, "the instance is freed once its holders let go")
     XCTAssertNil(probe, "nothing keeps a .weakReference instance once its holders let go")
     let fresh = try await storage.asyncWeakReference(4) { try await Self.open(made) }
     XCTAssertEqual(fresh.serial, 2, "released, so made anew")

@@ -25,16 +25,32 @@ enum AtomicFile {
     let url = URL(fileURLWithPath: path)
     let prefix = temporaryPrefix ?? ".\(url.lastPathComponent).sword-"
     let temporary: String
-    switch createTemporary(in: url.deletingLastPathComponent().path, prefix: prefix, contents: contents, mode: mode) {
+    let partial = testCrash(at: "mid-temporary-write", replacing: url)
+    switch createTemporary(
+      in: url.deletingLastPathComponent().path, prefix: prefix,
+      contents: partial ? contents.prefix(contents.count / 2) : contents, mode: mode)
+    {
     case .success(let created): temporary = created
     case .failure(let reason): return reason.text
     }
+    if partial || testCrash(at: "before-rename", replacing: url) { raise(SIGKILL) }
     if rename(temporary, path) != 0 {
       let reason = String(cString: strerror(errno))
       unlink(temporary)
       return reason
     }
+    if testCrash(at: "after-rename", replacing: url) { raise(SIGKILL) }
     return nil
+  }
+
+  /// A test hook, off unless the environment sets it: `SWORD_TEST_CRASH_AT=<point>:<file name>` makes the process
+  /// kill itself (SIGKILL, as a crash or `kill -9` would) while replacing a file of that name, at `<point>`:
+  /// `mid-temporary-write` (half the new bytes in the temporary file), `before-rename` (all of them) or
+  /// `after-rename`. `CrashSafeWriteTests` checks what each point leaves on disk.
+  private static let testCrashPoint = ProcessInfo.processInfo.environment["SWORD_TEST_CRASH_AT"]
+
+  private static func testCrash(at point: String, replacing url: URL) -> Bool {
+    testCrashPoint == "\(point):\(url.lastPathComponent)"
   }
 
   /// Writes `contents` to `path` only if nothing is there, never replacing a file that appeared meanwhile.

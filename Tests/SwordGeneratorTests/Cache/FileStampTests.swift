@@ -13,17 +13,23 @@ final class FileStampTests: XCTestCase {
     folder = try TemporaryFolder(for: self)
   }
 
+  /// An edit in place, of the same size, whose modification time is put back exactly (seconds and nanoseconds):
+  /// only the status-change time tells it apart, and it does once the file-system clock has moved past the
+  /// recorded one, which the test waits for instead of hoping the edit lands in a later tick.
   func testSameSizeEditWithItsModificationTimeRestoredChangesTheStamp() throws {
     try folder.write("A.swift", "struct A {}\n")
     let path = folder.path + "/A.swift"
     let before = try XCTUnwrap(FileStamp(path: path))
     XCTAssertEqual(FileStamp(path: path), before, "an untouched file keeps its stamp")
-    let modified = try XCTUnwrap(FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date)
+    try FileClock.waitUntilPast(before.changed, in: folder.path)
     try folder.write("A.swift", "struct B {}\n")
-    try FileManager.default.setAttributes([.modificationDate: modified], ofItemAtPath: path)
+    try FileClock.setModificationTime(of: path, to: before.modified)
     let after = try XCTUnwrap(FileStamp(path: path))
     XCTAssertEqual(after.size, before.size)
+    XCTAssertEqual(after.modified, before.modified, "the modification time is put back to the nanosecond")
+    XCTAssertEqual(after.inode, before.inode, "edited in place, not replaced")
     XCTAssertNotEqual(after, before, "the status-change time moves even when the modification time is put back")
+    XCTAssertGreaterThan(after.changed, before.changed)
   }
 
   func testReplacedFileChangesTheStamp() throws {
@@ -86,10 +92,17 @@ final class FileStampTests: XCTestCase {
     XCTAssertFalse(stamp(modified: 0, changed: 0).isSettled(takenAt: Int.max), "no overflow into a false yes")
   }
 
+  /// A stamp taken in the second the file was written, or the next, is not settled; one taken two seconds later
+  /// is. "Now" is read from the file's own times, not the wall clock, so a stalled thread changes nothing.
   func testAFileJustWrittenIsNotSettled() throws {
     try folder.write("A.swift", "struct A {}\n")
-    let stamp = try XCTUnwrap(FileStamp(path: folder.path + "/A.swift"))
-    XCTAssertFalse(stamp.isSettled(takenAt: FileStamp.currentSecond()))
-    XCTAssertTrue(stamp.isSettled(takenAt: FileStamp.currentSecond() + 3))
+    let path = folder.path + "/A.swift"
+    let stamp = try XCTUnwrap(FileStamp(path: path))
+    let written = FileClock.latestSecond(of: [path])
+    XCTAssertEqual(written, max(stamp.modified, stamp.changed) / 1_000_000_000)
+    XCTAssertFalse(stamp.isSettled(takenAt: written), "taken in the second it was written")
+    XCTAssertFalse(stamp.isSettled(takenAt: written + 1), "taken in the next second")
+    XCTAssertTrue(stamp.isSettled(takenAt: written + 2))
+    XCTAssertTrue(stamp.isSettled(takenAt: written + 3))
   }
 }

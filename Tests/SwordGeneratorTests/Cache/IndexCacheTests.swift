@@ -25,10 +25,19 @@ final class IndexCacheTests: XCTestCase {
       sourceFiles: files, isRoot: false)
   }
 
-  private func cache(fingerprint: String = "sword test", secondsLater: Int = 0) -> IndexCache {
+  /// What the cache's clock reads: the second the target's files were last written (`fresh`: nothing the test
+  /// wrote has settled) or two seconds later (`settled`: everything has; see FileStamp.isSettled). Read from the
+  /// files' own times, never the wall clock, so that how long the test takes between two steps changes nothing.
+  private enum StampClock {
+    case fresh
+    case settled
+  }
+
+  private func cache(fingerprint: String = "sword test", clock: StampClock = .fresh) -> IndexCache {
     var cache = IndexCache(store: CacheStore(directory: folder.path + "/cache", fingerprint: fingerprint))
-    // Files written by the test are a moment old; a later clock makes them settled (see FileStamp.isSettled).
-    cache.currentSecond = { FileStamp.currentSecond() + secondsLater }
+    let directory = target.directory
+    let later = clock == .settled ? 2 : 0
+    cache.currentSecond = { FileClock.latestSecond(ofFilesIn: directory) + later }
     return cache
   }
 
@@ -189,7 +198,7 @@ final class IndexCacheTests: XCTestCase {
 
   /// Settled files whose stamps are unchanged are not read: the entry's stamps vouch for its key.
   func testSettledUnchangedFilesAreNotRead() {
-    let cache = cache(secondsLater: 5)
+    let cache = cache(clock: .settled)
     XCTAssertNil(cache.stamped(target), "nothing recorded yet")
     let first = cache.index(target, stamped: nil)
     let stamped = cache.stamped(target)
@@ -213,7 +222,7 @@ final class IndexCacheTests: XCTestCase {
   /// An entry made while the files were fresh gets its stamps once they have settled, without being indexed again.
   func testStampsAreRecordedOnceTheFilesHaveSettled() {
     _ = cache().index(target)
-    let later = cache(secondsLater: 5)
+    let later = cache(clock: .settled)
     XCTAssertNil(later.stamped(target))
     let result = later.index(target)
     XCTAssertTrue(result.fromCache)
@@ -222,13 +231,19 @@ final class IndexCacheTests: XCTestCase {
 
   /// Any edit, even one of the same size with the modification time put back, is seen through the stamps.
   func testEditsDefeatTheStamps() throws {
-    let cache = cache(secondsLater: 5)
+    let cache = cache(clock: .settled)
     _ = cache.index(target)
     XCTAssertNotNil(cache.stamped(target))
     let path = target.sourceFiles[0]
-    let modified = try XCTUnwrap(FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date)
+    let recorded = try XCTUnwrap(FileStamp(path: path))
+    // The edit's status-change time must differ from the recorded one: wait for the file-system clock to move.
+    try FileClock.waitUntilPast(recorded.changed, in: target.directory)
     try folder.write("Sources/Storage/Plain.swift", "struct Plane {}\n")
-    try FileManager.default.setAttributes([.modificationDate: modified], ofItemAtPath: path)
+    try FileClock.setModificationTime(of: path, to: recorded.modified)
+    let edited = try XCTUnwrap(FileStamp(path: path))
+    XCTAssertEqual(edited.size, recorded.size)
+    XCTAssertEqual(edited.modified, recorded.modified, "the modification time is put back to the nanosecond")
+    XCTAssertEqual(edited.inode, recorded.inode, "edited in place")
     XCTAssertNil(cache.stamped(target))
     let after = cache.index(target)
     XCTAssertFalse(after.fromCache)
@@ -238,7 +253,7 @@ final class IndexCacheTests: XCTestCase {
 
   /// A file added to or removed from the target, or another module's entry, are not taken for this target's.
   func testStampsOfAnotherFileListOrModuleAreNotUsed() throws {
-    let cache = cache(secondsLater: 5)
+    let cache = cache(clock: .settled)
     _ = cache.index(target)
     var fewer = target!
     fewer.sourceFiles.removeLast()
@@ -251,7 +266,7 @@ final class IndexCacheTests: XCTestCase {
 
   /// Entries of the old layout or damaged anywhere, stamps included, are rebuilt from the files.
   func testDamagedStampsAreNotTrusted() throws {
-    let cache = cache(secondsLater: 5)
+    let cache = cache(clock: .settled)
     _ = cache.index(target)
     let name = CacheStore.entryName("Storage", identity: "\(folder.path)\nStorage")
     let path = cache.store.path(kind: IndexCache.kind, name: name)

@@ -19,11 +19,13 @@ final class WarmSnapshotTests: XCTestCase {
     files = ["A.swift", "B.swift"].map { folder.path + "/Core/Sources/Core/" + $0 }
   }
 
-  /// The snapshot of the folder as it is now; `secondsLater` makes the files written by the test settled.
-  private func snapshot(secondsLater: Int = 5) throws -> WarmSnapshot {
+  /// The snapshot of the folder as it is now, its stamps taken `settled` (two seconds after the files were last
+  /// written) or not (in that very second). The second is read from the files' own times, not the wall clock, so
+  /// that how long the test takes changes nothing.
+  private func snapshot(settled: Bool = true) throws -> WarmSnapshot {
     let package = folder.path + "/Core"
     let record = IndexCache.StampRecord(
-      moduleName: "Core", files: files, second: FileStamp.currentSecond() + secondsLater,
+      moduleName: "Core", files: files, second: FileClock.latestSecond(of: files) + (settled ? 2 : 0),
       stamps: try files.map { try XCTUnwrap(FileStamp(path: $0)) })
     let described = DescribeLedger.Package(
       path: package, manifests: PackageListing.manifestDigest(PackageListing.manifests(package: package)),
@@ -57,7 +59,7 @@ final class WarmSnapshotTests: XCTestCase {
   }
 
   func testStampsTakenWhileFilesMayStillChangeDoNotHold() async throws {
-    let holds = try await snapshot(secondsLater: 0).holds(jobs: 2)
+    let holds = try await snapshot(settled: false).holds(jobs: 2)
     XCTAssertFalse(holds, "a file written in the second the stamps were taken is not settled")
   }
 

@@ -1,4 +1,5 @@
 import Foundation
+import SwordTestSupport
 import XCTest
 
 @testable import SwordGenerator
@@ -33,7 +34,8 @@ final class FuzzTests: XCTestCase {
     var slowest = 0.0
     for round in 0..<iterations(1_500) {
       let input = mutator.mutate(seeds[round % seeds.count], dictionary: dictionary, other: seeds[(round + 1) % seeds.count])
-      let started = Date()
+      // Processor time, which a loaded machine does not inflate as it does wall time.
+      let started = CPUClock.now()
       do {
         _ = try YAMLReader.read(input, file: config.path)
       } catch {
@@ -47,10 +49,10 @@ final class FuzzTests: XCTestCase {
         XCTAssertFalse(error.diagnostics.isEmpty, "round \(round): an error without diagnostics")
         assertLocated(error.diagnostics.filter { $0.location?.file == config.path }, input: input, round: round)
       }
-      slowest = max(slowest, Date().timeIntervalSince(started))
+      slowest = max(slowest, CPUClock.now() - started)
     }
-    print("fuzz: .sword.yml seed \(seed), \(iterations(1_500)) inputs, slowest \(String(format: "%.3f", slowest)) s")
-    XCTAssertLessThan(slowest, 10, "an input took over 10 s: a hang")
+    print("fuzz: .sword.yml seed \(seed), \(iterations(1_500)) inputs, slowest \(String(format: "%.3f", slowest)) s of CPU")
+    XCTAssertLessThan(slowest, 10, "an input took over 10 s of CPU: a hang")
   }
 
   func testIndexerSurvivesMutatedSources() throws {
@@ -69,17 +71,17 @@ final class FuzzTests: XCTestCase {
     for round in 0..<iterations(300) {
       let input = mutator.mutate(sources[round % sources.count], dictionary: dictionary, other: sources[(round + 3) % sources.count])
       let path = "/fuzz/Round\(round).swift"
-      let started = Date()
+      let started = CPUClock.now()
       let index = TargetIndexer.index(moduleName: "Fuzz", contents: [(path, Data(input))])
       // Whatever was read must still build a graph, validate and render without trapping.
       let (graph, diagnostics) = GraphBuilder.build(indexes: [index], rootModule: "Fuzz")
       let problems = index.diagnostics + diagnostics + Validator.validate(graph)
       if problems.isEmpty { _ = Renderer.render(graph, to: "/fuzz/Out.swift") }
       assertLocated(index.diagnostics, input: input, round: round)
-      slowest = max(slowest, Date().timeIntervalSince(started))
+      slowest = max(slowest, CPUClock.now() - started)
     }
-    print("fuzz: sources seed \(seed &+ 1), \(iterations(300)) inputs, slowest \(String(format: "%.3f", slowest)) s")
-    XCTAssertLessThan(slowest, 10, "an input took over 10 s: a hang")
+    print("fuzz: sources seed \(seed &+ 1), \(iterations(300)) inputs, slowest \(String(format: "%.3f", slowest)) s of CPU")
+    XCTAssertLessThan(slowest, 10, "an input took over 10 s of CPU: a hang")
   }
 
   /// Every diagnostic about an input points inside it (or has no location at all for file-level problems).

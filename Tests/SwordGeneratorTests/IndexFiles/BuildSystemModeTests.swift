@@ -118,9 +118,10 @@ final class BuildSystemModeTests: XCTestCase {
     let index = try IndexFile.read(folder.path + "/one.swordindex")
     XCTAssertEqual(index, TargetIndexer.index(moduleName: "Core", files: ["Sources/A.swift", "Sources/B.swift"]))
 
-    let before = try FileManager.default.attributesOfItem(atPath: folder.path + "/one.swordindex")[.modificationDate] as? Date
+    // Compared by inode and times: a rewrite (a rename over the file) always changes the inode.
+    let before = try FileStatus(path: folder.path + "/one.swordindex")
     XCTAssertEqual(try IndexFile.write(moduleName: "Core", files: ["Sources/A.swift", "Sources/B.swift"], to: "one.swordindex", currentDirectory: FileManager.default.currentDirectoryPath), .unchanged)
-    let after = try FileManager.default.attributesOfItem(atPath: folder.path + "/one.swordindex")[.modificationDate] as? Date
+    let after = try FileStatus(path: folder.path + "/one.swordindex")
     XCTAssertEqual(before, after, "an unchanged index is not rewritten, so build systems see no change")
   }
 

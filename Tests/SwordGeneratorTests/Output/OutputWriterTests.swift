@@ -1,5 +1,6 @@
 import Foundation
 import SwordGenerator
+import SwordTestSupport
 import XCTest
 
 final class OutputWriterTests: XCTestCase {
@@ -17,11 +18,13 @@ final class OutputWriterTests: XCTestCase {
   func testWritesOnlyWhenTheBytesChangeAndLeavesNoTemporaryFiles() throws {
     let path = folder.appendingPathComponent("Sword.generated.swift").path
     XCTAssertEqual(try OutputWriter.write(GeneratedFile(path: path, contents: "one\n")), .written)
-    let firstDate = try FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date
+    // Every write renames a new file over the old one, so a rewrite always changes the inode, even within one tick
+    // of the file-system clock, where modification times would be equal.
+    let first = try FileStatus(path: path)
     XCTAssertEqual(try OutputWriter.write(GeneratedFile(path: path, contents: "one\n")), .unchanged)
-    let secondDate = try FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date
-    XCTAssertEqual(firstDate, secondDate)
+    XCTAssertEqual(try FileStatus(path: path), first, "not rewritten")
     XCTAssertEqual(try OutputWriter.write(GeneratedFile(path: path, contents: "two\n")), .written)
+    XCTAssertNotEqual(try FileStatus(path: path).inode, first.inode, "a rewrite is seen")
     XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8), "two\n")
     XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path), ["Sword.generated.swift"])
   }
