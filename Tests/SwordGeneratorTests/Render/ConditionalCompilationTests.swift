@@ -64,7 +64,7 @@ final class ConditionalCompilationTests: XCTestCase {
       // nothing is written for a configuration the enclosing block excludes (overrides of a `!DEBUG` binding).
       XCTAssertEqual(Self.redundantConditions(in: generated), [], generated)
       if overrides {
-        XCTAssertEqual(generated.components(separatedBy: "var logger: Optional<any Logger> = nil").count - 1, 1, generated)
+        XCTAssertEqual(generated.components(separatedBy: "var logger: (any Logger)? = nil").count - 1, 1, generated)
       }
       for (debug, defines) in [(true, []), (false, []), (false, ["-DTESTING"])] {
         let result = try TypeCheck.run(fixture, generated: generated, flags: defines, debug: debug)
