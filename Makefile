@@ -68,10 +68,11 @@ generate-fixture: sword ## Regenerate Fixtures/Monorepo's generated file.
 check-fixture: sword ## Check that Fixtures/Monorepo's generated file is current.
 	cd $(FIXTURE) && $(SWORD) check
 
-install: deps ## Install a release build of sword into $(PREFIX)/bin.
+install: deps ## Install a release build of sword into $(PREFIX)/bin (the first build: about 8 min of CPU), and check PATH.
 	$(SWIFT) build -c release --product sword
 	install -d "$(PREFIX)/bin"
 	install -m 755 "$$($(SWIFT) build -c release --show-bin-path)/sword" "$(PREFIX)/bin/sword"
+	@scripts/check-path.sh "$(PREFIX)/bin"
 
 BENCH_ARGS ?=
 # `--target Sword` (not `--target SwordMacros`, which compiles the macros but does not link them) makes

@@ -5,7 +5,7 @@ let package = Package(
   name: "Tour",
   platforms: [.macOS(.v13)],
   dependencies: [
-    .package(name: "sword", path: "../.."),  // a clone of Sword; or .package(url: …, from: "0.1.0")
+    .package(name: "sword", path: "../.."),  // a clone of Sword
     .package(path: "Packages/Core"),
     .package(path: "Packages/Feed"),
   ],
@@ -20,7 +20,9 @@ let package = Package(
       ],
       // Fails the build, naming `sword generate`, when the committed Sword.generated.swift is stale.
       plugins: [.plugin(name: "SwordCheckBuildPlugin", package: "sword")]
-    )
+    ),
+    // Tests replace bindings through the generated `init(…, overrides:)` (`test_overrides: true`).
+    .testTarget(name: "TourAppTests", dependencies: ["TourApp"]),
   ],
   swiftLanguageModes: [.v6]
 )

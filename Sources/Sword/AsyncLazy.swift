@@ -14,6 +14,8 @@
 ///
 /// When several tasks ask at once, the value is made once and they all get it; a creation that throws keeps
 /// nothing, so the next `value` tries again; cancelling the task that asked first does not cancel the creation.
+/// `value` runs where its caller does (`nonisolated(nonsending)`), so main-actor code awaits an `AsyncLazy` of a
+/// type that is not `Sendable` (a view model's repository) without sending either anywhere.
 public final class AsyncLazy<Value> {
   private let creation = AsyncCreation(keepsWeakly: false)
   private let make: () async throws -> Value
@@ -24,12 +26,12 @@ public final class AsyncLazy<Value> {
   }
 
   /// The value, created on the first request.
-  public var value: Value {
-    get async throws { try await creation.value(isolation: nil, make) }
+  nonisolated(nonsending) public var value: Value {
+    get async throws { try await creation.value(isolation: #isolation, make) }
   }
 
   /// The value, created on the first request (the same as ``value``).
-  public func get() async throws -> Value { try await value }
+  nonisolated(nonsending) public func get() async throws -> Value { try await value }
 }
 
 extension AsyncLazy: @unchecked Sendable where Value: Sendable {}
@@ -54,9 +56,10 @@ public struct AsyncProvider<Value> {
     self.make = make
   }
 
-  /// A value from the component: a new one for an unscoped binding, the shared one for a scoped binding.
-  public func get() async throws -> Value { try await make() }
+  /// A value from the component: a new one for an unscoped binding, the shared one for a scoped binding. Runs where
+  /// its caller does, as ``AsyncLazy/value`` does.
+  nonisolated(nonsending) public func get() async throws -> Value { try await make() }
 
   /// The same as ``get()``, so that a provider can be called like a function: `try await openConnection()`.
-  public func callAsFunction() async throws -> Value { try await make() }
+  nonisolated(nonsending) public func callAsFunction() async throws -> Value { try await make() }
 }

@@ -31,7 +31,7 @@ struct ReportPrinter {
     case .failed:
       write(DiagnosticSummary.failure(report.diagnostics))
     case .stale(let diff):
-      write(TerminalText.escapedLines(diff))
+      if !diff.isEmpty { write(TerminalText.escapedLines(diff)) }
       write("sword: \(path) is stale; run `sword generate` and commit the result")
     case .written, .reported:
       if !quiet { write("sword: wrote \(path)" + facts(report)) }

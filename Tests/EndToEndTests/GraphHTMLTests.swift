@@ -59,9 +59,15 @@ final class GraphHTMLTests: XCTestCase {
     let search = try runChromium(["--dump-dom", page.absoluteString + "#search=storage&check"])
     XCTAssertEqual(search.output.components(separatedBy: "class=\"node match\"").count - 1, storage, search.output)
     XCTAssertTrue(search.output.contains(">\(storage) matches<"))
-    // Measured by the browser on the drawn page: no label overlaps another label, a node or a cluster's title.
-    XCTAssertTrue(search.output.contains("data-label-overlaps=\"0\""), String(search.output.prefix(2000)))
+    // Measured by the browser on the drawn page: no label overlaps another label, a node or a cluster's title; no
+    // edge runs through a label or a cluster's title; the page opens where node text is at its own size or larger.
+    let attributes = String(search.output.prefix(2000))
+    XCTAssertTrue(search.output.contains("data-label-overlaps=\"0\""), attributes)
     XCTAssertFalse(search.output.contains("data-labels=\"0\""), "the fixture's edges have labels")
+    XCTAssertTrue(search.output.contains("data-label-crossings=\"0\""), attributes)
+    XCTAssertTrue(search.output.contains("data-title-crossings=\"0\""), attributes)
+    let zoom = try XCTUnwrap(search.output.firstMatch(of: /data-zoom="([0-9.]+)"/).flatMap { Double($0.1) }, attributes)
+    XCTAssertGreaterThanOrEqual(zoom, 1, "node text (12 px) is shown at least at its own size")
 
     // The screenshot: a PNG of the window's size.
     let screenshot = folder.appendingPathComponent("graph.png")
@@ -111,6 +117,8 @@ final class GraphHTMLTests: XCTestCase {
     XCTAssertTrue(dom.output.contains(">50 matches<"), String(dom.output.prefix(3000)))
     XCTAssertEqual(dom.output.components(separatedBy: "class=\"node match\"").count - 1, 50)
     XCTAssertTrue(dom.output.contains("data-label-overlaps=\"0\""))
+    XCTAssertTrue(dom.output.contains("data-label-crossings=\"0\""))
+    XCTAssertTrue(dom.output.contains("data-title-crossings=\"0\""))
     let canvas = try XCTUnwrap(dom.output.range(of: "<div id=\"canvas\">"))
     let drawn = dom.output[canvas.upperBound...].components(separatedBy: "</svg>")[0]
     XCTAssertTrue(drawn.contains("<g class=\"cluster\" data-component=\"C7\""), "C7 is the component shown")

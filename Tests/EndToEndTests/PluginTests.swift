@@ -127,6 +127,8 @@ final class PluginTests: XCTestCase {
     let stale = try swift(["build", "--target", "Checked"], in: fixture)
     XCTAssertNotEqual(stale.status, 0, stale.output)
     XCTAssertTrue(stale.output.contains("is stale; run `sword generate`"), stale.output)
+    // An error line on the stale file, where Xcode and editors show it.
+    XCTAssertNotNil(stale.output.firstMatch(of: /Sword\.generated\.swift:\d+:1: error: \[Sword\/OutputStale\]/), stale.output)
     XCTAssertTrue(stale.output.contains("-    return _swordStorage.single(0x68C1_797E) { UserRepository("), stale.output)
   }
 

@@ -117,6 +117,18 @@ final class TerminalOutputTests: XCTestCase {
     XCTAssertEqual(commands.filter { $0.hasPrefix("::error file=Sources/") }.count, errors.count, github.output)
   }
 
+  /// `sword check` prints exactly what `CheckOutputTests` records for `Fixtures/Check`: each stale or missing file as
+  /// an error at its first changed line, every hunk of a stale one, then the summary; and exits 2.
+  func testCheckPrintsEveryChangeOfAStaleFileAndOneLineForAMissingOne() throws {
+    for name in ["Missing", "Stale"] {
+      let root = FixtureWorkspace.repositoryRoot.appendingPathComponent("Fixtures/Check/\(name)")
+      let result = try run(CommandRunner.sword, ["check", "--no-cache"], in: root, environment: [:])
+      XCTAssertEqual(result.status, 2, result.output)
+      let expected = try String(contentsOf: root.appendingPathComponent("expected.txt"), encoding: .utf8)
+      XCTAssertEqual(result.output.replacingOccurrences(of: root.path + "/", with: ""), expected, name)
+    }
+  }
+
   /// `graph` and `diff` take the cache options of `generate`.
   func testGraphKeepsItsCacheWhereToldAndRefusesTwoCacheOptions() throws {
     let cache = FileManager.default.temporaryDirectory.appendingPathComponent("sword-cache-\(UUID().uuidString)")

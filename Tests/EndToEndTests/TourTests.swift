@@ -4,8 +4,9 @@ import XCTest
 /// `Fixtures/Tour`: the README's five-minute tour, a three-package app whose every Swift file, manifest and
 /// `.sword.yml` the README shows (`ReadmeTests` keeps the two equal). Done as a new user following the README
 /// does: generate, build with the build-time check the README recommends, run; then forget to regenerate after a
-/// scope change, and find the build failing with the command to run. Built in the end-to-end copy of
-/// `Fixtures/Monorepo`'s build folder (`--scratch-path`), where Sword and swift-syntax are already built.
+/// scope change, and find the build failing with the command to run; its tests replace bindings from a test target.
+/// Built in the end-to-end copy of `Fixtures/Monorepo`'s build folder (`--scratch-path`), where Sword and
+/// swift-syntax are already built.
 final class TourTests: XCTestCase {
   override func setUpWithError() throws {
     try FixtureWorkspace.requireEndToEnd()
@@ -42,6 +43,14 @@ final class TourTests: XCTestCase {
       line.hasPrefix("print(") ? line.components(separatedBy: "// ").last : nil
     }
     XCTAssertEqual(run.output.split(separator: "\n").map(String.init), announced)
+    // The tests the README shows: overrides from a real test target, through `@testable import TourApp`.
+    let tests = try CommandRunner.run(
+      CommandRunner.swift, ["build", "--build-tests", "--scratch-path", scratch], in: fixture.root)
+    XCTAssertEqual(tests.status, 0, tests.output)
+    let tested = try CommandRunner.run(
+      CommandRunner.swift, ["test", "--skip-build", "--scratch-path", scratch], in: fixture.root)
+    XCTAssertEqual(tested.status, 0, tested.output)
+    XCTAssertTrue(tested.output.contains("Executed 2 tests, with 0 failures"), tested.output)
 
     // A scope changed and `sword generate` forgotten: the build fails, naming the command.
     let source = "Packages/Feed/Sources/Feed/FeedViewModel.swift"
@@ -52,6 +61,10 @@ final class TourTests: XCTestCase {
     let stale = try fixture.build(["--scratch-path", scratch]).result
     XCTAssertNotEqual(stale.status, 0, stale.output)
     XCTAssertTrue(stale.output.contains("is stale; run `sword generate`"), stale.output)
+    // As a compiler's error, which Xcode and editors show on the stale file's first changed line.
+    XCTAssertNotNil(
+      stale.output.firstMatch(of: /Sources\/TourApp\/Sword\.generated\.swift:\d+:1: error: \[Sword\/OutputStale\]/),
+      stale.output)
     let regenerate = try CommandRunner.run(CommandRunner.sword, ["generate"], in: fixture.root)
     XCTAssertEqual(regenerate.status, 0, regenerate.output)
     let fixed = try fixture.build(["--scratch-path", scratch]).result

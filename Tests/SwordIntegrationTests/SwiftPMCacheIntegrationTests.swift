@@ -32,6 +32,8 @@ final class SwiftPMCacheIntegrationTests: XCTestCase {
       """)
     try folder.write("Core/Sources/Core/AppComponent.swift", "import Sword\n@Component\npublic final class AppComponent {}\n")
     try folder.write("App/App.swift", "enum AppMarker {}\n")
+    // A generated file with nothing below its header: each check's diff holds all of the code.
+    try folder.write("App/Sword.generated.swift", OutputWriter.generatedMarker + "\n")
 
     // What this test follows is the describe cache, so no file may ever count as settled: otherwise, once the first
     // run takes longer than the settling window (a slow or loaded machine), its stamps vouch for the files, the warm
@@ -43,7 +45,7 @@ final class SwiftPMCacheIntegrationTests: XCTestCase {
         .configuration(path: folder.path + "/.sword.yml", packages: .swiftPMOnly), goal: .check, options: options)
     }
     let first = await run()
-    XCTAssertEqual(first.diagnostics.map(\.rendered), [])
+    XCTAssertEqual(first.diagnostics.filter { $0.id != .outputStale }.map(\.rendered), [])
     XCTAssertEqual(first.counts["cached packages"], 0)
     let second = await run()
     XCTAssertEqual(second.counts["cached packages"], 1)

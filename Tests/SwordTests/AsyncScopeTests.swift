@@ -208,6 +208,24 @@ final class AsyncScopeTests: XCTestCase {
     XCTAssertEqual(made.value, 2)
   }
 
+  /// Main-actor code (a view model) awaits an `AsyncLazy` or `AsyncProvider` of a type that is not `Sendable`:
+  /// `value`, `get()` and calls run where their caller does, so neither the wrapper nor the value is sent anywhere.
+  /// (Before, this did not compile: "non-Sendable type 'AsyncLazy<Notes>' cannot exit main actor-isolated context".)
+  @MainActor
+  func testMainActorCodeAwaitsWrappersOfTypesThatAreNotSendable() async throws {
+    final class Notes { var titles = ["first"] }
+    let lazy = AsyncLazy { Notes() }
+    let notes = try await lazy.value
+    notes.titles.append("second")
+    let again = try await lazy.get()
+    XCTAssertTrue(again === notes)
+    let provider = AsyncProvider { Notes() }
+    let fresh = try await provider()
+    let another = try await provider.get()
+    XCTAssertFalse(fresh === notes || fresh === another)
+    XCTAssertEqual(another.titles, ["first"])
+  }
+
   func testUncheckedSendableCarriesAValue() {
     let wrapped = UncheckedSendable(NSMutableArray())
     DispatchQueue.global().sync { _ = wrapped.value.count }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Resolving folder paths written in `.sword.yml` and checking they exist and stay in the workspace.
 extension ConfigDecoder {
   /// `written` (relative to the workspace folder, or absolute) made absolute and standardized, or `nil` when it
@@ -17,11 +19,33 @@ extension ConfigDecoder {
     case .directory:
       return outsideProblem == nil || allowOutsideWorkspace ? path : nil
     case .missing:
-      report(.configMissingPath, "\(role) '\(text)' does not exist (looked for '\(path)')", at: written.location)
+      var message = "\(role) '\(text)' does not exist (looked for '\(path)')"
+      if let near = nearbyFolder(text) { message += "; did you mean '\(near)'?" }
+      report(.configMissingPath, message, at: written.location)
     case .file:
       report(.configMissingPath, "\(role) '\(text)' is a file, not a folder ('\(path)')", at: written.location)
     }
     return nil
+  }
+
+  /// The folder a mistyped path probably names (`Packages/Featurs` for `Packages/Features`): each component that
+  /// does not exist replaced by the folder beside it whose name is one or two edits away; `nil` when one has none.
+  private func nearbyFolder(_ written: String) -> String? {
+    var base = written.hasPrefix("/") ? "/" : workspaceRoot
+    var corrected: [String] = []
+    for component in written.split(separator: "/").map(String.init) {
+      var name = component
+      if component != ".", component != "..", FileSystemProbe.entry(at: Paths.join(base, component)) != .directory {
+        let folders = ((try? FileManager.default.contentsOfDirectory(atPath: base)) ?? []).filter {
+          !$0.hasPrefix(".") && FileSystemProbe.entry(at: Paths.join(base, $0)) == .directory
+        }
+        guard let near = Suggestion.nearest(to: component, in: folders) else { return nil }
+        name = near
+      }
+      corrected.append(name)
+      base = Paths.join(base, name)
+    }
+    return (written.hasPrefix("/") ? "/" : "") + corrected.joined(separator: "/")
   }
 
   /// Why `path` is outside the workspace folder, or `nil` when it is inside. A path that exists is judged by where

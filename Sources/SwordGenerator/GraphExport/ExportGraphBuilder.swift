@@ -7,7 +7,9 @@
 /// ```
 ///
 /// The graph may be invalid: a parameter that nothing binds points at a `missing:Type` node, duplicates get
-/// `#2` ids, and subcomponents whose parents form a cycle are drawn at the top level.
+/// `#2` ids, and subcomponents whose parents form a cycle are drawn at the top level. A type bound once per
+/// configuration (`#if DEBUG` … `#else` …) is a node per binding, each injected wherever its configuration can
+/// meet the requester's, so that each is used in its own configuration.
 package enum ExportGraphBuilder {
   /// The export of `graph`, narrowed to `component` and its subcomponents when given. File paths under
   /// `relativeTo` are printed relative to it. Throws a `Sword/GraphUnknownComponent` diagnostic for an unknown
@@ -38,29 +40,38 @@ package enum ExportGraphBuilder {
       guard let component = graph.components[name] else { continue }
       for key in component.bindings.keys.sorted() {
         for (position, binding) in (component.bindings[key] ?? []).enumerated() {
-          let id = nodeID(binding, graph) + (position == 0 ? "" : "#\(position + 1)")
+          let id = nodeID(binding, graph, position: position)
           nodes[id] = node(binding, id: id, graph: graph, isContext: false, path: path)
           for answer in graph.answers(of: binding) {
             let request = answer.request
             let requested = request.key
             let parameter = request.parameter
-            let from: String
+            var sources: [String] = []
             if let (dependency, _) = answer.target {
-              from = nodeID(dependency, graph)
-              // A component, or a subcomponent's factory, injected: a node of its own, drawn where it is asked for.
-              if nodes[from] == nil, context.contains(dependency.component) || dependency.isComponentBinding {
-                nodes[from] = node(
-                  dependency, id: from, graph: graph, isContext: context.contains(dependency.component), path: path)
+              // Each binding of the type that a configuration of the requester can see.
+              for variant in variants(of: dependency, graph)
+              where !ConditionText.exclusive(variant.condition, binding.condition) {
+                let from = nodeID(variant, graph)
+                sources.append(from)
+                // A component, or a subcomponent's factory, injected: a node of its own, drawn where it is asked.
+                if nodes[from] == nil, context.contains(variant.component) || variant.isComponentBinding {
+                  nodes[from] = node(
+                    variant, id: from, graph: graph, isContext: context.contains(variant.component), path: path)
+                }
               }
             } else if request.kind == .optional || parameter.hasDefault {
               // Nothing to draw: `nil`, or the parameter's default.
               continue
             } else {
-              from = "missing:\(label(requested, graph))"
+              let from = "missing:\(label(requested, graph))"
               nodes[from] = missingNode(label(requested, graph), id: from)
+              sources.append(from)
             }
-            edges.append(
-              ExportEdge(from: from, to: id, parameter: parameter.label ?? parameter.name, kind: edgeKind(request.kind)))
+            for from in sources {
+              edges.append(
+                ExportEdge(
+                  from: from, to: id, parameter: parameter.label ?? parameter.name, kind: edgeKind(request.kind)))
+            }
           }
         }
       }
@@ -77,10 +88,32 @@ package enum ExportGraphBuilder {
       rootModule: graph.rootModule, focus: focus, components: components, nodes: Array(nodes.values), edges: edges)
   }
 
-  /// `Component/Type`: the id of the first binding of a type in a component. The type is spelled as the generated
-  /// code spells it: as written, or module-qualified when two modules declare a type of that name.
-  static func nodeID(_ binding: Binding, _ graph: BindingGraph) -> String {
-    "\(binding.component)/\(label(binding.key, graph))"
+  /// `Component/Type`, the id of the binding at `position` among its component's bindings of its type: `#2` and on
+  /// for duplicates, the condition for a type bound once per configuration (`Component/Type #if DEBUG`). The type
+  /// is spelled as the generated code spells it: as written, or module-qualified when two modules declare a type of
+  /// that name.
+  static func nodeID(_ binding: Binding, _ graph: BindingGraph, position: Int = 0) -> String {
+    let id = "\(binding.component)/\(label(binding.key, graph))"
+    if isVariant(binding, graph) { return id + " #if " + ConditionText.joined(binding.condition) }
+    return position == 0 ? id : id + "#\(position + 1)"
+  }
+
+  /// Whether `binding` is one of several bindings of its type in its component, each under its own `#if`
+  /// condition: the generated code has an accessor for each, under its condition.
+  private static func isVariant(_ binding: Binding, _ graph: BindingGraph) -> Bool {
+    guard !binding.condition.isEmpty, let bindings = graph.components[binding.component]?.bindings[binding.key],
+      bindings.count > 1
+    else { return false }
+    return bindings.allSatisfy { !$0.condition.isEmpty } && Set(bindings.map(\.condition)).count == bindings.count
+  }
+
+  /// The bindings that answer a request `found` answers, one per configuration: `found` and the other bindings of
+  /// its type in its component when they are variants; else `found` alone.
+  private static func variants(of found: Binding, _ graph: BindingGraph) -> [Binding] {
+    guard isVariant(found, graph), let bindings = graph.components[found.component]?.bindings[found.key] else {
+      return [found]
+    }
+    return bindings
   }
 
   /// A key as the picture shows it: spelled as the generated code spells the type, with its qualifier in front
@@ -125,7 +158,8 @@ package enum ExportGraphBuilder {
       assisted: binding.assistedParameters.map { $0.label ?? $0.name }, isMainActor: binding.isMainActor,
       isContext: isContext, location: path(binding.location),
       contributions: kind == .multibinding ? contributions(of: binding, graph: graph) : [],
-      accessor: binding.accessorName)
+      accessor: binding.accessorName,
+      condition: binding.condition.isEmpty ? nil : ConditionText.joined(binding.condition))
   }
 
   private static func edgeKind(_ kind: Request.Kind) -> ExportEdge.Kind {

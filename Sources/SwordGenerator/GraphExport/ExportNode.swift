@@ -14,8 +14,10 @@ package struct ExportNode: Codable, Hashable, Sendable {
     case missing
   }
 
-  /// `Component/Type` for a binding (`AppComponent/UserRepository`; a second binding of the same type in the same
-  /// component gets `#2`), `missing:Type` for a missing one.
+  /// `Component/Type` for a binding (`AppComponent/UserRepository`), `missing:Type` for a missing one. A type bound
+  /// once per configuration (`#if DEBUG` … `#else` …) has a node per binding, its condition in the id
+  /// (`AppComponent/Store #if DEBUG`, `AppComponent/Store #if !DEBUG`); another binding of the same type in the
+  /// same component (a duplicate) gets `#2`.
   package var id: String
   /// The type it provides, as parameters ask for it (`APIClient`).
   package var type: String
@@ -45,12 +47,14 @@ package struct ExportNode: Codable, Hashable, Sendable {
   /// The member of the component that returns it in the generated code (`userRepository`); `nil` for a missing
   /// type.
   package var accessor: String?
+  /// The `#if` condition its declaration is compiled under (`DEBUG`, `!DEBUG && os(iOS)`); `nil` when it always is.
+  package var condition: String?
 
   /// A node made from its parts.
   package init(
     id: String, type: String, kind: Kind, component: String?, module: String?, scope: String?,
     constructor: String, assisted: [String], isMainActor: Bool, isContext: Bool, location: String?,
-    contributions: [String] = [], accessor: String? = nil
+    contributions: [String] = [], accessor: String? = nil, condition: String? = nil
   ) {
     self.id = id
     self.type = type
@@ -65,14 +69,15 @@ package struct ExportNode: Codable, Hashable, Sendable {
     self.location = location
     self.contributions = contributions
     self.accessor = accessor
+    self.condition = condition
   }
 
   private enum CodingKeys: String, CodingKey {
     case id, type, kind, component, module, scope, constructor, assisted, isMainActor, isContext, location
-    case contributions, accessor
+    case contributions, accessor, condition
   }
 
-  /// Reads a node; one written before `contributions` existed has none.
+  /// Reads a node; one written before `contributions` or `condition` existed has none.
   package init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     id = try container.decode(String.self, forKey: .id)
@@ -88,13 +93,14 @@ package struct ExportNode: Codable, Hashable, Sendable {
     location = try container.decodeIfPresent(String.self, forKey: .location)
     contributions = try container.decodeIfPresent([String].self, forKey: .contributions) ?? []
     accessor = try container.decodeIfPresent(String.self, forKey: .accessor)
+    condition = try container.decodeIfPresent(String.self, forKey: .condition)
   }
 
   /// `.single`, `.weakReference` or `unscoped`.
   package var scopeText: String { scope.map { ".\($0)" } ?? "unscoped" }
 
   /// The lines every format shows for the node: the type, how it is made, then its scope and module (and
-  /// `@MainActor`, assisted parameters when there are some).
+  /// `@MainActor`, its `#if` condition, assisted parameters when there are some).
   ///
   /// ```
   /// APIClient
@@ -108,6 +114,7 @@ package struct ExportNode: Codable, Hashable, Sendable {
     if kind != .missing { facts.append(scopeText) }
     if let module { facts.append(module) }
     if isMainActor { facts.append("@MainActor") }
+    if let condition { facts.append("#if \(condition)") }
     var lines = [type, constructor, facts.joined(separator: " · ")]
     if !assisted.isEmpty { lines.append("assisted: " + assisted.joined(separator: ", ")) }
     lines += contributions.map { "+ \($0)" }

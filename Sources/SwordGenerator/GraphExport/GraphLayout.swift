@@ -4,7 +4,9 @@
 /// Each component is a box: its own bindings in rows (a binding sits below every binding of the same component
 /// it depends on), then its subcomponents side by side below them. Types bound nowhere sit in a row on top.
 /// Injections therefore run downwards, from a dependency to what receives it, through gaps left in the rows they
-/// cross; the edges leaving or entering one node are spread along its border.
+/// cross; the edges leaving or entering one node are spread along its border. An edge that enters a cluster from
+/// above comes in right of its title, down a lane of the cluster's header, and turns towards its target below the
+/// title, so no edge crosses a cluster's title and caption.
 struct GraphLayout {
   /// A rectangle in page coordinates (the top-left corner and the size).
   struct Box: Hashable {
@@ -42,6 +44,11 @@ struct GraphLayout {
   static let rowGap = 44.0
   static let padding = 16.0
   static let header = 42.0
+  /// The band under a cluster's title where edges that enter the cluster turn towards their targets.
+  static let entryBand = 24.0
+  /// The width kept right of a cluster's title for the lanes of entering edges, and their spacing.
+  static let entryLanes = 24.0
+  static let laneSpacing = 4.0
 
   /// Lays out `graph`.
   init(_ graph: ExportGraph) {
@@ -87,8 +94,10 @@ struct GraphLayout {
     for component in graph.components {
       if let box = clusters[component.name] { obstacles.append(Self.titleBox(of: component, in: box)) }
     }
-    var placer = GraphLabelPlacer(obstacles: obstacles)
-    labels = zip(graph.edges, routes).map { edge, route in placer.place(edge.label, along: route) }
+    var placer = GraphLabelPlacer(obstacles: obstacles, routes: routes)
+    labels = zip(graph.edges, routes).enumerated().map { index, drawn in
+      placer.place(drawn.0.label, along: drawn.1, edge: index)
+    }
   }
 
   /// The size of a node with these label lines.
@@ -104,7 +113,7 @@ struct GraphLayout {
     if let cluster { clusters[cluster] = Box(x: x, y: y, width: size.width, height: size.height) }
     let inset = framed ? Self.padding : 0
     let contentWidth = size.width - 2 * inset
-    var cursor = y + (framed ? Self.header : 0)
+    var cursor = y + (cluster.map(plan.header(of:)) ?? 0)
     for row in plan.rows(of: cluster) {
       let rowWidth = row.reduce(0) { $0 + plan.itemSizes[$1]!.width } + Double(max(0, row.count - 1)) * Self.nodeGap
       let rowHeight = row.map { plan.itemSizes[$0]!.height }.max() ?? 0
@@ -156,15 +165,43 @@ struct GraphLayout {
         ends[entry.edge] = Point(x: box.x + box.width * Double(slot + 1) / Double(edges.count + 1), y: box.y)
       }
     }
+    let titles = Dictionary(
+      uniqueKeysWithValues: graph.components.compactMap { component in
+        clusters[component.name].map { (component.name, Self.titleBox(of: component, in: $0)) }
+      })
+    var lanesTaken: [String: Int] = [:]
     routes = graph.edges.indices.map { index in
       guard let start = starts[index], let end = ends[index] else { return [] }
       var points = [start]
-      for pass in passes[index] {
+      let entries = plan.entries[index]
+      for (position, pass) in passes[index].enumerated() {
+        for entry in entries where entry.after == position {
+          points += lane(into: entry.cluster, towards: pass.centreX, titles: titles, taken: &lanesTaken)
+        }
         points.append(Point(x: pass.centreX, y: pass.y))
         points.append(Point(x: pass.centreX, y: pass.y + pass.height))
+      }
+      for entry in entries where entry.after == passes[index].count {
+        points += lane(into: entry.cluster, towards: end.x, titles: titles, taken: &lanesTaken)
       }
       points.append(end)
       return points
     }
+  }
+
+  /// Where an edge heading for `x` comes into `cluster`: straight down through its header at `x`, or, when the
+  /// title is above `x`, down a lane right of the title; then it turns towards `x` in the band below the title.
+  private func lane(
+    into cluster: String, towards x: Double, titles: [String: Box], taken: inout [String: Int]
+  ) -> [Point] {
+    guard let box = clusters[cluster], let title = titles[cluster] else { return [] }
+    var laneX = x
+    if laneX < title.x + title.width + Self.laneSpacing {
+      let slot = taken[cluster, default: 0]
+      taken[cluster] = slot + 1
+      laneX = title.x + title.width + Self.laneSpacing * Double(slot + 1)
+    }
+    laneX = min(laneX, box.x + box.width - Self.laneSpacing)
+    return [Point(x: laneX, y: box.y), Point(x: laneX, y: box.y + Self.header)]
   }
 }

@@ -10,6 +10,11 @@ struct GraphLayoutPlan {
   private(set) var itemSizes: [String: Size] = [:]
   /// For each edge (by its index in the graph's edges), the waypoints it passes through, top to bottom.
   private(set) var waypoints: [[String]] = []
+  /// For each edge, the clusters it enters from above (a subcomponent's, or a root component's from a missing type
+  /// on top), each with the number of its waypoints before the entry.
+  private(set) var entries: [[(cluster: String, after: Int)]] = []
+  /// The clusters some edge enters from above: their header has room below the title for the edges to turn in.
+  private(set) var entered: Set<String> = []
   private var rowsByCluster: [String?: [[String]]] = [:]
   private var childrenByCluster: [String?: [String]] = [:]
   private var sizes: [String?: Size] = [:]
@@ -46,11 +51,16 @@ struct GraphLayoutPlan {
     var hints: [String: Double] = [:]
     for (index, edge) in graph.edges.enumerated() {
       var path: [String] = []
+      var entering: [(cluster: String, after: Int)] = []
       if let source = clusterOf[edge.from], let target = clusterOf[edge.to], let sourceRow = rowOf[edge.from],
         let targetRow = rowOf[edge.to],
         let chain = Self.chain(from: source, to: target, parentOf: parentOf)
       {
         for (step, cluster) in chain.enumerated() {
+          if step > 0, let cluster {
+            entering.append((cluster, path.count))
+            entered.insert(cluster)
+          }
           let first = step == 0 ? sourceRow + 1 : 0
           let last = step == chain.count - 1 ? targetRow : rows[cluster]?.count ?? 0
           guard first < last else { continue }
@@ -71,6 +81,7 @@ struct GraphLayoutPlan {
         }
       }
       waypoints.append(path)
+      entries.append(entering)
       var previous = edge.from
       for id in path + [edge.to] {
         predecessors[id, default: []].append(previous)
@@ -92,6 +103,12 @@ struct GraphLayoutPlan {
 
   /// The size of `cluster` with everything in it (nil: the top level, without a frame).
   func size(of cluster: String?) -> Size { sizes[cluster] ?? (0, 0) }
+
+  /// The height above `cluster`'s first row: its title and caption, and for a cluster that edges enter from above,
+  /// a band below them where those edges turn towards their targets, clear of the title.
+  func header(of cluster: String) -> Double {
+    GraphLayout.header + (entered.contains(cluster) ? GraphLayout.entryBand : 0)
+  }
 
   /// The id of the waypoint of edge `edge` in row `row` of `cluster`; no node id starts with U+0001.
   static func waypointID(edge: Int, cluster: String?, row: Int) -> String {
@@ -117,8 +134,10 @@ struct GraphLayoutPlan {
     }
     if let cluster, let component = titles[cluster] {
       let title = max(Double(cluster.count) * 8.6, Double(component.caption.count) * GraphLayout.characterWidth)
-      width = max(width, title) + 2 * GraphLayout.padding
-      height += GraphLayout.header + GraphLayout.padding
+      // Room right of the title for the edges that come in over it.
+      let lanes = entered.contains(cluster) ? GraphLayout.entryLanes : 0
+      width = max(width, title + lanes) + 2 * GraphLayout.padding
+      height += header(of: cluster) + GraphLayout.padding
     }
     sizes[cluster] = (width, height)
   }

@@ -5,7 +5,10 @@
 /// colours as ``SVGRenderer`` and ``GraphPalette``.
 ///
 /// The page's address can say what to do once loaded: `graph.html#search=storage`, `#component=LoginComponent`,
-/// and `&check` to count overlapping labels into `data-label-overlaps` (what the end-to-end tests read).
+/// and `&check` to count overlapping labels into `data-label-overlaps`, edges through labels and cluster titles into
+/// `data-label-crossings` and `data-title-crossings`, and the opening zoom into `data-zoom` (what the end-to-end tests
+/// read). A drawing too big to fit the window at its own size opens at that size (node text at 12 px), at the top of
+/// its middle; `Fit` (or `0`) shows all of it.
 enum GraphPageScript {
   static let javaScript = #"""
     (function () {
@@ -43,6 +46,12 @@ enum GraphPageScript {
         var box = svg.viewBox.baseVal;
         home = { x: box.x, y: box.y, width: box.width, height: box.height };
         view = Object.assign({}, home);
+        // Readable first: at its own size when fitting would shrink it, the top of its middle, where rows centre.
+        var area = svg.getBoundingClientRect();
+        if (area.width > 0 && area.height > 0 && Math.min(area.width / home.width, area.height / home.height) < 1) {
+          view = { x: home.x + (home.width - area.width) / 2, y: home.y, width: area.width, height: area.height };
+          apply();
+        }
       }
       // The SVG of one component's drawing, as SVGRenderer writes it for a whole graph.
       function number(value) { return String(Math.round(value * 10) / 10); }
@@ -59,6 +68,7 @@ enum GraphPageScript {
         if (node.kind !== "missing") { facts.push(node.scope ? "." + node.scope : "unscoped"); }
         if (node.module) { facts.push(node.module); }
         if (node.isMainActor) { facts.push("@MainActor"); }
+        if (node.condition) { facts.push("#if " + node.condition); }
         var lines = [node.type, node.constructor, facts.join(" · ")];
         if (node.assisted.length) { lines.push("assisted: " + node.assisted.join(", ")); }
         (node.contributions || []).forEach(function (line) { lines.push("+ " + line); });
@@ -222,6 +232,7 @@ enum GraphPageScript {
                     ["declared at", node.location || "—"]];
         if (node.assisted.length) { rows.push(["assisted", node.assisted.join(", ")]); }
         if (node.isMainActor) { rows.push(["isolation", "@MainActor"]); }
+        if (node.condition) { rows.push(["compiled", "#if " + node.condition]); }
         var stats = statsById[id];
         if (stats) {
           rows.push(["fan-in / out", stats.fanIn + " / " + stats.fanOut], ["depth", stats.depth],
@@ -317,6 +328,21 @@ enum GraphPageScript {
           others.forEach(function (box) { if (overlap(label, box)) { found++; } });
         });
         document.body.setAttribute("data-labels", String(labels.length));
+        // Edges that run through a label or a cluster's title and caption: points every 4 units along each path.
+        var titles = boxes(".cluster-title, .cluster-caption"), crossings = { labels: 0, titles: 0 };
+        edges.forEach(function (edge) {
+          var path = edge.querySelector("path"), length = path.getTotalLength(), points = [];
+          for (var at = 0; at <= length; at += 4) { points.push(path.getPointAtLength(at)); }
+          function through(box) {
+            return points.some(function (p) {
+              return p.x > box.left + 0.5 && p.x < box.right - 0.5 && p.y > box.top + 0.5 && p.y < box.bottom - 0.5;
+            });
+          }
+          labels.forEach(function (box) { if (through(box)) { crossings.labels++; } });
+          titles.forEach(function (box) { if (through(box)) { crossings.titles++; } });
+        });
+        document.body.setAttribute("data-label-crossings", String(crossings.labels));
+        document.body.setAttribute("data-title-crossings", String(crossings.titles));
         svg.setAttribute("viewBox", saved);
         return found;
       }
@@ -330,7 +356,10 @@ enum GraphPageScript {
       });
       if (byComponents) { showComponent(options.component || (menu && menu.options.length ? menu.options[0].value : null)); }
       if (options.search !== undefined) { search.value = options.search; find(); }
-      if (options.check !== undefined && svg) { document.body.setAttribute("data-label-overlaps", String(labelOverlaps())); }
+      if (options.check !== undefined && svg) {
+        document.body.setAttribute("data-zoom", String(Math.round(svg.getScreenCTM().a * 100) / 100));
+        document.body.setAttribute("data-label-overlaps", String(labelOverlaps()));
+      }
       document.body.setAttribute("data-ready", "true");
       document.body.setAttribute("data-node-count", String(nodes.length));
       document.body.setAttribute("data-script-ms", String(Math.round(performance.now() - started)));

@@ -11,17 +11,21 @@ package enum OutputStage {
     guard let files = rendered.files else { return (.failed, rendered.diagnostics) }
     let leftovers = OutputParts.leftovers(of: output.path, keeping: files.map(\.path))
     do throws(DiagnosticsError) {
-      let outcome = goal == .check ? try compare(files, leftovers: leftovers) : try write(files, leftovers, output)
-      return (outcome, rendered.diagnostics)
+      guard goal == .check else { return (try write(files, leftovers, output), rendered.diagnostics) }
+      let (outcome, stale) = try compare(files, leftovers: leftovers)
+      return (outcome, rendered.diagnostics + stale)
     } catch {
       return (.failed, rendered.diagnostics + error.diagnostics)
     }
   }
 
+  /// Whether the files on disk are the generated ones; for each one that is not, a `Sword/OutputStale` error at
+  /// its first changed line (where editors and build logs show it) and, for a file that is there, its diff.
   private static func compare(
     _ files: [GeneratedFile], leftovers: [String]
-  ) throws(DiagnosticsError) -> PipelineReport.Outcome {
+  ) throws(DiagnosticsError) -> (PipelineReport.Outcome, [Diagnostic]) {
     var diffs: [String] = []
+    var stale: [Diagnostic] = []
     for file in files {
       let read = FileReader.read(file.path)
       let current = (try? read.get().data).map { String(decoding: $0, as: UTF8.self) }
@@ -31,11 +35,28 @@ package enum OutputStage {
           Diagnostic(.outputUnreadable, "cannot read '\(file.path)' to compare it: \(problem)", at: nil))
       }
       if current == file.contents { continue }
-      let diff = UnifiedDiff.diff(old: current ?? "", new: file.contents, path: file.path)
-      diffs.append(current == nil ? "\(file.path) does not exist\n" + diff : diff)
+      guard let current else {
+        stale.append(staleFile(file.path, "does not exist", line: 1))
+        continue
+      }
+      let diff = UnifiedDiff(old: current, new: file.contents, path: file.path)
+      // Bytes differ but no line does: a line break at the end.
+      guard let line = diff.firstChangedLine else {
+        stale.append(staleFile(file.path, "lacks the final line break `sword generate` writes", line: 1))
+        continue
+      }
+      diffs.append(diff.text)
+      let changes = diff.changes == 1 ? "1 change" : "\(diff.changes) changes, the first"
+      stale.append(staleFile(file.path, "is not what `sword generate` writes (\(changes) at line \(line))", line: line))
     }
-    diffs += leftovers.map { "\($0) is no longer generated (`sword generate` removes it)\n" }
-    return diffs.isEmpty ? .upToDate : .stale(diff: diffs.joined())
+    stale += leftovers.map { staleFile($0, "is no longer generated (`sword generate` removes it)", line: 1) }
+    return stale.isEmpty ? (.upToDate, []) : (.stale(diff: diffs.joined(separator: "\n")), stale)
+  }
+
+  private static func staleFile(_ path: String, _ what: String, line: Int) -> Diagnostic {
+    Diagnostic(
+      .outputStale, "the generated file \(what); run `sword generate` and commit the result",
+      at: SourceLocation(file: path, line: line, column: 1))
   }
 
   private static func write(

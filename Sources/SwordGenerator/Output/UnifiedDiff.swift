@@ -1,35 +1,48 @@
-/// A short unified diff between two texts, for `sword check` to show what `sword generate` would change.
+/// A unified diff between two texts, for `sword check` to show what `sword generate` would change.
 ///
-/// Lines common to both ends are trimmed first; the middle is compared with a longest-common-subsequence table when
-/// it is small, and shown as a whole replacement otherwise, so the cost stays bounded on huge files.
-package enum UnifiedDiff {
-  package static func diff(old: String, new: String, path: String, context: Int = 3, maxLines: Int = 60) -> String {
-    let a = lines(old)
-    let b = lines(new)
-    var prefix = 0
-    while prefix < a.count, prefix < b.count, a[prefix] == b[prefix] { prefix += 1 }
-    var suffix = 0
-    while suffix < a.count - prefix, suffix < b.count - prefix, a[a.count - 1 - suffix] == b[b.count - 1 - suffix] {
-      suffix += 1
+/// ```
+/// --- Sources/App/Sword.generated.swift
+/// +++ Sources/App/Sword.generated.swift (generated)
+/// @@ -10,7 +10,7 @@
+///    var clock: Clock {
+/// -    SystemClock()
+/// +    _swordStorage.single(0x2C1A_03F1) { SystemClock() }
+///    }
+/// ```
+///
+/// Each change is a hunk of its own with `context` unchanged lines around it (hunks closer than twice that merge),
+/// as `diff -u` prints them. The output stays short: when the hunks with their context exceed `maxLines`, the
+/// context goes first, then each hunk's changed lines beyond its share; every hunk's header is always printed, so
+/// no change is hidden behind a cut.
+package struct UnifiedDiff {
+  /// The diff: the two file lines, then the hunks; empty when the texts have the same lines.
+  package var text: String
+  /// The line (1-based) of the old text where the first change is, or after which lines are added; `nil` when
+  /// the texts have the same lines.
+  package var firstChangedLine: Int?
+  /// How many separate runs of changed lines there are.
+  package var changes: Int
+
+  /// The diff of `old` (on disk) and `new` (generated) for `path`.
+  package init(old: String, new: String, path: String, context: Int = 3, maxLines: Int = 80) {
+    let a = Self.lines(old)
+    let b = Self.lines(new)
+    let script = EditScript(a, b)
+    let changes = script.hunks(context: 0)
+    self.changes = changes.count
+    firstChangedLine = changes.first.map { max(1, $0.oldStart + ($0.oldCount == 0 ? 0 : 1)) }
+    guard !changes.isEmpty else {
+      text = ""
+      return
     }
-    let oldMiddle = Array(a[prefix..<(a.count - suffix)])
-    let newMiddle = Array(b[prefix..<(b.count - suffix)])
-    var body: [String] = []
-    let start = max(0, prefix - context)
-    for line in a[start..<prefix] { body.append(" " + line) }
-    body += middle(oldMiddle, newMiddle)
-    let end = min(a.count, a.count - suffix + context)
-    for line in a[(a.count - suffix)..<end] { body.append(" " + line) }
-    let oldCount = (prefix - start) + oldMiddle.count + (end - (a.count - suffix))
-    let newCount = (prefix - start) + newMiddle.count + (end - (a.count - suffix))
-    var output = ["--- \(path)", "+++ \(path) (generated)", "@@ -\(start + 1),\(oldCount) +\(start + 1),\(newCount) @@"]
+    var body = Self.render(script.hunks(context: context), a, b)
     if body.count > maxLines {
-      output += body.prefix(maxLines)
-      output.append("… \(body.count - maxLines) more lines")
-    } else {
-      output += body
+      // Without context: the headers and every changed line.
+      body = Self.render(changes, a, b)
+      if body.count > maxLines { body = Self.shortened(changes, a, b, maxLines: maxLines) }
+      body.append("… unchanged lines left out: `sword generate` then `git diff` shows the whole change")
     }
-    return output.joined(separator: "\n")
+    text = (["--- \(path)", "+++ \(path) (generated)"] + body).joined(separator: "\n")
   }
 
   private static func lines(_ text: String) -> [String] {
@@ -38,31 +51,20 @@ package enum UnifiedDiff {
     return result
   }
 
-  private static func middle(_ a: [String], _ b: [String]) -> [String] {
-    guard a.count * b.count <= 1_000_000 else { return a.map { "-" + $0 } + b.map { "+" + $0 } }
-    // lcs[i][j]: length of the longest common subsequence of a[i...] and b[j...].
-    var lcs = Array(repeating: Array(repeating: 0, count: b.count + 1), count: a.count + 1)
-    for i in stride(from: a.count - 1, through: 0, by: -1) {
-      for j in stride(from: b.count - 1, through: 0, by: -1) {
-        lcs[i][j] = a[i] == b[j] ? lcs[i + 1][j + 1] + 1 : max(lcs[i + 1][j], lcs[i][j + 1])
-      }
+  private static func render(_ hunks: [EditScript.Hunk], _ a: [String], _ b: [String]) -> [String] {
+    hunks.flatMap { hunk in [hunk.header] + hunk.edits.map { $0.line(a, b) } }
+  }
+
+  /// Every header, and of each hunk's changed lines as many as its share of `maxLines` allows.
+  private static func shortened(_ hunks: [EditScript.Hunk], _ a: [String], _ b: [String], maxLines: Int) -> [String] {
+    // Each hunk's header and its `… n more` line come out of the budget first.
+    let share = max(2, (maxLines - 2 * hunks.count) / max(1, hunks.count))
+    var body: [String] = []
+    for hunk in hunks {
+      body.append(hunk.header)
+      body += hunk.edits.prefix(share).map { $0.line(a, b) }
+      if hunk.edits.count > share { body.append("… \(hunk.edits.count - share) more changed lines") }
     }
-    var result: [String] = []
-    var i = 0
-    var j = 0
-    while i < a.count || j < b.count {
-      if i < a.count, j < b.count, a[i] == b[j] {
-        result.append(" " + a[i])
-        i += 1
-        j += 1
-      } else if i < a.count, j == b.count || lcs[i + 1][j] >= lcs[i][j + 1] {
-        result.append("-" + a[i])
-        i += 1
-      } else {
-        result.append("+" + b[j])
-        j += 1
-      }
-    }
-    return result
+    return body
   }
 }

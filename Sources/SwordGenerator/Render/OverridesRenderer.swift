@@ -24,6 +24,8 @@ enum OverridesRenderer {
 
   static func check(_ binding: Binding, graph: BindingGraph) -> Check? {
     if case .argument = binding.source { return nil }
+    // Compiled only where overrides are not (`#else` of `#if DEBUG`): nothing to replace.
+    if binding.condition.contains("!DEBUG") { return nil }
     let assisted = binding.assistedParameters
     return Check(
       name: binding.accessorName,
@@ -32,12 +34,13 @@ enum OverridesRenderer {
       })
   }
 
-  /// The accessor's body: the override when a test set one, else `body`.
-  static func write(_ check: Check, body: String, into writer: inout SwiftWriter) {
+  /// The accessor's body: the override when a test set one, else `body`. `outer`: the conditions the accessor is
+  /// already under (its binding's and its component's); under `DEBUG`, the check needs no `#if` of its own.
+  static func write(_ check: Check, body: String, outer: [String] = [], into writer: inout SwiftWriter) {
     let call = check.arguments.isEmpty ? "" : "(\(check.arguments.joined(separator: ", ")))"
-    writer.line("#if DEBUG")
-    writer.line("if let override = _swordOverrides?.\(check.name) { return override\(call) }")
-    writer.line("#endif")
+    writer.conditional(["DEBUG"], outside: outer) {
+      $0.line("if let override = _swordOverrides?.\(check.name) { return override\(call) }")
+    }
     writer.line("return \(body)")
   }
 
@@ -68,7 +71,7 @@ enum OverridesRenderer {
           let member = binding.assistedParameters.isEmpty
             ? type : "\(isolation)(\(assisted.joined(separator: ", "))) -> \(type)"
           // A binding under `#if` has its member under the same condition.
-          writer.conditional(binding.condition, outside: componentCondition) {
+          writer.conditional(binding.condition, outside: ["DEBUG"] + componentCondition) {
             $0.line("var \(check.name): \(optional(member)) = nil")
           }
         }

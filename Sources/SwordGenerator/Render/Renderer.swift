@@ -157,7 +157,11 @@ package enum Renderer {
         ? "var \(binding.accessorName): \(type)"
         : "func \(binding.accessorName)(\(AssistedSignature.parameterList(assisted, graph: graph)))\(effects.suffix) -> \(type)"
       writer.block(declaration) { writer in
-        if let overridden { OverridesRenderer.write(overridden, body: body, into: &writer) } else { writer.line(body) }
+        if let overridden {
+          OverridesRenderer.write(overridden, body: body, outer: binding.condition + componentCondition, into: &writer)
+        } else {
+          writer.line(body)
+        }
       }
       // rockname/sword's shape beside an assisted factory: a closure property, called without labels or
       // passed as a value.

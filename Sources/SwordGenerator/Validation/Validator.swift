@@ -90,39 +90,34 @@ package enum Validator {
       // Lazy: only a request with a problem needs its chain, so a valid graph builds none.
       lazy var chain = RequestChain.injected(parameter.type.text, at: binding)
         + (requests.node(binding.key, in: binding.component).map(requests.chain(from:)) ?? [])
-      if let found, request.kind == .weak, found.scope == nil, !found.isAssisted, !found.isComponentBinding {
-        diagnostics.append(
-          Diagnostic(
-            .weakUnscoped,
-            "'\(parameter.type.text)' asks for a weak reference to '\(key)', which is not scoped: a new instance "
-              + "would be made and released at once; scope '\(key)' with .single or .weakReference, or ask for '\(key)'",
-            at: parameter.location, detail: chain, notes: [.init("'\(key)' is bound here", at: found.location)]))
-        continue
-      }
-      if let found, let unavailable = conditionProblem(found, for: binding, graph: graph) {
-        diagnostics.append(
-          Diagnostic(
-            .conditionalBinding, unavailable, at: parameter.location, detail: chain,
-            notes: [.init("'\(key)' is bound here, under '#if \(ConditionText.joined(found.condition))'", at: found.location)]))
-        continue
-      }
-      if found != nil,
-        let problem = FactoryProblems.problem(
-          of: answer, requester: binding, graph: graph, chain: { chain })
-      {
-        diagnostics.append(problem)
-        continue
-      }
-      if let found, !found.isAssisted || request.kind == .factory { continue }
       if let found {
-        diagnostics.append(
-          Diagnostic(
-            .assistedInjectedAsDependency,
-            "'\(key)' has @Assisted parameters and cannot be injected; inject its factory "
-              + "'\(FactoryProblems.signature(of: found, graph: graph))', or ask the component for "
-              + "\(RequestChain.accessorSignature(found)) instead",
-            at: parameter.location, detail: chain,
-            notes: [.init("'\(key)' is declared here", at: found.location)]))
+        // Every problem of the request at once: where the binding exists (`#if`) is one question, how it is asked
+        // for (weak, a factory, assisted) another.
+        if let unavailable = conditionProblem(found, for: binding, graph: graph) {
+          diagnostics.append(
+            Diagnostic(
+              .conditionalBinding, unavailable, at: parameter.location, detail: chain,
+              notes: [.init("'\(key)' is bound here, under '#if \(ConditionText.joined(found.condition))'", at: found.location)]))
+        }
+        if request.kind == .weak, found.scope == nil, !found.isAssisted, !found.isComponentBinding {
+          diagnostics.append(
+            Diagnostic(
+              .weakUnscoped,
+              "'\(parameter.type.text)' asks for a weak reference to '\(key)', which is not scoped: a new instance "
+                + "would be made and released at once; scope '\(key)' with .single or .weakReference, or ask for '\(key)'",
+              at: parameter.location, detail: chain, notes: [.init("'\(key)' is bound here", at: found.location)]))
+        } else if let problem = FactoryProblems.problem(of: answer, requester: binding, graph: graph, chain: { chain }) {
+          diagnostics.append(problem)
+        } else if found.isAssisted, request.kind != .factory {
+          diagnostics.append(
+            Diagnostic(
+              .assistedInjectedAsDependency,
+              "'\(key)' has @Assisted parameters and cannot be injected; inject its factory "
+                + "'\(FactoryProblems.signature(of: found, graph: graph))', or ask the component for "
+                + "\(RequestChain.accessorSignature(found)) instead",
+              at: parameter.location, detail: chain,
+              notes: [.init("'\(key)' is declared here", at: found.location)]))
+        }
         continue
       }
       if let capture = ShorterLivedCapture.capturedSubcomponent(key, parameter: parameter, requester: binding, graph: graph, chain: chain) {

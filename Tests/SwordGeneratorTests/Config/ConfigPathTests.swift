@@ -32,6 +32,21 @@ final class ConfigPathTests: XCTestCase {
       "local package path 'Packages/Nope' does not exist (looked for '\(workspace.root)/Packages/Nope')")
   }
 
+  /// A mistyped folder gets the nearest existing one, each wrong component corrected, as a mistyped key does.
+  func testAMistypedPathGetsADidYouMean() throws {
+    try workspace.makeFolders(workspace.root + "/Packages/Features/Sources")
+    try workspace.makeFolders(workspace.root + "/Packages/Core")
+    let diagnostic = try single("local_packages:\n  - path: Pakages/Featurs\n    targets: [A]\n")
+    XCTAssertEqual(diagnostic?.id, .configMissingPath)
+    XCTAssertEqual(
+      diagnostic?.message,
+      "local package path 'Pakages/Featurs' does not exist (looked for '\(workspace.root)/Pakages/Featurs'); "
+        + "did you mean 'Packages/Features'?")
+    // Nothing near: no guess.
+    let far = try single("local_packages:\n  - path: Packages/Networking\n    targets: [A]\n")
+    XCTAssertFalse(far?.message.contains("did you mean") ?? true, far?.message ?? "")
+  }
+
   func testFileIsNotAFolder() throws {
     try workspace.write("Package.swift", "// swift-tools-version: 6.0\n")
     let diagnostic = try single("root:\n  path: Package.swift\n")

@@ -26,6 +26,32 @@ final class ValidatorTests: XCTestCase {
     XCTAssertNotNil(graph.resolve(graph.key(declared: "LoginViewModel", in: "App"), in: "LoginComponent"))
   }
 
+  /// A parameter with two problems gets both in one run: where its binding exists (`#if`) and how it asks for it.
+  func testEveryProblemOfOneParameterIsReportedInOneRun() {
+    let fixture = GraphFixture([
+      "App": [
+        """
+        @Component final class AppComponent {}
+        #if DEBUG
+        @Dependency(registeredTo: AppComponent.self)
+        final class Inspector { @Injected init() {} }
+        @Dependency(registeredTo: AppComponent.self)
+        final class Loader { @Injected init() async throws {} }
+        #endif
+        @Dependency(registeredTo: AppComponent.self)
+        final class Screen { @Injected init(1️⃣inspector: Weak<Inspector>, 2️⃣loader: Lazy<Loader>) {} }
+        """
+      ]
+    ])
+    let diagnostics = fixture.build().diagnostics.sorted()
+    XCTAssertEqual(
+      diagnostics.map(\.id), [.conditionalBinding, .weakUnscoped, .conditionalBinding, .synchronousRequest],
+      diagnostics.map(\.rendered).joined(separator: "\n"))
+    XCTAssertEqual(
+      diagnostics.map(\.location),
+      ["1️⃣", "1️⃣", "2️⃣", "2️⃣"].map { fixture.location($0, module: "App") })
+  }
+
   func testMissingBindingIsReportedAtTheParameterWithTheChain() {
     let fixture = GraphFixture([
       "App": [

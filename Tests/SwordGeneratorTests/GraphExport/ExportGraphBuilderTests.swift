@@ -8,16 +8,20 @@ final class ExportGraphBuilderTests: XCTestCase {
     XCTAssertEqual(
       graph.nodes.map(\.id),
       [
-        "AppComponent/Clock", "AppComponent/Repository<User>", "AppComponent/Settings", "AppComponent/Store",
-        "SessionComponent/Greeter", "SessionComponent/SessionViewModel",
+        "AppComponent/Clock", "AppComponent/KeyValueStore #if !DEBUG", "AppComponent/KeyValueStore #if DEBUG",
+        "AppComponent/Repository<User>", "AppComponent/Settings", "AppComponent/Store", "SessionComponent/Greeter",
+        "SessionComponent/SessionViewModel",
       ])
     XCTAssertEqual(
       graph.edges.map { "\($0.from) -\($0.parameter)-> \($0.to)" },
       [
         "AppComponent/Clock -clock-> AppComponent/Store",
         "AppComponent/Clock -clock-> SessionComponent/Greeter",
+        "AppComponent/KeyValueStore #if !DEBUG -values-> SessionComponent/Greeter",
+        "AppComponent/KeyValueStore #if DEBUG -values-> SessionComponent/Greeter",
         "AppComponent/Repository<User> -users-> SessionComponent/SessionViewModel",
         "AppComponent/Settings -settings-> AppComponent/Clock",
+        "AppComponent/Settings -settings-> AppComponent/KeyValueStore #if !DEBUG",
         "AppComponent/Store -store-> AppComponent/Repository<User>",
         "AppComponent/Store -store-> SessionComponent/SessionViewModel",
       ])
@@ -46,6 +50,50 @@ final class ExportGraphBuilderTests: XCTestCase {
     XCTAssertEqual(viewModel.location, "Sources/App/File0.swift:5:20", "paths are relative to the workspace")
   }
 
+  /// `#if DEBUG` / `#else` bindings of one type: a node each, its condition in its id, label and JSON, each
+  /// injected into the requests its configuration reaches, so `--stats` calls neither unused.
+  func testABindingPerConfigurationIsANodePerConfigurationWithItsCondition() throws {
+    let graph = try SmallGraph.export()
+    let debug = try XCTUnwrap(graph.nodes.first { $0.id == "AppComponent/KeyValueStore #if DEBUG" })
+    let release = try XCTUnwrap(graph.nodes.first { $0.id == "AppComponent/KeyValueStore #if !DEBUG" })
+    XCTAssertEqual(debug.condition, "DEBUG")
+    XCTAssertEqual(release.condition, "!DEBUG")
+    XCTAssertEqual(debug.labelLines, ["KeyValueStore", "MemoryStore.init()", "unscoped · Core · #if DEBUG"])
+    XCTAssertEqual(release.labelLines.last, ".single · Core · #if !DEBUG")
+    XCTAssertNil(graph.nodes.first { $0.id == "AppComponent/Clock" }?.condition)
+    XCTAssertEqual(
+      graph.edges.filter { $0.to == "SessionComponent/Greeter" }.map(\.from).sorted(),
+      ["AppComponent/Clock", "AppComponent/KeyValueStore #if !DEBUG", "AppComponent/KeyValueStore #if DEBUG"])
+    let stats = GraphStats(graph, isReferenced: { _ in false })
+    XCTAssertFalse(stats.unused.contains { $0.hasPrefix("AppComponent/KeyValueStore") }, "\(stats.unused)")
+    XCTAssertEqual(stats.entries.first { $0.id == release.id }?.fanIn, 1)
+  }
+
+  /// A requester compiled only in DEBUG reaches only the DEBUG binding.
+  func testARequesterUnderAConditionReachesTheBindingsOfItsConfigurationsOnly() throws {
+    let fixture = GraphFixture([
+      "App": [
+        """
+        @Component public final class AppComponent {}
+        public protocol Store {}
+        #if DEBUG
+        @Dependency(registeredTo: AppComponent.self, boundTo: Store.self)
+        public final class MemoryStore: Store { @Injected public init() {} }
+        @Dependency(registeredTo: AppComponent.self)
+        public final class Inspector { @Injected public init(store: Store) {} }
+        #else
+        @Dependency(registeredTo: AppComponent.self, boundTo: Store.self)
+        public final class DiskStore: Store { @Injected public init() {} }
+        #endif
+        """
+      ]
+    ])
+    let graph = try ExportGraphBuilder.build(fixture.build().graph)
+    XCTAssertEqual(
+      graph.edges.map { "\($0.from) → \($0.to)" }, ["AppComponent/Store #if DEBUG → AppComponent/Inspector"])
+    XCTAssertEqual(graph.nodes.first { $0.id == "AppComponent/Inspector" }?.condition, "DEBUG")
+  }
+
   /// `--component SessionComponent`: the subcomponent, and what it uses from AppComponent as context.
   func testOneComponentKeepsItsSubtreeAndWhatItUsesFromItsParents() throws {
     let graph = try SmallGraph.export(component: "SessionComponent")
@@ -53,17 +101,18 @@ final class ExportGraphBuilderTests: XCTestCase {
     XCTAssertEqual(
       graph.nodes.map { "\($0.id)\($0.isContext ? " (context)" : "")" },
       [
-        "AppComponent/Clock (context)", "AppComponent/Repository<User> (context)", "AppComponent/Store (context)",
-        "SessionComponent/Greeter", "SessionComponent/SessionViewModel",
+        "AppComponent/Clock (context)", "AppComponent/KeyValueStore #if !DEBUG (context)",
+        "AppComponent/KeyValueStore #if DEBUG (context)", "AppComponent/Repository<User> (context)",
+        "AppComponent/Store (context)", "SessionComponent/Greeter", "SessionComponent/SessionViewModel",
       ])
-    XCTAssertEqual(graph.edges.count, 3, "only the edges into the focused component")
+    XCTAssertEqual(graph.edges.count, 5, "only the edges into the focused component")
     XCTAssertTrue(graph.edges.allSatisfy { $0.to.hasPrefix("SessionComponent/") })
     XCTAssertEqual(graph.components.map { "\($0.name) \($0.isContext)" }, ["AppComponent true", "SessionComponent false"])
   }
 
   func testAComponentWithSubcomponentsKeepsThemAll() throws {
     let graph = try SmallGraph.export(component: "AppComponent")
-    XCTAssertEqual(graph.nodes.count, 6)
+    XCTAssertEqual(graph.nodes.count, 8)
     XCTAssertEqual(graph.components.filter(\.isContext), [])
   }
 

@@ -25,7 +25,9 @@ final class HTMLExporterTests: XCTestCase {
     XCTAssertEqual(page.components(separatedBy: "<g class=\"cluster\"").count - 1, graph.components.count)
     XCTAssertTrue(page.contains("data-id=\"AppComponent/Repository&lt;User&gt;\""), "ids are escaped")
     XCTAssertTrue(page.contains("<title>Sword graph · App</title>"))
-    XCTAssertTrue(page.contains("6 bindings · 2 components"))
+    XCTAssertTrue(page.contains("8 bindings · 2 components"))
+    // A binding under `#if` says so on its node.
+    XCTAssertTrue(page.contains(">unscoped · Core · #if DEBUG</text>"), "the condition is on the node")
     for control in ["id=\"search\"", "id=\"zoom-in\"", "id=\"zoom-out\"", "id=\"zoom-fit\"", "id=\"details\""] {
       XCTAssertTrue(page.contains(control), control)
     }

@@ -78,8 +78,10 @@ final class OnePackageAppTests: XCTestCase {
     let report = try await Pipeline.run(fixture: Self.fixture, config: "sword-root-only.yml", goal: .check)
     let config = Self.fixture.appendingPathComponent("sword-root-only.yml").path
     let sources = Self.fixture.appendingPathComponent("Sources").path
+    // The committed file, generated with the siblings listed, is not what this configuration writes.
+    XCTAssertEqual(report.diagnostics.filter { $0.id == .outputStale }.count, 1)
     XCTAssertEqual(
-      report.diagnostics.map(\.rendered),
+      report.diagnostics.filter { $0.id != .outputStale }.map(\.rendered),
       [
         "\(sources)/AppGraph/AppComponent.swift:6:20: warning: [Sword/UnindexedComponent] component 'AppComponent' is "
           + "declared in target 'AppGraph', which .sword.yml does not list; add 'AppGraph' to the targets of '.' under "

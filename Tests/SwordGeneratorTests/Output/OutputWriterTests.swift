@@ -129,25 +129,4 @@ final class OutputWriterTests: XCTestCase {
     }
     XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path), [])
   }
-
-  func testUnifiedDiffShowsTheChangedLinesWithContext() {
-    let old = "a\nb\nc\nd\ne\nf\ng\n"
-    let new = "a\nb\nc\nD\ne\nf\ng\nh\n"
-    XCTAssertEqual(
-      UnifiedDiff.diff(old: old, new: new, path: "F.swift"),
-      """
-      --- F.swift
-      +++ F.swift (generated)
-      @@ -1,7 +1,8 @@
-       a
-       b
-       c
-      -d
-      +D
-       e
-       f
-       g
-      +h
-      """)
-  }
 }

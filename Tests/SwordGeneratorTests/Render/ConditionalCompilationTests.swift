@@ -60,11 +60,38 @@ final class ConditionalCompilationTests: XCTestCase {
       XCTAssertTrue(generated.contains("#if !DEBUG && !TESTING\n"), generated)
       XCTAssertTrue(generated.contains("#if os(Linux) || os(macOS)\n"), generated)
       XCTAssertFalse(generated.contains("Never"), generated)
+      // One `#if` per condition: none repeats a condition it is already under (`#if DEBUG` in `#if DEBUG`), and
+      // nothing is written for a configuration the enclosing block excludes (overrides of a `!DEBUG` binding).
+      XCTAssertEqual(Self.redundantConditions(in: generated), [], generated)
+      if overrides {
+        XCTAssertEqual(generated.components(separatedBy: "var logger: (any Logger)? = nil").count - 1, 1, generated)
+      }
       for (debug, defines) in [(true, []), (false, []), (false, ["-DTESTING"])] {
         let result = try TypeCheck.run(fixture, generated: generated, flags: defines, debug: debug)
         XCTAssertEqual(result.status, 0, "DEBUG \(debug) \(defines), overrides \(overrides):\n\(result.output)")
       }
     }
+  }
+
+  /// The `#if` lines of `text` that repeat a conjunct of a block they are in, or contradict one.
+  static func redundantConditions(in text: String) -> [String] {
+    var open: [[String]] = []
+    var found: [String] = []
+    for line in text.split(separator: "\n").map({ $0.trimmingCharacters(in: .whitespaces) }) {
+      if line.hasPrefix("#if ") {
+        let conjuncts = line.dropFirst(4).components(separatedBy: " && ")
+        let outer = open.flatMap { $0 }
+        if conjuncts.contains(where: { outer.contains($0) || outer.contains(ConditionText.negated($0)) }) {
+          found.append(line)
+        }
+        open.append(conjuncts)
+      } else if line.hasPrefix("#elseif") || line == "#else" {
+        open[open.count - 1] = []
+      } else if line == "#endif" {
+        open.removeLast()
+      }
+    }
+    return found
   }
 
   func testOneInjectedInitializerPerConfigurationCompilesInEach() throws {

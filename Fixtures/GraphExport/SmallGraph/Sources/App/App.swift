@@ -9,5 +9,5 @@ public final class SessionViewModel {
 @MainActor
 @Dependency(registeredTo: SessionComponent.self, scopedWith: .single)
 public final class Greeter {
-  @Injected public init(clock: Clock) {}
+  @Injected public init(clock: Clock, values: KeyValueStore) {}
 }

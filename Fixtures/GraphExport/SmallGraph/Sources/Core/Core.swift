@@ -3,6 +3,7 @@ import Sword
 public struct Settings: Sendable {}
 public protocol Clock {}
 public final class Store {}
+public protocol KeyValueStore {}
 
 @Component(arguments: Settings.self)
 public final class AppComponent {}
@@ -23,3 +24,16 @@ public struct StoreModule {
   @Provider
   public static func users(_ store: Store) -> Repository<User> { Repository(store) }
 }
+
+// One key-value store per configuration: the graph draws both, each with its condition.
+#if DEBUG
+@Dependency(registeredTo: AppComponent.self, boundTo: KeyValueStore.self)
+public final class MemoryStore: KeyValueStore {
+  @Injected public init() {}
+}
+#else
+@Dependency(registeredTo: AppComponent.self, boundTo: KeyValueStore.self, scopedWith: .single)
+public final class DiskStore: KeyValueStore {
+  @Injected public init(settings: Settings) {}
+}
+#endif
