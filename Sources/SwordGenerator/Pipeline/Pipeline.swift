@@ -132,8 +132,7 @@ package enum Pipeline {
       // Listed targets are indexed as their packages' descriptions arrive, while the others are described.
       let early = EarlyIndexing(cache: caches.indexer?.cache, jobs: run.options.jobs)
       var loader = WorkspaceLoader(describer: caches.describer)
-      loader.listedTargetsArrived = { early.start($0) }
-      loader.describesRunning = { early.describing($0) }
+      loader.listener = early
       let workspace = try await loader.load(configuration)
       run.clock.lap("describe")
       run.cacheCounts = { caches.counts }
