@@ -180,6 +180,9 @@ package struct OutputLocation: Sendable, Equatable {
     self.parts = parts
     self.boundary = boundary
   }
+
+  /// The generated file's name when the configuration names none (in the root target's folder).
+  package static let defaultFileName = "Sword.generated.swift"
 }
 
 /// The render stage's result, which ``RunCache`` keeps between runs: every diagnostic, and the generated files
