@@ -46,7 +46,7 @@ docs: ## Build the DocC catalog (Sources/Sword/Sword.docc) with swift-docc-plugi
 # The runtime's scopes and the generator's concurrent stages (describe, index, early indexing, cache, warm snapshot)
 # under ThreadSanitizer, in a build folder of its own. swift-subprocess's internal lock is not understood by TSan: see
 # scripts/tsan-suppressions.txt.
-TSAN_FILTER := SwordTests\.|DeterminismTests|GoldenTests|DiagnosticsCatalogueTests|ParallelMapTests|ProcessRunner|WorkspaceLoader|Cache|EarlyIndexing|WarmSnapshot
+TSAN_FILTER := SwordTests\.|DeterminismTests|GoldenTests|DiagnosticsCatalogueTests|ParallelMapTests|ProcessRunner|WorkspaceLoader|Cache|EarlyIndexing|WarmSnapshot|WarmPath
 test-tsan: deps ## The thread-sanitizer run (separate build in .build-tsan).
 	TSAN_OPTIONS="suppressions=$(CURDIR)/scripts/tsan-suppressions.txt halt_on_error=1" \
 	  $(SWIFT) test --sanitize=thread --scratch-path .build-tsan --filter '$(TSAN_FILTER)'

@@ -19,13 +19,16 @@ package struct WorkspaceLoader: Sendable {
   /// Hears of each package's listed targets as its description arrives, and of how many describes are running.
   package var listener: (any DescribeListener)?
 
-  /// A loader that describes packages with `describer`, `maximumConcurrentDescribes` at a time (one per core).
+  /// A loader that describes packages with `describer`, `maximumConcurrentDescribes` at a time (one per core), and
+  /// tells `listener` how it goes.
   package init(
     describer: any PackageDescribing = SwiftPMDescriber(),
-    maximumConcurrentDescribes: Int = ProcessInfo.processInfo.activeProcessorCount
+    maximumConcurrentDescribes: Int = ProcessInfo.processInfo.activeProcessorCount,
+    listener: (any DescribeListener)? = nil
   ) {
     self.describer = describer
     self.maximumConcurrentDescribes = max(1, maximumConcurrentDescribes)
+    self.listener = listener
   }
 
   /// The workspace `configuration` describes, or every problem found on the way.

@@ -15,8 +15,9 @@
 ///
 /// Build-system mode replaces config and describe with ``BuildSystemInput/load(_:)``
 /// (`IndexFiles/`); `sword graph` and `sword diff` end after the graph stage with ``GraphExporter`` and
-/// ``GraphDiff`` (`GraphExport/`). Caches wrap stages from outside (`Cache/`): ``CachingDescriber`` the describe
-/// stage, ``CachingIndexer`` the index stage, ``RunCache`` everything from index to render.
+/// ``GraphDiff`` (`GraphExport/`). Caches wrap stages from outside (`Cache/`), all held by one ``WarmPath``:
+/// ``CachingDescriber`` the describe stage, ``CachingIndexer`` the index stage, ``RunCache`` everything from index
+/// to render, ``WarmSnapshot`` everything from describe to render.
 
 /// What a run reads: a `.sword.yml` whose packages are described, or (build-system mode) index files and module
 /// lists with the settings `.sword.yml` would give.
