@@ -14,17 +14,7 @@ final class WarmPathTests: XCTestCase {
 
   override func setUpWithError() throws {
     folder = try TemporaryFolder(for: self)
-    try folder.write(".sword.yml", "local_packages:\n  - path: Packages/Core\n    targets: [Core]\nroot:\n  target: App\n")
-    try folder.write("Package.swift", ManifestCorpus.manifest("6.0", #"""
-      let package = Package(name: "App", dependencies: [.package(path: "Packages/Core")], targets: [
-        .executableTarget(name: "App", dependencies: [.product(name: "Core", package: "Core")]),
-      ])
-      """#))
-    try folder.write("Sources/App/main.swift", "import Core\n")
-    try folder.write("Packages/Core/Package.swift", ManifestCorpus.manifest("6.0", #"""
-      let package = Package(name: "Core", products: [.library(name: "Core", targets: ["Core"])], targets: [.target(name: "Core")])
-      """#))
-    try folder.write("Packages/Core/Sources/Core/AppComponent.swift", "import Sword\n@Component\npublic final class AppComponent {}\n")
+    try DeclarativeWorkspace.write(into: folder.path)
     try writeClock(body: "")
     (configuration, source) = try ConfigLoader.loadWithSource(file: folder.path + "/.sword.yml", currentDirectory: folder.path)
   }
@@ -41,11 +31,9 @@ final class WarmPathTests: XCTestCase {
       """)
   }
 
-  /// A warm path over the workspace, its manifests read statically (no `swift` to run: a package that reached
-  /// SwiftPM would fail); the files' stamps count as settled.
+  /// A warm path over the workspace, its manifests read statically; the files' stamps count as settled.
   private func warmPath(cache: CacheSetting) -> (WarmPath, any PackageDescribing) {
-    var describer: any PackageDescribing = ManifestReadingDescriber(
-      fallback: SwiftPMDescriber(environment: ["PATH": "/nonexistent"]))
+    var describer: any PackageDescribing = DeclarativeWorkspace.describer()
     let warm = WarmPath(
       configuration: configuration, source: source, caching: &describer, cache: cache, currentDirectory: folder.path,
       currentSecond: { FileStamp.currentSecond() + 5 }, jobs: 2)
