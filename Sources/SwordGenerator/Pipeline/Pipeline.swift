@@ -32,7 +32,8 @@ package enum Pipeline {
       } else {
         rendered = await render(&read, run: &run)
       }
-      let (outcome, diagnostics) = OutputStage.apply(rendered, to: read.output, goal: goal)
+      let stamp = options.checkStamp.map { Paths.join(options.currentDirectory, $0) }
+      let (outcome, diagnostics) = OutputStage.apply(rendered, to: read.output, goal: goal, stamp: stamp)
       if outcome != .failed { run.clock.lap(goal == .check ? "compare" : "write") }
       if await read.warm.finish(output: read.output) { run.clock.lap("cache") }
       if read.output.parts > 1 { run.counts["output files"] = read.output.parts }
