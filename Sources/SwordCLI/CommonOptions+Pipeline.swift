@@ -9,10 +9,10 @@ extension CommonOptions {
   /// and root components (`graph` has none: it writes no generated file and draws every component); `stamp` is
   /// `check --stamp`'s file, which the engine writes when the check passes.
   ///
-  /// The current directory is read here, once: the engine takes it as an option. SIGTERM or SIGINT during the run
-  /// ends it and the processes it started (see ``SignalCancellation``).
+  /// The engine takes the current directory as an option (read once, by ``CurrentDirectory``). SIGTERM or SIGINT
+  /// during the run ends it and the processes it started (see ``SignalCancellation``).
   func run(_ goal: PipelineGoal, output: GeneratedFileOptions? = nil, stamp: String? = nil) async -> PipelineReport {
-    let currentDirectory = FileManager.default.currentDirectoryPath
+    let currentDirectory = CurrentDirectory.path
     let pipelineInput: PipelineInput
     if input.isIndexMode, let rootModule = input.rootModule {
       pipelineInput = .buildSystem(BuildSystemRequest(
