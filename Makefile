@@ -5,7 +5,7 @@ FIXTURE := Fixtures/Monorepo
 SWORD := $(CURDIR)/.build/debug/sword
 SWORD_STATIC := $(CURDIR)/.build-static/debug/sword
 
-.PHONY: help deps build sword sword-static test test-tsan test-unit test-integration test-e2e test-bazel test-bazel-remote docs demo generate-fixture check-fixture install bench clean
+.PHONY: help deps build sword sword-static test test-tsan test-unit test-integration test-bazel test-bazel-remote docs demo generate-fixture check-fixture install bench clean
 
 help: ## List the targets.
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk 'BEGIN {FS = ":.*## "}; {printf "  %-18s %s\n", $$1, $$2}'

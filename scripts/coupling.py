@@ -7,9 +7,9 @@ a declaration of the other (comments and string text left out, interpolated code
 
 A folder is a first-level folder of Sources/SwordGenerator (Config/YAML counts as Config); Sources/SwordCLI is `CLI`.
 What a folder declares: its top-level types, functions and constants, and the members its extensions add to types
-declared elsewhere (`Renderer.storedType` used from Validation/ counts towards the folder that declares
-`storedType`). A count of text, not a compiler's: a local variable spelled like a top-level function of another
-folder would count, which the engine's names make rare.
+declared elsewhere (`GraphDiff.report`, used by the CLI, counts towards Pipeline/, whose extension of GraphExport's
+`GraphDiff` declares it). A count of text, not a compiler's: a local variable spelled like a top-level function of
+another folder would count, which the engine's names make rare.
 """
 import os
 import re
