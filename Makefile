@@ -5,7 +5,7 @@ FIXTURE := Fixtures/Monorepo
 SWORD := $(CURDIR)/.build/debug/sword
 SWORD_STATIC := $(CURDIR)/.build-static/debug/sword
 
-.PHONY: help deps build sword sword-static test test-tsan test-unit test-integration test-e2e test-bazel test-bazel-remote docs demo generate-fixture check-fixture install bench clean
+.PHONY: help deps build sword sword-static test test-tsan test-unit test-integration test-bazel test-bazel-remote docs demo generate-fixture check-fixture install bench clean
 
 help: ## List the targets.
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk 'BEGIN {FS = ":.*## "}; {printf "  %-18s %s\n", $$1, $$2}'
@@ -46,7 +46,7 @@ docs: ## Build the DocC catalog (Sources/Sword/Sword.docc) with swift-docc-plugi
 # The runtime's scopes and the generator's concurrent stages (describe, index, early indexing, cache, warm snapshot)
 # under ThreadSanitizer, in a build folder of its own. swift-subprocess's internal lock is not understood by TSan: see
 # scripts/tsan-suppressions.txt.
-TSAN_FILTER := SwordTests\.|DeterminismTests|GoldenTests|DiagnosticsCatalogueTests|ParallelMapTests|ProcessRunner|WorkspaceLoader|Cache|EarlyIndexing|WarmSnapshot
+TSAN_FILTER := SwordTests\.|DeterminismTests|GoldenTests|DiagnosticsCatalogueTests|ParallelMapTests|ProcessRunner|WorkspaceLoader|Cache|EarlyIndexing|WarmSnapshot|WarmPath
 test-tsan: deps ## The thread-sanitizer run (separate build in .build-tsan).
 	TSAN_OPTIONS="suppressions=$(CURDIR)/scripts/tsan-suppressions.txt halt_on_error=1" \
 	  $(SWIFT) test --sanitize=thread --scratch-path .build-tsan --filter '$(TSAN_FILTER)'

@@ -6,12 +6,13 @@ extension CommonOptions {
   /// Runs the pipeline for `goal` on the input these options name: build-system mode with `--index` or
   /// `--modules`, Xcode mode with `--xcode-project` (and `--config` if given), else `.sword.yml` (found as git finds its repository, or `--config`) with packages described by
   /// SwiftPM or, with `--package-description`, by that file. `output` is build-system mode's generated file
-  /// and root components (`graph` has none: it writes no generated file and draws every component).
+  /// and root components (`graph` has none: it writes no generated file and draws every component); `stamp` is
+  /// `check --stamp`'s file, which the engine writes when the check passes.
   ///
-  /// The current directory is read here, once: the engine takes it as an option. SIGTERM or SIGINT during the run
-  /// ends it and the processes it started (see ``SignalCancellation``).
-  func run(_ goal: PipelineGoal, output: GeneratedFileOptions? = nil) async -> PipelineReport {
-    let currentDirectory = FileManager.default.currentDirectoryPath
+  /// The engine takes the current directory as an option (read once, by ``CurrentDirectory``). SIGTERM or SIGINT
+  /// during the run ends it and the processes it started (see ``SignalCancellation``).
+  func run(_ goal: PipelineGoal, output: GeneratedFileOptions? = nil, stamp: String? = nil) async -> PipelineReport {
+    let currentDirectory = CurrentDirectory.path
     let pipelineInput: PipelineInput
     if input.isIndexMode, let rootModule = input.rootModule {
       pipelineInput = .buildSystem(BuildSystemRequest(
@@ -38,6 +39,7 @@ extension CommonOptions {
     }
     var options = PipelineOptions(jobs: workspace.jobs ?? 0, cache: workspace.cache, currentDirectory: currentDirectory)
     if let limit = workspace.processTimeout { options.processTimeLimit = limit }
+    options.checkStamp = stamp
     let progress = ProgressReporter(quiet: quiet)
     options.progress = progress.handler
     defer { progress.finish() }

@@ -35,7 +35,7 @@ struct IndexCommand: ParsableCommand {
   func run() throws {
     do {
       try IndexFile.write(
-        moduleName: module, files: sources, to: output, currentDirectory: FileManager.default.currentDirectoryPath)
+        moduleName: module, files: sources, to: output, currentDirectory: CurrentDirectory.path)
     } catch {
       let report = PipelineReport(outcome: .failed, diagnostics: error.diagnostics)
       ReportPrinter(quiet: false, verbose: false).print(report)

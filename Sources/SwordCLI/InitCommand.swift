@@ -25,7 +25,7 @@ struct InitCommand: AsyncParsableCommand {
   var target: String?
 
   func run() async throws {
-    let currentDirectory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+    let currentDirectory = URL(fileURLWithPath: CurrentDirectory.path)
     let root = URL(fileURLWithPath: packagePath, relativeTo: currentDirectory).standardizedFileURL.path
     let printer = ReportPrinter(quiet: false, verbose: false)
     do {

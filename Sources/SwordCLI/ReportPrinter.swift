@@ -77,13 +77,13 @@ struct ReportPrinter {
     case .text:
       for diagnostic in diagnostics { write(colored(diagnostic.rendered)) }
     case .json, .github:
-      let directory = FileManager.default.currentDirectoryPath
+      let directory = CurrentDirectory.path
       let lines = diagnostics.map { format.render($0, relativeTo: directory) + "\n" }.joined()
       FileHandle.standardOutput.write(Data(lines.utf8))
     case .sarif:
       // One log for the run, even without a diagnostic: code scanning then closes the alerts of fixed problems.
       let log = SARIFLog.document(
-        diagnostics, toolVersion: SwordVersion.current, relativeTo: FileManager.default.currentDirectoryPath)
+        diagnostics, toolVersion: SwordVersion.current, relativeTo: CurrentDirectory.path)
       FileHandle.standardOutput.write(Data((log + "\n").utf8))
     }
     guard verbose else { return }
@@ -97,7 +97,7 @@ struct ReportPrinter {
   /// With `--verbose`, how each package's manifest was read: statically, or by SwiftPM and why.
   private func printReadings(_ readings: [ManifestReading]) {
     guard verbose else { return }
-    let folder = FileManager.default.currentDirectoryPath
+    let folder = CurrentDirectory.path
     for reading in readings {
       let package = reading.path == folder ? "." : relative(reading.path)
       switch reading.way {
@@ -110,7 +110,7 @@ struct ReportPrinter {
 
   /// `path` relative to the current directory when below it, control characters escaped.
   private func relative(_ path: String) -> String {
-    let cwd = FileManager.default.currentDirectoryPath
+    let cwd = CurrentDirectory.path
     return TerminalText.escaped(path.hasPrefix(cwd + "/") ? String(path.dropFirst(cwd.count + 1)) : path)
   }
 

@@ -35,7 +35,7 @@ struct VerifyManifestsCommand: AsyncParsableCommand {
   }
 
   func run() async throws {
-    let currentDirectory = FileManager.default.currentDirectoryPath
+    let currentDirectory = CurrentDirectory.path
     let printer = ReportPrinter(quiet: false, verbose: false)
     let path: String
     switch ConfigLocator.locate(explicit: config, from: currentDirectory) {

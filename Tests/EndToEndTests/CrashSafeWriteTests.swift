@@ -1,4 +1,5 @@
 import Foundation
+import SwordTestSupport
 import XCTest
 
 /// Kills `sword generate` at each moment of rewriting a large generated file (half-way through writing the
@@ -9,23 +10,12 @@ import XCTest
 final class CrashSafeWriteTests: XCTestCase {
   override func setUpWithError() throws {
     try XCTSkipUnless(
-      FileManager.default.isExecutableFile(atPath: CommandRunner.sword), "build sword first: swift build --product sword")
+      FileManager.default.isExecutableFile(atPath: Repository.sword), "build sword first: swift build --product sword")
   }
 
   /// Runs `sword generate --quiet` in `root` with `environment` added; how it ended.
-  private func generate(in root: URL, environment extra: [String: String] = [:]) throws -> (
-    reason: Process.TerminationReason, status: Int32
-  ) {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: CommandRunner.sword)
-    process.arguments = ["generate", "--quiet"]
-    process.currentDirectoryURL = root
-    process.environment = ProcessInfo.processInfo.environment.merging(extra) { _, new in new }
-    process.standardOutput = FileHandle.nullDevice
-    process.standardError = FileHandle.nullDevice
-    try process.run()
-    process.waitUntilExit()
-    return (process.terminationReason, process.terminationStatus)
+  private func generate(in root: URL, environment extra: [String: String] = [:]) throws -> TestProcess.Result {
+    try TestProcess.run(Repository.sword, ["generate", "--quiet"], in: root, environment: extra)
   }
 
   func testAKilledGenerateLeavesTheOldFileOrTheNewOneNeverAMix() throws {

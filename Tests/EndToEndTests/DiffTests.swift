@@ -1,4 +1,5 @@
 import Foundation
+import SwordTestSupport
 import XCTest
 
 /// `sword diff --base`: a branch of the fixture monorepo that adds a binding and changes a scope, compared with its
@@ -8,8 +9,8 @@ final class DiffTests: XCTestCase {
     try FixtureWorkspace.requireEndToEnd()
   }
 
-  private func git(_ arguments: [String], in folder: URL) throws -> CommandResult {
-    try CommandRunner.run(
+  private func git(_ arguments: [String], in folder: URL) throws -> TestProcess.Result {
+    try TestProcess.run(
       "/usr/bin/env", ["git", "-c", "user.name=Sword Tests", "-c", "user.email=tests@example.invalid", "-c",
                        "init.defaultBranch=main", "-c", "commit.gpgsign=false"] + arguments, in: folder)
   }
@@ -44,7 +45,7 @@ final class DiffTests: XCTestCase {
 
       """)
 
-    let report = try CommandRunner.run(CommandRunner.sword, ["diff", "--base", "main", "--format", "markdown"], in: root)
+    let report = try TestProcess.run(Repository.sword, ["diff", "--base", "main", "--format", "markdown"], in: root)
     XCTAssertEqual(report.status, 0, report.output)
     XCTAssertEqual(report.output, """
       ### Dependency graph: main → work tree
@@ -66,7 +67,7 @@ final class DiffTests: XCTestCase {
     let after = try git(["status", "--porcelain"], in: root).output
     XCTAssertEqual(status, "")
     XCTAssertEqual(after.split(separator: "\n").map { String($0.dropFirst(3)) }.sorted(), [added, source].sorted())
-    let changed = try CommandRunner.run(CommandRunner.sword, ["diff", "--base", "main", "--exit-code"], in: root)
+    let changed = try TestProcess.run(Repository.sword, ["diff", "--base", "main", "--exit-code"], in: root)
     XCTAssertEqual(changed.status, 2, changed.output)
   }
 }

@@ -15,14 +15,14 @@ final class EndToEndTests: XCTestCase {
     let committed = try fixture.read(generated)
 
     // The committed generated file is current.
-    let check = try CommandRunner.run(CommandRunner.sword, ["check"], in: fixture.root)
+    let check = try TestProcess.run(Repository.sword, ["check"], in: fixture.root)
     XCTAssertEqual(check.status, 0, check.output)
 
     // Generating again changes nothing and leaves the file alone.
     // Compared by inode and times: sword writes by renaming a new file over the old, so a rewrite changes the inode
     // even within one tick of the file-system clock.
     let before = try FileStatus(path: fixture.path(generated))
-    let generate = try CommandRunner.run(CommandRunner.sword, ["generate"], in: fixture.root)
+    let generate = try TestProcess.run(Repository.sword, ["generate"], in: fixture.root)
     XCTAssertEqual(generate.status, 0, generate.output)
     let after = try FileStatus(path: fixture.path(generated))
     XCTAssertEqual(before, after, "an unchanged file must not be rewritten")
@@ -33,7 +33,7 @@ final class EndToEndTests: XCTestCase {
     XCTAssertEqual(build.status, 0, build.output)
     XCTAssertEqual(warnings, [], "the fixture and the generated code must compile without warnings")
     let app = try fixture.binPath()
-    let run = try CommandRunner.run(app + "/App", [], in: fixture.root)
+    let run = try TestProcess.run(app + "/App", [], in: fixture.root)
     XCTAssertEqual(run.status, 0, run.output)
     XCTAssertTrue(run.output.contains("All wiring checks passed"), run.output)
     XCTAssertFalse(run.output.contains("FAIL"), run.output)
@@ -45,7 +45,7 @@ final class EndToEndTests: XCTestCase {
     // A test override that names a binding that does not exist does not compile.
     let typo = "Sources/App/OverrideTypo.swift"
     try fixture.write(typo, "import Networking\nlet typo = AppComponent.Overrides(apiClinet: nil)\n")
-    let typoBuild = try CommandRunner.run(CommandRunner.swift, ["build", "--product", "App"], in: fixture.root)
+    let typoBuild = try TestProcess.run(TestProcess.swift, ["build", "--product", "App"], in: fixture.root)
     try FileManager.default.removeItem(atPath: fixture.path(typo))
     XCTAssertNotEqual(typoBuild.status, 0, typoBuild.output)
     XCTAssertTrue(typoBuild.output.contains("OverrideTypo.swift:2:"), typoBuild.output)
@@ -58,15 +58,15 @@ final class EndToEndTests: XCTestCase {
     // An edit that changes the graph makes `check` fail with a diff, and `generate` brings it back in line.
     let original = try fixture.makeUserRepositoryUnscoped()
     defer { try? fixture.write(FixtureWorkspace.userRepositorySource, original) }
-    let stale = try CommandRunner.run(CommandRunner.sword, ["check"], in: fixture.root)
+    let stale = try TestProcess.run(Repository.sword, ["check"], in: fixture.root)
     XCTAssertEqual(stale.status, 2, stale.output)
     XCTAssertTrue(stale.output.contains("-    return _swordStorage.single(0x68C1_797E) { UserRepository("), stale.output)
     XCTAssertTrue(stale.output.contains("run `sword generate`"), stale.output)
     XCTAssertEqual(try fixture.read(generated), committed, "check must not write")
-    let regenerate = try CommandRunner.run(CommandRunner.sword, ["generate"], in: fixture.root)
+    let regenerate = try TestProcess.run(Repository.sword, ["generate"], in: fixture.root)
     XCTAssertEqual(regenerate.status, 0, regenerate.output)
     XCTAssertNotEqual(try fixture.read(generated), committed)
-    let recheck = try CommandRunner.run(CommandRunner.sword, ["check"], in: fixture.root)
+    let recheck = try TestProcess.run(Repository.sword, ["check"], in: fixture.root)
     XCTAssertEqual(recheck.status, 0, recheck.output)
   }
 
@@ -75,11 +75,11 @@ final class EndToEndTests: XCTestCase {
     config: String, product: String, passes: String, in fixture: FixtureWorkspace, binPath: String,
     line: UInt = #line
   ) throws {
-    let check = try CommandRunner.run(CommandRunner.sword, ["check", "--config", config], in: fixture.root)
+    let check = try TestProcess.run(Repository.sword, ["check", "--config", config], in: fixture.root)
     XCTAssertEqual(check.status, 0, check.output, line: line)
-    let build = try CommandRunner.run(CommandRunner.swift, ["build", "--product", product], in: fixture.root)
+    let build = try TestProcess.run(TestProcess.swift, ["build", "--product", product], in: fixture.root)
     XCTAssertEqual(build.status, 0, build.output, line: line)
-    let run = try CommandRunner.run(binPath + "/" + product, [], in: fixture.root)
+    let run = try TestProcess.run(binPath + "/" + product, [], in: fixture.root)
     XCTAssertEqual(run.status, 0, run.output, line: line)
     XCTAssertTrue(run.output.contains(passes), run.output, line: line)
   }
@@ -94,7 +94,7 @@ final class EndToEndTests: XCTestCase {
     try fixture.write(source, original.replacingOccurrences(
       of: "public init(userRepository: UserRepository)", with: "public init(userRepository: UserRepository, tracer: Tracer)"))
 
-    let result = try CommandRunner.run(CommandRunner.sword, ["generate"], in: fixture.root)
+    let result = try TestProcess.run(Repository.sword, ["generate"], in: fixture.root)
     XCTAssertEqual(result.status, 1, result.output)
     XCTAssertTrue(
       result.output.contains(

@@ -1,4 +1,5 @@
 import Foundation
+import SwordTestSupport
 import XCTest
 
 /// A copy of `Fixtures/Monorepo` under `.build/`, with its manifests pointed at this repository by absolute path,
@@ -24,13 +25,13 @@ struct FixtureWorkspace {
   static func requireEndToEnd() throws {
     try XCTSkipUnless(ProcessInfo.processInfo.environment["SWORD_E2E"] == "1", "set SWORD_E2E=1 (make test does)")
     try XCTSkipUnless(
-      FileManager.default.isExecutableFile(atPath: CommandRunner.sword), "build sword first: swift build --product sword")
+      FileManager.default.isExecutableFile(atPath: Repository.sword), "build sword first: swift build --product sword")
   }
 
   /// `swift build` in the copy, and the warnings it printed for the fixture's own files and the generated code
   /// (not for the packages SwiftPM checked out).
-  func build(_ arguments: [String] = []) throws -> (result: CommandResult, warnings: [Substring]) {
-    let result = try CommandRunner.run(CommandRunner.swift, ["build"] + arguments, in: root)
+  func build(_ arguments: [String] = []) throws -> (result: TestProcess.Result, warnings: [Substring]) {
+    let result = try TestProcess.run(TestProcess.swift, ["build"] + arguments, in: root)
     let ownBuild = root.path + "/.build/"
     let warnings = result.output.split(separator: "\n").filter {
       $0.contains("warning:") && $0.hasPrefix(root.path) && !$0.hasPrefix(ownBuild)
@@ -40,7 +41,7 @@ struct FixtureWorkspace {
 
   /// The folder `swift build` puts the copy's executables in.
   func binPath() throws -> String {
-    let result = try CommandRunner.run(CommandRunner.swift, ["build", "--show-bin-path"], in: root)
+    let result = try TestProcess.run(TestProcess.swift, ["build", "--show-bin-path"], in: root)
     return result.output.split(separator: "\n").last.map(String.init) ?? ""
   }
 

@@ -1,4 +1,5 @@
 import Foundation
+import SwordTestSupport
 import XCTest
 
 /// Opens the page `sword graph --format html` writes for `Fixtures/Monorepo` in headless Chromium (Debian's
@@ -11,7 +12,7 @@ final class GraphHTMLTests: XCTestCase {
   override func setUpWithError() throws {
     try XCTSkipUnless(ProcessInfo.processInfo.environment["SWORD_E2E"] == "1", "set SWORD_E2E=1 (make test does)")
     try XCTSkipUnless(
-      FileManager.default.isExecutableFile(atPath: CommandRunner.sword), "build sword first: swift build --product sword")
+      FileManager.default.isExecutableFile(atPath: Repository.sword), "build sword first: swift build --product sword")
     let found = ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"]
       .first(where: FileManager.default.isExecutableFile(atPath:))
     guard let found else { throw XCTSkip("headless Chromium is missing: apt-get install chromium (.ci/run does)") }
@@ -29,11 +30,11 @@ final class GraphHTMLTests: XCTestCase {
     let fixture = FixtureWorkspace.repositoryRoot.appendingPathComponent("Fixtures/Monorepo")
     let page = folder.appendingPathComponent("graph.html")
     let json = folder.appendingPathComponent("graph.json")
-    let html = try CommandRunner.run(
-      CommandRunner.sword, ["graph", "--format", "html", "--output", page.path], in: fixture)
+    let html = try TestProcess.run(
+      Repository.sword, ["graph", "--format", "html", "--output", page.path], in: fixture)
     XCTAssertEqual(html.status, 0, html.output)
-    let exported = try CommandRunner.run(
-      CommandRunner.sword, ["graph", "--format", "json", "--output", json.path], in: fixture)
+    let exported = try TestProcess.run(
+      Repository.sword, ["graph", "--format", "json", "--output", json.path], in: fixture)
     XCTAssertEqual(exported.status, 0, exported.output)
     let graph = try JSONSerialization.jsonObject(with: Data(contentsOf: json)) as? [String: Any]
     let nodes = try XCTUnwrap(graph?["nodes"] as? [[String: Any]])
@@ -104,8 +105,8 @@ final class GraphHTMLTests: XCTestCase {
       try text.write(to: sources.appendingPathComponent("C\(component).swift"), atomically: true, encoding: .utf8)
     }
     let page = folder.appendingPathComponent("large.html")
-    let html = try CommandRunner.run(
-      CommandRunner.sword, ["graph", "--format", "html", "--output", page.path], in: workspace)
+    let html = try TestProcess.run(
+      Repository.sword, ["graph", "--format", "html", "--output", page.path], in: workspace)
     XCTAssertEqual(html.status, 0, html.output)
 
     let dom = try runChromium(["--dump-dom", page.absoluteString + "#search=service7x&check"])
@@ -124,8 +125,8 @@ final class GraphHTMLTests: XCTestCase {
     XCTAssertTrue(drawn.contains("<g class=\"cluster\" data-component=\"C7\""), "C7 is the component shown")
   }
 
-  private func runChromium(_ arguments: [String]) throws -> CommandResult {
-    try CommandRunner.run(
+  private func runChromium(_ arguments: [String]) throws -> TestProcess.Result {
+    try TestProcess.run(
       chromium,
       ["--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--window-size=1400,900",
        "--virtual-time-budget=2000"] + arguments,

@@ -1,4 +1,5 @@
 import Foundation
+import SwordTestSupport
 import XCTest
 
 /// The bad-input catalogue: each hostile input gives exit code 1, a located `[Sword/…]` error, and leaves the
@@ -10,7 +11,7 @@ final class HostileInputTests: XCTestCase {
 
   override func setUpWithError() throws {
     try XCTSkipUnless(
-      FileManager.default.isExecutableFile(atPath: CommandRunner.sword), "build sword first: swift build --product sword")
+      FileManager.default.isExecutableFile(atPath: Repository.sword), "build sword first: swift build --product sword")
     root = FileManager.default.temporaryDirectory.appendingPathComponent("sword-hostile-\(UUID().uuidString)")
     try write("Package.swift", """
       // swift-tools-version: 6.0
@@ -39,7 +40,7 @@ final class HostileInputTests: XCTestCase {
 
   /// Runs `sword generate`; expects exit 1, `id` in a located error line, and the old file untouched.
   private func expectRefused(_ id: String, file: StaticString = #filePath, line: UInt = #line) throws {
-    let result = try CommandRunner.run(CommandRunner.sword, ["generate"], in: root)
+    let result = try TestProcess.run(Repository.sword, ["generate"], in: root)
     XCTAssertEqual(result.status, 1, result.output, file: file, line: line)
     let located = result.output.split(separator: "\n").contains {
       $0.contains("error: [Sword/\(id)]") && $0.range(of: #"^[^:]+:\d+:\d+: error"#, options: .regularExpression) != nil
@@ -82,7 +83,7 @@ final class HostileInputTests: XCTestCase {
         atPath: folder.appendingPathComponent(".Sword.generated.swift.sword-\(pid).tmp").path,
         withDestinationPath: victim.path)
     }
-    let result = try CommandRunner.run(CommandRunner.sword, ["generate"], in: root)
+    let result = try TestProcess.run(Repository.sword, ["generate"], in: root)
     XCTAssertEqual(result.status, 0, result.output)
     XCTAssertEqual(try String(contentsOf: victim, encoding: .utf8), "precious\n")
     let generated = try String(contentsOf: folder.appendingPathComponent("Sword.generated.swift"), encoding: .utf8)
@@ -113,16 +114,10 @@ final class HostileInputTests: XCTestCase {
 
       """)
     try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: root.appendingPathComponent("fake-swift").path)
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: CommandRunner.sword)
     // Every package to SwiftPM: the manifests here are declarative and would otherwise be read without it.
-    process.arguments = ["generate", "--no-cache", "--quiet", "--describe-with-swiftpm"]
-    process.currentDirectoryURL = root
-    process.environment = ProcessInfo.processInfo.environment.merging(
-      ["SWORD_SWIFT": root.appendingPathComponent("fake-swift").path]) { _, new in new }
-    process.standardOutput = FileHandle.nullDevice
-    process.standardError = FileHandle.nullDevice
-    try process.run()
+    let process = try TestProcess.start(
+      Repository.sword, ["generate", "--no-cache", "--quiet", "--describe-with-swiftpm"], in: root,
+      environment: ["SWORD_SWIFT": root.appendingPathComponent("fake-swift").path])
     // However long sword takes to get there: while it runs, the describe has not started yet.
     while !FileManager.default.fileExists(atPath: pidFile), process.isRunning { usleep(50_000) }
     XCTAssertTrue(process.isRunning, "sword ended before its describe started")
@@ -146,7 +141,7 @@ final class HostileInputTests: XCTestCase {
   }
 
   func testRunFromAFolderBelowTheConfigurationFindsIt() throws {
-    let result = try CommandRunner.run(CommandRunner.sword, ["generate"], in: root.appendingPathComponent("Sources/Lib"))
+    let result = try TestProcess.run(Repository.sword, ["generate"], in: root.appendingPathComponent("Sources/Lib"))
     XCTAssertEqual(result.status, 0, result.output)
     let generated = try String(contentsOf: root.appendingPathComponent("Sources/App/Sword.generated.swift"), encoding: .utf8)
     XCTAssertTrue(generated.contains("extension AppComponent"), generated)
@@ -250,7 +245,7 @@ final class HostileInputTests: XCTestCase {
 
   func testEmptySourceFileIsFine() throws {
     try write("Sources/App/Empty.swift", "")
-    let result = try CommandRunner.run(CommandRunner.sword, ["generate"], in: root)
+    let result = try TestProcess.run(Repository.sword, ["generate"], in: root)
     XCTAssertEqual(result.status, 0, result.output)
   }
 
@@ -259,7 +254,7 @@ final class HostileInputTests: XCTestCase {
     let line = String(repeating: "let value = 1 // padding padding padding padding padding padding padding\n", count: 1)
     let plain = String(repeating: line, count: (50 << 20) / line.utf8.count)
     try write("Sources/App/Huge.swift", plain)
-    let accepted = try CommandRunner.run(CommandRunner.sword, ["generate", "--no-cache"], in: root)
+    let accepted = try TestProcess.run(Repository.sword, ["generate", "--no-cache"], in: root)
     XCTAssertEqual(accepted.status, 0, accepted.output)
     // With them: refused with a located error, nothing written.
     try write("Sources/App/Sword.generated.swift", previous)
@@ -277,7 +272,7 @@ final class HostileInputTests: XCTestCase {
     try FileManager.default.createDirectory(
       at: root.appendingPathComponent("Sources/Empty"), withIntermediateDirectories: true)
     try write(".sword.yml", "local_packages:\n  - path: .\n    targets: [Empty]\nroot:\n  target: App\n")
-    let result = try CommandRunner.run(CommandRunner.sword, ["generate"], in: root)
+    let result = try TestProcess.run(Repository.sword, ["generate"], in: root)
     XCTAssertEqual(result.status, 1, result.output)
     XCTAssertTrue(result.output.contains("error: [Sword/"), result.output)
     let now = try String(contentsOf: root.appendingPathComponent("Sources/App/Sword.generated.swift"), encoding: .utf8)

@@ -7,7 +7,7 @@ final class InitCommandTests: XCTestCase {
   override func setUpWithError() throws {
     try XCTSkipUnless(ProcessInfo.processInfo.environment["SWORD_E2E"] == "1", "set SWORD_E2E=1 (make test does)")
     try XCTSkipUnless(
-      FileManager.default.isExecutableFile(atPath: CommandRunner.sword), "build sword first: swift build --product sword")
+      FileManager.default.isExecutableFile(atPath: Repository.sword), "build sword first: swift build --product sword")
   }
 
   func testInitWritesAConfigurationThatGenerateUsesAndRefusesToOverwriteIt() throws {
@@ -47,17 +47,17 @@ final class InitCommandTests: XCTestCase {
       """)
     let root = URL(fileURLWithPath: folder.path)
 
-    let initialize = try CommandRunner.run(CommandRunner.sword, ["init"], in: root)
+    let initialize = try TestProcess.run(Repository.sword, ["init"], in: root)
     XCTAssertEqual(initialize.status, 0, initialize.output)
     let written = try String(contentsOf: root.appendingPathComponent(".sword.yml"), encoding: .utf8)
     XCTAssertTrue(written.contains(#"  - path: "Packages/Core"\#n    targets: ["Core"]\#n"#), written)
 
-    let generate = try CommandRunner.run(CommandRunner.sword, ["generate"], in: root)
+    let generate = try TestProcess.run(Repository.sword, ["generate"], in: root)
     XCTAssertEqual(generate.status, 0, generate.output)
     let generated = try String(contentsOf: root.appendingPathComponent("Sources/App/Sword.generated.swift"), encoding: .utf8)
     XCTAssertTrue(generated.contains("var greeter: Greeter"), generated)
 
-    let again = try CommandRunner.run(CommandRunner.sword, ["init"], in: root)
+    let again = try TestProcess.run(Repository.sword, ["init"], in: root)
     XCTAssertEqual(again.status, 1, again.output)
     XCTAssertTrue(again.output.contains("[Sword/InitConfigExists]"), again.output)
     XCTAssertTrue(again.output.contains(".sword.yml' already exists"), again.output)

@@ -1,4 +1,5 @@
 import Foundation
+import SwordTestSupport
 import XCTest
 
 /// Sword's SwiftPM plugins, run by `swift package` and `swift build` in the end-to-end copy of the fixture monorepo
@@ -11,8 +12,8 @@ final class PluginTests: XCTestCase {
     try XCTSkipUnless(ProcessInfo.processInfo.environment["SWORD_E2E"] == "1", "set SWORD_E2E=1 (make test does)")
   }
 
-  private func swift(_ arguments: [String], in fixture: FixtureWorkspace) throws -> CommandResult {
-    try CommandRunner.run(CommandRunner.swift, arguments, in: fixture.root)
+  private func swift(_ arguments: [String], in fixture: FixtureWorkspace) throws -> TestProcess.Result {
+    try TestProcess.run(TestProcess.swift, arguments, in: fixture.root)
   }
 
   /// Makes `UserRepository` unscoped: a change of the graph that changes the generated code.
@@ -49,8 +50,8 @@ final class PluginTests: XCTestCase {
     XCTAssertFalse(regenerated.contains("{ UserRepository("), regenerated)
 
     // The plugins describe packages from the plugin API: a `swift` that cannot run does not matter to them.
-    let recheck = try ProcessEnvironmentRunner.run(
-      CommandRunner.swift, ["package", "sword-check"], in: fixture.root,
+    let recheck = try TestProcess.run(
+      TestProcess.swift, ["package", "sword-check"], in: fixture.root,
       environment: ["SWORD_SWIFT": "/nonexistent/swift"])
     XCTAssertEqual(recheck.status, 0, recheck.output)
   }
@@ -80,7 +81,7 @@ final class PluginTests: XCTestCase {
 
     let binPath = try swift(["build", "--show-bin-path"], in: fixture).output
       .split(separator: "\n").last.map(String.init) ?? ""
-    let run = try CommandRunner.run(binPath + "/PluginApp", [], in: fixture.root)
+    let run = try TestProcess.run(binPath + "/PluginApp", [], in: fixture.root)
     XCTAssertEqual(run.status, 0, run.output)
     XCTAssertTrue(run.output.contains("All wiring checks passed"), run.output)
 
@@ -107,7 +108,7 @@ final class PluginTests: XCTestCase {
     XCTAssertEqual(parts.filter { !FileManager.default.fileExists(atPath: $0.path) }, [], "parts not written")
     let splitText = try parts.map { try String(contentsOf: $0, encoding: .utf8) }.joined()
     XCTAssertTrue(splitText.contains("extension WidgetComponent {"), splitText)
-    let splitRun = try CommandRunner.run(binPath + "/PluginApp", [], in: fixture.root)
+    let splitRun = try TestProcess.run(binPath + "/PluginApp", [], in: fixture.root)
     XCTAssertTrue(splitRun.output.contains("All wiring checks passed"), splitRun.output)
   }
 
@@ -134,18 +135,18 @@ final class PluginTests: XCTestCase {
 
   func testAnXcodeStyleRootFolderBuildsWithItsGeneratedFile() throws {
     try XCTSkipUnless(
-      FileManager.default.isExecutableFile(atPath: CommandRunner.sword), "build sword first: swift build --product sword")
+      FileManager.default.isExecutableFile(atPath: Repository.sword), "build sword first: swift build --product sword")
     let fixture = try PluginFixture.copy(for: self)
 
-    let check = try CommandRunner.run(
-      CommandRunner.sword, ["check", "--no-cache"], in: fixture.root.appendingPathComponent("XcodeApp"))
+    let check = try TestProcess.run(
+      Repository.sword, ["check", "--no-cache"], in: fixture.root.appendingPathComponent("XcodeApp"))
     XCTAssertEqual(check.status, 0, check.output)
     let build = try swift(["build", "--product", "MyApp"], in: fixture)
     XCTAssertEqual(build.status, 0, build.output)
     XCTAssertEqual(PluginFixture.warnings(in: build.output, under: fixture.root), [])
     let binPath = try swift(["build", "--show-bin-path"], in: fixture).output
       .split(separator: "\n").last.map(String.init) ?? ""
-    let run = try CommandRunner.run(binPath + "/MyApp", [], in: fixture.root)
+    let run = try TestProcess.run(binPath + "/MyApp", [], in: fixture.root)
     XCTAssertEqual(run.status, 0, run.output)
     XCTAssertTrue(run.output.contains("MyApp wiring checks passed"), run.output)
   }

@@ -6,12 +6,12 @@ import XCTest
 /// git hook the documentation shows. Each works on a temporary repository whose graph lives in a plain folder of sources,
 /// so no package is described or built. Runs when SWORD_E2E=1, which `make test` sets.
 final class PreCommitTests: XCTestCase {
-  private var swordFolder: String { (CommandRunner.sword as NSString).deletingLastPathComponent }
+  private var swordFolder: String { (Repository.sword as NSString).deletingLastPathComponent }
 
   override func setUpWithError() throws {
     try XCTSkipUnless(ProcessInfo.processInfo.environment["SWORD_E2E"] == "1", "set SWORD_E2E=1 (make test does)")
     try XCTSkipUnless(
-      FileManager.default.isExecutableFile(atPath: CommandRunner.sword), "build sword first: swift build --product sword")
+      FileManager.default.isExecutableFile(atPath: Repository.sword), "build sword first: swift build --product sword")
   }
 
   private let identity = [
@@ -20,9 +20,9 @@ final class PreCommitTests: XCTestCase {
     "GIT_CONFIG_GLOBAL": "/dev/null", "GIT_CONFIG_NOSYSTEM": "1",
   ]
 
-  private func git(_ arguments: [String], in folder: URL, environment: [String: String] = [:]) throws -> CommandResult {
-    let git = try XCTUnwrap(ProcessEnvironmentRunner.find("git"), "git is not installed")
-    return try ProcessEnvironmentRunner.run(
+  private func git(_ arguments: [String], in folder: URL, environment: [String: String] = [:]) throws -> TestProcess.Result {
+    let git = try XCTUnwrap(TestProcess.find("git"), "git is not installed")
+    return try TestProcess.run(
       git, arguments, in: folder, environment: identity.merging(environment) { _, new in new }, pathPrefix: [swordFolder])
   }
 
@@ -44,7 +44,7 @@ final class PreCommitTests: XCTestCase {
       """)
     let root = URL(fileURLWithPath: folder.path).appendingPathComponent(name)
     XCTAssertEqual(try git(["init", "--quiet"], in: root).status, 0)
-    let generate = try CommandRunner.run(CommandRunner.sword, ["generate"], in: root)
+    let generate = try TestProcess.run(Repository.sword, ["generate"], in: root)
     XCTAssertEqual(generate.status, 0, generate.output)
     return root
   }
@@ -79,7 +79,7 @@ final class PreCommitTests: XCTestCase {
             - id: sword-check-installed
       """)
     let environment = ["PRE_COMMIT_HOME": folder.path + "/pre-commit-cache"]
-    let install = try ProcessEnvironmentRunner.run(
+    let install = try TestProcess.run(
       preCommit.executable, preCommit.arguments + ["install"], in: root, environment: identity.merging(environment) { _, new in new }, pathPrefix: [swordFolder])
     XCTAssertEqual(install.status, 0, install.output)
 
@@ -95,7 +95,7 @@ final class PreCommitTests: XCTestCase {
     XCTAssertTrue(refused.output.contains("App/Sword.generated.swift is stale; run `sword generate`"), refused.output)
     XCTAssertEqual(try git(["rev-list", "--count", "HEAD"], in: root).output.trimmingCharacters(in: .whitespacesAndNewlines), "1")
 
-    XCTAssertEqual(try CommandRunner.run(CommandRunner.sword, ["generate"], in: root).status, 0)
+    XCTAssertEqual(try TestProcess.run(Repository.sword, ["generate"], in: root).status, 0)
     XCTAssertEqual(try git(["add", "-A"], in: root).status, 0)
     let fixed = try git(["commit", "-m", "the graph, regenerated"], in: root, environment: environment)
     XCTAssertEqual(fixed.status, 0, fixed.output)
@@ -124,9 +124,9 @@ final class PreCommitTests: XCTestCase {
 
   /// `pre-commit` on `PATH`, else `python3 -m pre_commit` when that module is installed; a skip when neither is.
   static func preCommitCommand() throws -> (executable: String, arguments: [String]) {
-    if let found = ProcessEnvironmentRunner.find("pre-commit") { return (found, []) }
-    if let python = ProcessEnvironmentRunner.find("python3"),
-      let probe = try? ProcessEnvironmentRunner.run(
+    if let found = TestProcess.find("pre-commit") { return (found, []) }
+    if let python = TestProcess.find("python3"),
+      let probe = try? TestProcess.run(
         python, ["-m", "pre_commit", "--version"], in: URL(fileURLWithPath: NSTemporaryDirectory())),
       probe.status == 0
     {

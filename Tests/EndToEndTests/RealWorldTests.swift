@@ -1,4 +1,5 @@
 import Foundation
+import SwordTestSupport
 import XCTest
 
 /// `Fixtures/RealWorld`: an app written the way teams write Swift 6.2 apps for rockname/sword (assisted factories
@@ -13,13 +14,13 @@ final class RealWorldTests: XCTestCase {
 
   func testTheRealWorldAppIsCurrentBuildsWithoutWarningsAndRuns() throws {
     let fixture = try FixtureWorkspace.copy("RealWorld")
-    let check = try CommandRunner.run(CommandRunner.sword, ["check"], in: fixture.root)
+    let check = try TestProcess.run(Repository.sword, ["check"], in: fixture.root)
     XCTAssertEqual(check.status, 0, check.output)
 
     let (build, warnings) = try fixture.build()
     XCTAssertEqual(build.status, 0, build.output)
     XCTAssertEqual(warnings, [], "the fixture and the generated code must compile without warnings")
-    let run = try CommandRunner.run(try fixture.binPath() + "/Chirp", [], in: fixture.root)
+    let run = try TestProcess.run(try fixture.binPath() + "/Chirp", [], in: fixture.root)
     XCTAssertEqual(run.status, 0, run.output)
     XCTAssertTrue(run.output.contains("All real-world checks passed"), run.output)
   }

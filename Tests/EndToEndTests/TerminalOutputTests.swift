@@ -1,4 +1,5 @@
 import Foundation
+import SwordTestSupport
 import XCTest
 
 /// What `sword` prints on a terminal and elsewhere: progress only on a terminal (and not with --quiet), colour only
@@ -12,7 +13,7 @@ final class TerminalOutputTests: XCTestCase {
   override func setUpWithError() throws {
     try XCTSkipUnless(ProcessInfo.processInfo.environment["SWORD_E2E"] == "1", "set SWORD_E2E=1 (make test does)")
     try XCTSkipUnless(
-      FileManager.default.isExecutableFile(atPath: CommandRunner.sword), "build sword first: swift build --product sword")
+      FileManager.default.isExecutableFile(atPath: Repository.sword), "build sword first: swift build --product sword")
   }
 
   func testProgressIsShownOnATerminalOnly() throws {
@@ -30,7 +31,7 @@ final class TerminalOutputTests: XCTestCase {
     XCTAssertEqual(quiet.status, 0, quiet.output)
     XCTAssertFalse(quiet.output.contains("indexing"), quiet.output)
 
-    let piped = try run(CommandRunner.sword, arguments, in: fixture, environment: ["SWORD_PROGRESS_DELAY": "0"])
+    let piped = try TestProcess.run(Repository.sword, arguments, in: fixture, environment: ["SWORD_PROGRESS_DELAY": "0"])
     XCTAssertEqual(piped.status, 0, piped.output)
     XCTAssertFalse(piped.output.contains("indexing"), piped.output)
     XCTAssertFalse(piped.output.contains("\u{1B}"), piped.output)
@@ -59,16 +60,16 @@ final class TerminalOutputTests: XCTestCase {
         options: .regularExpression), onTerminal.output)
     let quiet = try onATerminal(["check", "--cache-dir", cache, "--quiet"], in: fixture, environment: [:])
     XCTAssertFalse(quiet.output.contains("up to date"), quiet.output)
-    let piped = try run(CommandRunner.sword, ["check", "--cache-dir", cache], in: fixture, environment: [:])
+    let piped = try TestProcess.run(Repository.sword, ["check", "--cache-dir", cache], in: fixture, environment: [:])
     XCTAssertEqual(piped.status, 0, piped.output)
     XCTAssertFalse(piped.output.contains("up to date"), piped.output)
   }
 
   func testAMistypedCommandGetsADidYouMean() throws {
-    let typo = try run(CommandRunner.sword, ["genrate"], in: fixture, environment: [:])
+    let typo = try TestProcess.run(Repository.sword, ["genrate"], in: fixture, environment: [:])
     XCTAssertEqual(typo.status, 64, typo.output)
     XCTAssertTrue(typo.output.contains("unknown command 'genrate'; did you mean 'generate'?"), typo.output)
-    let help = try run(CommandRunner.sword, ["generate", "--help"], in: fixture, environment: [:])
+    let help = try TestProcess.run(Repository.sword, ["generate", "--help"], in: fixture, environment: [:])
     XCTAssertFalse(help.output.contains("(default: 0)"), "no doubled default for --jobs:\n\(help.output)")
   }
 
@@ -84,7 +85,7 @@ final class TerminalOutputTests: XCTestCase {
   }
 
   func testAnUnknownComponentIsReported() throws {
-    let result = try CommandRunner.run(CommandRunner.sword, ["graph", "--component", "LoginComponnet"], in: fixture)
+    let result = try TestProcess.run(Repository.sword, ["graph", "--component", "LoginComponnet"], in: fixture)
     XCTAssertEqual(result.status, 1, result.output)
     XCTAssertTrue(
       result.output.contains(
@@ -95,13 +96,13 @@ final class TerminalOutputTests: XCTestCase {
 
   /// What CI reads: one SARIF log with a result per error, and one workflow command per error, on standard output.
   func testCIFormatsReportEveryErrorOnStandardOutput() throws {
-    let text = try CommandRunner.run(CommandRunner.sword, ["check"], in: broken)
+    let text = try TestProcess.run(Repository.sword, ["check"], in: broken)
     XCTAssertEqual(text.status, 1, text.output)
     let errors = text.output.split(separator: "\n").filter { $0.contains(": error: [Sword/") }
     XCTAssertGreaterThan(errors.count, 2)
 
-    let sarif = try CommandRunner.run(
-      "/bin/sh", ["-c", "'\(CommandRunner.sword)' check --diagnostics-format sarif 2>/dev/null"], in: broken)
+    let sarif = try TestProcess.run(
+      "/bin/sh", ["-c", "'\(Repository.sword)' check --diagnostics-format sarif 2>/dev/null"], in: broken)
     XCTAssertEqual(sarif.status, 1)
     let log = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(sarif.output.utf8)) as? [String: Any], sarif.output)
     XCTAssertEqual(log["version"] as? String, "2.1.0")
@@ -111,8 +112,8 @@ final class TerminalOutputTests: XCTestCase {
     let driver = (run["tool"] as? [String: Any])?["driver"] as? [String: Any]
     XCTAssertEqual(driver?["name"] as? String, "sword")
 
-    let github = try CommandRunner.run(
-      "/bin/sh", ["-c", "'\(CommandRunner.sword)' check --diagnostics-format github 2>/dev/null"], in: broken)
+    let github = try TestProcess.run(
+      "/bin/sh", ["-c", "'\(Repository.sword)' check --diagnostics-format github 2>/dev/null"], in: broken)
     let commands = github.output.split(separator: "\n")
     XCTAssertEqual(commands.filter { $0.hasPrefix("::error file=Sources/") }.count, errors.count, github.output)
   }
@@ -122,7 +123,7 @@ final class TerminalOutputTests: XCTestCase {
   func testCheckPrintsEveryChangeOfAStaleFileAndOneLineForAMissingOne() throws {
     for name in ["Missing", "Stale"] {
       let root = FixtureWorkspace.repositoryRoot.appendingPathComponent("Fixtures/Check/\(name)")
-      let result = try run(CommandRunner.sword, ["check", "--no-cache"], in: root, environment: [:])
+      let result = try TestProcess.run(Repository.sword, ["check", "--no-cache"], in: root, environment: [:])
       XCTAssertEqual(result.status, 2, result.output)
       let expected = try String(contentsOf: root.appendingPathComponent("expected.txt"), encoding: .utf8)
       XCTAssertEqual(result.output.replacingOccurrences(of: root.path + "/", with: ""), expected, name)
@@ -133,18 +134,18 @@ final class TerminalOutputTests: XCTestCase {
   func testGraphKeepsItsCacheWhereToldAndRefusesTwoCacheOptions() throws {
     let cache = FileManager.default.temporaryDirectory.appendingPathComponent("sword-cache-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: cache) }
-    let stats = try CommandRunner.run(CommandRunner.sword, ["graph", "--stats", "--cache-dir", cache.path], in: fixture)
+    let stats = try TestProcess.run(Repository.sword, ["graph", "--stats", "--cache-dir", cache.path], in: fixture)
     XCTAssertEqual(stats.status, 0, stats.output)
     XCTAssertTrue(stats.output.contains("Most depended-on bindings"), stats.output)
     XCTAssertTrue(FileManager.default.fileExists(atPath: cache.appendingPathComponent("index").path), "no index cache written")
-    let both = try CommandRunner.run(CommandRunner.sword, ["graph", "--cache-dir", cache.path, "--no-cache"], in: fixture)
+    let both = try TestProcess.run(Repository.sword, ["graph", "--cache-dir", cache.path, "--no-cache"], in: fixture)
     XCTAssertEqual(both.status, 64, both.output)
     XCTAssertTrue(both.output.contains("--no-cache and --cache-dir cannot be used together"), both.output)
   }
 
   func testShellCompletionsKnowTheGraphCommand() throws {
     for shell in ["bash", "zsh", "fish"] {
-      let result = try CommandRunner.run(CommandRunner.sword, ["--generate-completion-script", shell], in: fixture)
+      let result = try TestProcess.run(Repository.sword, ["--generate-completion-script", shell], in: fixture)
       XCTAssertEqual(result.status, 0, result.output)
       XCTAssertTrue(result.output.contains("graph"), "\(shell): \(result.output)")
       XCTAssertTrue(result.output.contains("mermaid"), "\(shell) completes --format's values")
@@ -154,42 +155,16 @@ final class TerminalOutputTests: XCTestCase {
   /// Runs `sword` with a pseudo-terminal as its standard streams, via util-linux's `script`.
   private func onATerminal(
     _ arguments: [String], in directory: URL, environment: [String: String?]
-  ) throws -> CommandResult {
+  ) throws -> TestProcess.Result {
     let script = "/usr/bin/script"
     guard FileManager.default.isExecutableFile(atPath: script) else {
       throw XCTSkip("util-linux's script is needed to make a terminal")
     }
-    let command = ([CommandRunner.sword] + arguments).map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }
+    let command = ([Repository.sword] + arguments).map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }
     var variables = environment
     variables["TERM"] = "xterm"
-    return try run(
+    return try TestProcess.run(
       script, ["--quiet", "--return", "--command", command.joined(separator: " "), "/dev/null"], in: directory,
       environment: variables)
-  }
-
-  /// Runs a program with both output streams in one file; `environment` sets (or with `nil`, removes) variables
-  /// on top of this process's, where NO_COLOR is set unless removed.
-  private func run(
-    _ executable: String, _ arguments: [String], in directory: URL, environment: [String: String?]
-  ) throws -> CommandResult {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: executable)
-    process.arguments = arguments
-    process.currentDirectoryURL = directory
-    var variables = ProcessInfo.processInfo.environment
-    variables["NO_COLOR"] = "1"
-    for (name, value) in environment { variables[name] = value }
-    process.environment = variables
-    let log = FileManager.default.temporaryDirectory.appendingPathComponent("sword-terminal-\(UUID().uuidString).log")
-    _ = FileManager.default.createFile(atPath: log.path, contents: nil)
-    defer { try? FileManager.default.removeItem(at: log) }
-    let handle = try FileHandle(forWritingTo: log)
-    process.standardInput = FileHandle.nullDevice
-    process.standardOutput = handle
-    process.standardError = handle
-    try process.run()
-    process.waitUntilExit()
-    try handle.close()
-    return CommandResult(status: process.terminationStatus, output: (try? String(contentsOf: log, encoding: .utf8)) ?? "")
   }
 }

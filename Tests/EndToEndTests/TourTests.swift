@@ -1,4 +1,5 @@
 import Foundation
+import SwordTestSupport
 import XCTest
 
 /// `Fixtures/Tour`: the README's five-minute tour, a three-package app whose every Swift file, manifest and
@@ -29,14 +30,14 @@ final class TourTests: XCTestCase {
     let fixture = try FixtureWorkspace.copy("Tour")
     let generated = "Sources/TourApp/Sword.generated.swift"
     let committed = try fixture.read(generated)
-    let generate = try CommandRunner.run(CommandRunner.sword, ["generate"], in: fixture.root)
+    let generate = try TestProcess.run(Repository.sword, ["generate"], in: fixture.root)
     XCTAssertEqual(generate.status, 0, generate.output)
     XCTAssertEqual(try fixture.read(generated), committed, "the committed file is what `sword generate` writes")
 
     let (build, warnings) = try fixture.build(["--scratch-path", scratch])
     XCTAssertEqual(build.status, 0, build.output)
     XCTAssertEqual(warnings, [], "the tour and its generated code compile without warnings")
-    let run = try CommandRunner.run(scratch + "/debug/TourApp", [], in: fixture.root)
+    let run = try TestProcess.run(scratch + "/debug/TourApp", [], in: fixture.root)
     XCTAssertEqual(run.status, 0, run.output)
     // Each line main.swift prints is the one its comment announces, as the README shows them.
     let announced = try fixture.read("Sources/TourApp/main.swift").split(separator: "\n").compactMap { line in
@@ -44,11 +45,11 @@ final class TourTests: XCTestCase {
     }
     XCTAssertEqual(run.output.split(separator: "\n").map(String.init), announced)
     // The tests the README shows: overrides from a real test target, through `@testable import TourApp`.
-    let tests = try CommandRunner.run(
-      CommandRunner.swift, ["build", "--build-tests", "--scratch-path", scratch], in: fixture.root)
+    let tests = try TestProcess.run(
+      TestProcess.swift, ["build", "--build-tests", "--scratch-path", scratch], in: fixture.root)
     XCTAssertEqual(tests.status, 0, tests.output)
-    let tested = try CommandRunner.run(
-      CommandRunner.swift, ["test", "--skip-build", "--scratch-path", scratch], in: fixture.root)
+    let tested = try TestProcess.run(
+      TestProcess.swift, ["test", "--skip-build", "--scratch-path", scratch], in: fixture.root)
     XCTAssertEqual(tested.status, 0, tested.output)
     XCTAssertTrue(tested.output.contains("Executed 2 tests, with 0 failures"), tested.output)
 
@@ -65,7 +66,7 @@ final class TourTests: XCTestCase {
     XCTAssertNotNil(
       stale.output.firstMatch(of: /Sources\/TourApp\/Sword\.generated\.swift:\d+:1: error: \[Sword\/OutputStale\]/),
       stale.output)
-    let regenerate = try CommandRunner.run(CommandRunner.sword, ["generate"], in: fixture.root)
+    let regenerate = try TestProcess.run(Repository.sword, ["generate"], in: fixture.root)
     XCTAssertEqual(regenerate.status, 0, regenerate.output)
     let fixed = try fixture.build(["--scratch-path", scratch]).result
     XCTAssertEqual(fixed.status, 0, fixed.output)

@@ -9,19 +9,19 @@ final class XcodeProjectCommandTests: XCTestCase {
   override func setUpWithError() throws {
     try XCTSkipUnless(ProcessInfo.processInfo.environment["SWORD_E2E"] == "1", "set SWORD_E2E=1 (make test does)")
     try XCTSkipUnless(
-      FileManager.default.isExecutableFile(atPath: CommandRunner.sword), "build sword first: swift build --product sword")
+      FileManager.default.isExecutableFile(atPath: Repository.sword), "build sword first: swift build --product sword")
   }
 
   func testTheProjectFormAndTheXcodePluginsCommandGiveTheCommittedFile() throws {
     let fixture = Repository.fixtures.appendingPathComponent("XcodeProject")
     let work = try TemporaryFolder(for: self)
     let cache = work.path + "/cache"
-    let check = try CommandRunner.run(CommandRunner.sword, ["check", "--cache-dir", cache], in: fixture)
+    let check = try TestProcess.run(Repository.sword, ["check", "--cache-dir", cache], in: fixture)
     XCTAssertEqual(check.status, 0, check.output)
 
     let output = work.path + "/plugin/Sword.generated.swift"
-    let generate = try CommandRunner.run(
-      CommandRunner.sword,
+    let generate = try TestProcess.run(
+      Repository.sword,
       ["generate", "--quiet", "--xcode-project", "Memos16.xcodeproj", "--xcode-target", "Memos", "--output", output,
        "--cache-dir", cache],
       in: fixture)
@@ -30,15 +30,15 @@ final class XcodeProjectCommandTests: XCTestCase {
       try String(contentsOfFile: output, encoding: .utf8),
       try String(contentsOf: fixture.appendingPathComponent("Memos/Sword.generated.swift"), encoding: .utf8))
 
-    let unknown = try CommandRunner.run(
-      CommandRunner.sword,
+    let unknown = try TestProcess.run(
+      Repository.sword,
       ["generate", "--xcode-project", "Memos16.xcodeproj", "--xcode-target", "Memo", "--output", output], in: fixture)
     XCTAssertEqual(unknown.status, 1, unknown.output)
     XCTAssertTrue(
       unknown.output.contains("[Sword/UnknownTarget] Xcode project 'Memos16.xcodeproj' has no target named 'Memo'; "
         + "did you mean 'Memos'?"), unknown.output)
-    let mixed = try CommandRunner.run(
-      CommandRunner.sword, ["generate", "--xcode-project", "Memos16.xcodeproj", "--output", output], in: fixture)
+    let mixed = try TestProcess.run(
+      Repository.sword, ["generate", "--xcode-project", "Memos16.xcodeproj", "--output", output], in: fixture)
     XCTAssertNotEqual(mixed.status, 0, mixed.output)
     XCTAssertTrue(mixed.output.contains("--xcode-project PATH and --xcode-target NAME go together"), mixed.output)
   }

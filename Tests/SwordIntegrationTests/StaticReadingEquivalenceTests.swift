@@ -75,13 +75,8 @@ final class StaticReadingEquivalenceTests: XCTestCase {
       throw XCTSkip("no .build/debug/SwordBenchmark: run `swift build --build-tests` first")
     }
     let folder = try TemporaryFolder(for: self)
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: generator)
-    process.arguments = ["--write-only", folder.path + "/bench", "--sizes", "S"]
-    process.standardError = FileHandle.nullDevice
-    try process.run()
-    process.waitUntilExit()
-    XCTAssertEqual(process.terminationStatus, 0)
+    let generated = try TestProcess.run(generator, ["--write-only", folder.path + "/bench", "--sizes", "S"])
+    XCTAssertEqual(generated.status, 0, generated.output)
     let root = folder.path + "/bench/S"
     let packages = [root] + (try FileManager.default.contentsOfDirectory(atPath: root + "/Packages")).sorted()
       .map { root + "/Packages/" + $0 }

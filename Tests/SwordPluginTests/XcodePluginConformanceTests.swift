@@ -8,7 +8,7 @@ import XCTest
 final class XcodePluginConformanceTests: XCTestCase {
   /// The folder of the toolchain's `PackagePlugin` module, beside the `swiftc` on `PATH`.
   static func pluginAPIFolder() throws -> String {
-    let found = try TestProcess.run(["sh", "-c", "command -v swiftc"]).output.trimmingCharacters(in: .whitespacesAndNewlines)
+    let found = try TestProcess.run("sh", ["-c", "command -v swiftc"]).output.trimmingCharacters(in: .whitespacesAndNewlines)
     let swiftc = URL(fileURLWithPath: found).resolvingSymlinksInPath()
     let folder = swiftc.deletingLastPathComponent().deletingLastPathComponent()
       .appendingPathComponent("lib/swift/pm/PluginAPI").path
@@ -19,8 +19,8 @@ final class XcodePluginConformanceTests: XCTestCase {
   }
 
   /// `swiftc` as SwiftPM runs it on a plugin: the PackagePlugin module and the manifest's tools version.
-  static func swiftc(_ arguments: [String], pluginAPI: String) throws -> (status: Int32, output: String) {
-    try TestProcess.run(["swiftc", "-parse-as-library", "-I", pluginAPI, "-package-description-version", "6.2"] + arguments)
+  static func swiftc(_ arguments: [String], pluginAPI: String) throws -> TestProcess.Result {
+    try TestProcess.run("swiftc", ["-parse-as-library", "-I", pluginAPI, "-package-description-version", "6.2"] + arguments)
   }
 
   func testTheXcodeConformancesTypeCheckAgainstTheDocumentedAPI() throws {

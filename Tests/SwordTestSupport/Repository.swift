@@ -7,4 +7,6 @@ package enum Repository {
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
   /// `Fixtures/`: a folder per scenario, holding its inputs and its expected outputs.
   package static let fixtures = root.appendingPathComponent("Fixtures")
+  /// The `sword` that `swift build --product sword` builds (`make test` builds it first).
+  package static let sword = root.appendingPathComponent(".build/debug/sword").path
 }

@@ -1,7 +1,7 @@
 /// Where a run keeps what it can reuse next time: the per-target indexes and the packages' descriptions.
 ///
 /// ```swift
-/// var options = PipelineOptions(configPath: ".sword.yml")
+/// var options = PipelineOptions(currentDirectory: "/repo")
 /// options.cache = .besideConfiguration          // <folder of .sword.yml>/.build/sword-cache, what `sword` uses
 /// options.cache = .directory("/tmp/sword-cache") // `sword --cache-dir /tmp/sword-cache`
 /// options.cache = .disabled                     // `sword --no-cache`: every run is a cold run

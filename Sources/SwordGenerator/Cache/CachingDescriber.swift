@@ -97,7 +97,7 @@ struct CachingDescriber: PackageDescribing {
   /// (``ManifestInputs``), the tool and how manifests are read, and the package folder only when a manifest can
   /// see it; and the manifests' digest. `nil` when the description must not be cached.
   private func entryKey(package path: String) -> (key: String, manifests: String)? {
-    let manifests = PackageListing.manifests(package: path)
+    let manifests = ManifestFiles.read(package: path)
     guard let inputs = ManifestInputs.inputs(manifests: manifests.compactMap(\.data), environment: environment) else {
       return nil
     }

@@ -1,17 +1,16 @@
 import Foundation
 
 /// The index stage started early: each package's listed targets are handed over as soon as its description
-/// arrives (``WorkspaceLoader/listedTargetsArrived``), and indexed while the other packages are still being
-/// described, on the cores describing leaves idle: with `jobs` cores and `n` describes running, at most `jobs - n`
-/// targets at a time (``describing(_:)``). SwiftPM's describes are CPU-bound; squeezing the parser in beside them
-/// would only slow both. The index stage then
-/// takes each target's outcome from here instead of starting it. The work is the stage's own: the index cache's
-/// stamp check first, then the cache or the parser, so a run gives the same indexes, digests and entries whether a
-/// target was indexed early or not.
+/// arrives (it listens to the describe stage as its ``DescribeListener``), and indexed while the other packages are
+/// still being described, on the cores describing leaves idle: with `jobs` cores and `n` describes running, at most
+/// `jobs - n` targets at a time (``describing(_:)``). SwiftPM's describes are CPU-bound; squeezing the parser in
+/// beside them would only slow both. The index stage then takes each target's outcome from here instead of starting
+/// it. The work is the stage's own: the index cache's stamp check first, then the cache or the parser, so a run
+/// gives the same indexes, digests and entries whether a target was indexed early or not.
 ///
 /// ```swift
 /// let early = EarlyIndexing(cache: indexCache, jobs: 2)
-/// loader.listedTargetsArrived = { early.start($0) }
+/// loader.listener = early
 /// let outcomes = await early.outcomes(of: workspace.targets)  // nil where a target was not started
 /// ```
 final class EarlyIndexing: @unchecked Sendable {
@@ -112,4 +111,10 @@ final class EarlyIndexing: @unchecked Sendable {
       }
     }
   }
+}
+
+extension EarlyIndexing: DescribeListener {
+  func listedTargetsArrived(_ targets: [SwordTarget]) { start(targets) }
+
+  func describesRunning(_ count: Int) { describing(count) }
 }

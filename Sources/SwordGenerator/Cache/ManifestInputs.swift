@@ -30,7 +30,7 @@ enum ManifestInputs {
     var dependsOnPath: Bool
   }
 
-  /// What `manifests` (the bytes ``PackageListing/manifests(package:)`` read) read, or `nil` when the description
+  /// What `manifests` (the bytes ``ManifestFiles/read(package:)`` read) read, or `nil` when the description
   /// must not be cached.
   static func inputs(manifests: [Data], environment: [String: String]) -> Inputs? {
     var names: Set<String> = []

@@ -4,16 +4,7 @@ import Foundation
 /// targets' folders. Adding, removing or renaming a file there changes the listing's digest; editing a file does
 /// not (its contents are the index cache's business). Hidden entries are left out, as SwiftPM leaves them out.
 enum PackageListing {
-  /// The manifests of `package`, read once: every `Package.swift` and `Package@swift-….swift`, sorted by name, with
-  /// their bytes (`nil` for one that cannot be read).
-  static func manifests(package: String) -> [(name: String, data: Data?)] {
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: package)) ?? []
-    return names.sorted()
-      .filter { $0 == "Package.swift" || ($0.hasPrefix("Package@swift") && $0.hasSuffix(".swift")) }
-      .map { ($0, FileReader.contents("\(package)/\($0)")) }
-  }
-
-  /// The digest of `manifests` (from ``manifests(package:)``): names and bytes.
+  /// The digest of `manifests` (from ``ManifestFiles/read(package:)``): names and bytes.
   static func manifestDigest(_ manifests: [(name: String, data: Data?)]) -> String {
     var key = CacheKey()
     for manifest in manifests {

@@ -1,9 +1,9 @@
 import Foundation
 
-/// The caches of one run, made from ``CacheSetting`` once `.sword.yml` is read; each wraps a stage from outside:
-/// the describer (the static reader with SwiftPM behind it, or SwiftPM's alone, wrapped in a ``CachingDescriber``;
-/// any other describer, such as a precomputed description, is used as it is), the index stage (``CachingIndexer``)
-/// and everything from index to render (``RunCache``).
+/// The caches of one run (held by its ``WarmPath``), made from ``CacheSetting`` once `.sword.yml` is read; each
+/// wraps a stage from outside: the describer (the static reader with SwiftPM behind it, or SwiftPM's alone, wrapped
+/// in a ``CachingDescriber``; any other describer, such as a precomputed description, is used as it is), the index
+/// stage (``CachingIndexer``) and everything from index to render (``RunCache``).
 struct PipelineCache: Sendable {
   let indexer: CachingIndexer?
   let runCache: RunCache?

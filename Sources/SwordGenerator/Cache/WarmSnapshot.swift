@@ -77,7 +77,7 @@ struct WarmSnapshot: Equatable, Sendable {
   }
 
   private static func holds(_ package: DescribeLedger.Package) -> Bool {
-    PackageListing.manifestDigest(PackageListing.manifests(package: package.path)) == package.manifests
+    PackageListing.manifestDigest(ManifestFiles.read(package: package.path)) == package.manifests
       && PackageListing.digest(package: package.path, roots: package.roots) == package.listing
   }
 

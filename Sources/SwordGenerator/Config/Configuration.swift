@@ -1,13 +1,3 @@
-/// A value read from `.sword.yml`, with the place it was written, for diagnostics.
-package struct Located<Value: Hashable & Sendable>: Hashable, Sendable {
-  package var value: Value
-  package var location: SourceLocation
-  package init(_ value: Value, at location: SourceLocation) {
-    self.value = value
-    self.location = location
-  }
-}
-
 /// What `.sword.yml` says, with every path made absolute and checked to exist.
 ///
 /// ```yaml
@@ -92,7 +82,4 @@ package struct Configuration: Hashable, Sendable {
     self.root = root
     self.rootLocation = rootLocation
   }
-
-  /// The default name of the generated file.
-  package static let defaultOutput = "Sword.generated.swift"
 }

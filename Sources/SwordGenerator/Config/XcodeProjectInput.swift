@@ -21,7 +21,7 @@ enum XcodeProjectInput {
     } else {
       let folder = Paths.parent(of: project)
       configuration = Configuration(
-        file: Paths.join(folder, ConfigInitializer.fileName), workspaceRoot: folder, localPackages: [],
+        file: Paths.join(folder, ConfigLocator.fileName), workspaceRoot: folder, localPackages: [],
         root: .sources(folder: folder, module: "", output: ""), rootLocation: location)
       source = Data()
     }

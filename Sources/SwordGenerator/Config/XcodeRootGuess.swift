@@ -36,12 +36,12 @@ struct XcodeRootGuess {
     }
     let projects = names.filter { $0.hasSuffix(".xcodeproj") }.map { String($0.dropLast(".xcodeproj".count)) }
     if let project = projects.first(where: isFolder) {
-      (sources, module, isGuessed) = (project, Self.moduleName(project), true)
+      (sources, module, isGuessed) = (project, XcodeBuildSettings.identifier(project), true)
       return
     }
     let candidates = names.filter { !$0.hasPrefix(".") && isFolder($0) && !$0.hasSuffix(".xcodeproj") }
     for folder in candidates where Self.holdsMain(workspaceRoot + "/" + folder) {
-      (sources, module, isGuessed) = (folder, Self.moduleName(projects.first ?? folder), true)
+      (sources, module, isGuessed) = (folder, XcodeBuildSettings.identifier(projects.first ?? folder), true)
       return
     }
     (sources, module, isGuessed) = ("MyApp", "MyApp", false)
@@ -65,13 +65,6 @@ struct XcodeRootGuess {
   var detail: [String] {
     if let project { return ["root:", "  xcode_project: \(project.name)", "  target: \(project.appTargets[0])"] }
     return ["root:", "  sources: \(sources)", "  module: \(module)", "  output: \(sources)/Sword.generated.swift"]
-  }
-
-  /// Xcode's module name for a product name: characters that cannot be in an identifier become `_`.
-  static func moduleName(_ name: String) -> String {
-    var result = String(name.map { $0.isLetter || $0.isNumber || $0 == "_" ? $0 : "_" })
-    if let first = result.first, first.isNumber { result.insert("_", at: result.startIndex) }
-    return result
   }
 
   /// Whether a `.swift` file directly in `folder` or one level down declares `@main`.

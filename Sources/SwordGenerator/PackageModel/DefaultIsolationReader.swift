@@ -17,7 +17,7 @@ enum DefaultIsolationReader {
   /// Whether a manifest of the package in `path` (`Package.swift`, `Package@swift-*.swift`) names default
   /// isolation or internal imports by default; `false` means no target of it can have them.
   static func mayIsolate(packageAt path: String) -> Bool {
-    PackageListing.manifests(package: path).contains { manifest in
+    ManifestFiles.read(package: path).contains { manifest in
       let text = manifest.data.map { String(decoding: $0, as: UTF8.self) } ?? ""
       return text.contains("defaultIsolation") || text.contains("default-isolation")
         || text.contains("InternalImportsByDefault")

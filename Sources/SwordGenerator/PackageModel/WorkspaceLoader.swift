@@ -16,31 +16,31 @@ package struct WorkspaceLoader: Sendable {
   package var describer: any PackageDescribing
   /// At most this many packages are described at once.
   package var maximumConcurrentDescribes: Int
-  /// Called with a package's listed targets (its `local_packages` entry's, not the root) as soon as its description
-  /// arrives, while others may still be described: the pipeline starts indexing them (``EarlyIndexing``).
-  package var listedTargetsArrived: (@Sendable ([SwordTarget]) -> Void)?
-  /// Called with the number of describes running whenever it changes (0 at the end), so that early indexing
-  /// takes only the cores describing leaves idle.
-  package var describesRunning: (@Sendable (Int) -> Void)?
+  /// Hears of each package's listed targets as its description arrives, and of how many describes are running.
+  package var listener: (any DescribeListener)?
 
-  /// A loader that describes packages with `describer`, `maximumConcurrentDescribes` at a time (one per core).
+  /// A loader that describes packages with `describer`, `maximumConcurrentDescribes` at a time (one per core), and
+  /// tells `listener` how it goes.
   package init(
     describer: any PackageDescribing = SwiftPMDescriber(),
-    maximumConcurrentDescribes: Int = ProcessInfo.processInfo.activeProcessorCount
+    maximumConcurrentDescribes: Int = ProcessInfo.processInfo.activeProcessorCount,
+    listener: (any DescribeListener)? = nil
   ) {
     self.describer = describer
     self.maximumConcurrentDescribes = max(1, maximumConcurrentDescribes)
+    self.listener = listener
   }
 
   /// The workspace `configuration` describes, or every problem found on the way.
   package func load(_ configuration: Configuration) async throws(DiagnosticsError) -> Workspace {
-    let arrived = listedTargetsArrived.map { report in
+    let arrived = listener.map { listener in
       { @Sendable (path: String, described: DescribedPackage) in
-        report(Self.listedTargets(of: described, at: path, in: configuration).compactMap { try? $0.get() })
+        listener.listedTargetsArrived(
+          Self.listedTargets(of: described, at: path, in: configuration).compactMap { try? $0.get() })
       }
     }
     var descriptions = await describeAll(
-      packagesToDescribe(in: configuration), arrived: arrived, running: describesRunning)
+      packagesToDescribe(in: configuration), arrived: arrived, running: listener.map { $0.describesRunning })
     // rockname/sword's Xcode layout: only `local_packages`, next to an Xcode project and no Package.swift. Say what
     // `root` to write rather than that SwiftPM found no manifest.
     var layoutProblem: Diagnostic?

@@ -19,6 +19,9 @@ package struct PipelineOptions: Sendable {
   /// The longest, in seconds, any process the run starts may take (`swift package describe`, `git`): past it, the
   /// process and everything it started are ended and the run reports which one (`sword --process-timeout`).
   package var processTimeLimit = ProcessRunner.defaultTimeLimit
+  /// `sword check --stamp`: the file a passing `check` writes (the generated files are current), the output a build
+  /// system waits for (SwordCheckBuildPlugin); absolute, or relative to ``currentDirectory``. `nil` by default.
+  package var checkStamp: String?
 
   /// `jobs` 0 means one per core.
   package init(jobs: Int = 0, cache: CacheSetting = .disabled, currentDirectory: String) {

@@ -1,5 +1,3 @@
-import SwordNaming
-
 /// How an assisted parameter is written in the generated factory, in the closure-typed property that lets callers
 /// leave the labels out (rockname/sword's shape), and in the call that passes it on:
 ///
@@ -12,27 +10,6 @@ import SwordNaming
 /// }
 /// ```
 enum AssistedSignature {
-  /// The parameter's type in the factory: as written when it carries what belongs to the parameter (`@escaping`,
-  /// `@autoclosure`, `sending`, `borrowing`, `some P`, `T!`), else as the graph spells the type (module-qualified
-  /// when two modules declare the name).
-  static func functionType(of parameter: ParameterDeclaration, graph: BindingGraph) -> String {
-    let text = parameter.type.text
-    if TypeResolver.parameterSpecifiers.contains(where: { text.hasPrefix($0) }) || text.hasPrefix("some ")
-      || text.hasSuffix("!")
-    {
-      return text
-    }
-    return graph.typeSpelling(of: graph.key(for: parameter.type))
-  }
-
-  /// The parameter's type inside a function type, where `some P` and `T!` cannot be written: `any P` and `T?`.
-  static func closureType(of parameter: ParameterDeclaration, graph: BindingGraph) -> String {
-    var text = functionType(of: parameter, graph: graph)
-    if text.hasPrefix("some ") { text = "any " + text.dropFirst("some ".count) }
-    if text.hasSuffix("!"), TypeTextParts.split(text, separator: "-").count == 1 { text = text.dropLast() + "?" }
-    return text
-  }
-
   /// The expression that passes `value` (the parameter's own name, or `$0`) on to a parameter of the same form:
   /// an `@autoclosure` is called, so that the callee wraps the call again.
   static func forwarded(_ parameter: ParameterDeclaration, value: String) -> String {
@@ -49,7 +26,7 @@ enum AssistedSignature {
       let local = localName(of: parameter, among: parameters, graph: graph)
       let label = parameter.label.map(labelSpelling) ?? "_"
       let names = label == unescaped(local) ? local : "\(label) \(local)"
-      return "\(names): \(functionType(of: parameter, graph: graph))"
+      return "\(names): \(FactoryParameters.functionType(of: parameter, graph: graph))"
     }.joined(separator: ", ")
   }
 
@@ -102,7 +79,7 @@ enum AssistedSignature {
     graph: BindingGraph
   ) -> String {
     let list = parameters.map {
-      "_ \(localName(of: $0, among: parameters, graph: graph)): \(closureType(of: $0, graph: graph))"
+      "_ \(localName(of: $0, among: parameters, graph: graph)): \(FactoryParameters.closureType(of: $0, graph: graph))"
     }.joined(separator: ", ")
     return (isMainActor ? "@MainActor " : "") + "(\(list))\(effects.suffix) -> \(type)"
   }

@@ -56,7 +56,7 @@ enum OverridesRenderer {
     if let parent = node.parent, let parentNode = graph.components[parent] {
       parameters.append(("parent", Renderer.componentSpelling(parentNode.declaration, graph: graph)))
     }
-    parameters += Renderer.initializerArguments(of: node.declaration, graph: graph)
+    parameters += FactoryParameters.initializerArguments(of: node.declaration, graph: graph)
     writer.line()
     let componentCondition = node.declaration.condition
     writer.line("#if " + ConditionText.joined(["DEBUG"] + componentCondition))
@@ -66,7 +66,7 @@ enum OverridesRenderer {
         for binding in bindings {
           guard let check = check(binding, graph: graph) else { continue }
           let type = graph.typeSpelling(of: binding.key)
-          let assisted = binding.assistedParameters.map { AssistedSignature.closureType(of: $0, graph: graph) }
+          let assisted = binding.assistedParameters.map { FactoryParameters.closureType(of: $0, graph: graph) }
           let isolation = graph.isMainActor(binding) ? "@MainActor " : ""
           let member = binding.assistedParameters.isEmpty
             ? type : "\(isolation)(\(assisted.joined(separator: ", "))) -> \(type)"

@@ -199,7 +199,7 @@ package enum Renderer {
     let child = childNode.name
     writer.conditional(childNode.declaration.condition, outside: componentCondition) { writer in
       if childNode.declaration.isMainActor { writer.line("@MainActor") }
-      let arguments = initializerArguments(of: childNode.declaration, graph: graph)
+      let arguments = FactoryParameters.initializerArguments(of: childNode.declaration, graph: graph)
       let childType = componentSpelling(childNode.declaration, graph: graph)
       let parameters = arguments.map { "\($0.name): \($0.type)" }.joined(separator: ", ")
       let call = (["parent: self"] + arguments.map { "\($0.name): \($0.name)" }).joined(separator: ", ")
@@ -324,7 +324,7 @@ package enum Renderer {
     let base = String(repeating: ".parent", count: depth) + ".\(target.accessorName)"
     let arguments: String
     if case .subcomponentFactory(let child) = target.source, let node = graph.components[child] {
-      let names = initializerArguments(of: node.declaration, graph: graph).map(\.name)
+      let names = FactoryParameters.initializerArguments(of: node.declaration, graph: graph).map(\.name)
       arguments = names.enumerated().map { "\($1): $\($0)" }.joined(separator: ", ")
     } else {
       arguments = AssistedSignature.forwardedArguments(target.assistedParameters)
@@ -363,19 +363,6 @@ package enum Renderer {
       return graph.spelling(of: graph.key(declared: dependency.name, in: dependency.moduleName))
     }
     return graph.typeSpelling(of: binding.key)
-  }
-
-  /// The parameters the `@Component` / `@Subcomponent` macro gives a component's initializer for its `arguments:`
-  /// (after `parent:`): each argument's stored name and type, `Value` for `Qualified<Tag, Value>`.
-  static func initializerArguments(of component: ComponentDeclaration, graph: BindingGraph) -> [(name: String, type: String)] {
-    component.arguments.map { argument in
-      (AccessorName.forArgument(argument.text), graph.typeSpelling(of: graph.key(for: storedType(of: argument))))
-    }
-  }
-
-  /// The type an `arguments:` entry is stored as: `Value` for `Qualified<Tag, Value>`, else the entry itself.
-  static func storedType(of argument: TypeReference) -> TypeReference {
-    QualifiedArgument(argument.text).map { TypeReference($0.value, at: argument.location) } ?? argument
   }
 
   static func componentSpelling(_ component: ComponentDeclaration, graph: BindingGraph) -> String {

@@ -56,7 +56,7 @@ enum FactoryProblems {
     let expected: [TypeReference]
     switch found.source {
     case .subcomponentFactory(let child):
-      expected = graph.components[child]?.declaration.arguments.map(Renderer.storedType(of:)) ?? []
+      expected = graph.components[child]?.declaration.arguments.map(FactoryParameters.storedType(of:)) ?? []
     default:
       guard found.isAssisted else {
         return Diagnostic(
@@ -104,9 +104,9 @@ enum FactoryProblems {
     let parameters: [String]
     switch binding.source {
     case .subcomponentFactory(let child):
-      parameters = graph.components[child].map { Renderer.initializerArguments(of: $0.declaration, graph: graph).map(\.type) } ?? []
+      parameters = graph.components[child].map { FactoryParameters.initializerArguments(of: $0.declaration, graph: graph).map(\.type) } ?? []
     default:
-      parameters = binding.assistedParameters.map { AssistedSignature.closureType(of: $0, graph: graph) }
+      parameters = binding.assistedParameters.map { FactoryParameters.closureType(of: $0, graph: graph) }
     }
     return FactoryType.spelled(parameters, effects: graph.effects(of: binding), result: graph.typeSpelling(of: binding.key))
   }

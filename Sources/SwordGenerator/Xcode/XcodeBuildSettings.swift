@@ -74,10 +74,18 @@ struct XcodeBuildSettings {
     return result.trimmingCharacters(in: .whitespaces)
   }
 
+  /// Xcode's module name for a product name (`c99extidentifier`): characters that cannot be in an identifier become
+  /// `_`, and a leading digit gets one in front.
+  static func identifier(_ name: String) -> String {
+    var result = String(name.map { $0.isLetter || $0.isNumber || $0 == "_" ? $0 : "_" })
+    if let first = result.first, first.isNumber { result.insert("_", at: result.startIndex) }
+    return result
+  }
+
   /// Xcode's value operators that a module name may go through.
   private static func apply(_ operation: String, to value: String) -> String {
     switch operation {
-    case "c99extidentifier", "identifier": return XcodeRootGuess.moduleName(value)
+    case "c99extidentifier", "identifier": return identifier(value)
     case "rfc1034identifier": return String(value.map { $0.isLetter || $0.isNumber || $0 == "-" ? $0 : "-" })
     case "lower": return value.lowercased()
     case "upper": return value.uppercased()

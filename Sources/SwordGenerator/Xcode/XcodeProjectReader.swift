@@ -57,7 +57,7 @@ enum XcodeProjectReader {
       products += reading.products(of: dependency)
       pending += dependencies(of: dependency, in: file)
     }
-    let outputPath = output ?? Paths.join(appTarget.directory, Configuration.defaultOutput)
+    let outputPath = output ?? Paths.join(appTarget.directory, OutputLocation.defaultFileName)
     // The generated file may be missing while the project already compiles it: Sword is about to write it.
     let problems = reading.problems + reading.missing.filter { !OutputParts.isPart($0.path, of: outputPath) }.map {
       Diagnostic(
@@ -141,7 +141,7 @@ enum XcodeProjectReader {
       let configurations = settings(of: object, named: name)
       let moduleNames = configurations.mapValues { settings in
         settings.value("PRODUCT_MODULE_NAME").flatMap { $0.isEmpty ? nil : $0 }
-          ?? XcodeRootGuess.moduleName(settings.value("PRODUCT_NAME").flatMap { $0.isEmpty ? nil : $0 } ?? name)
+          ?? XcodeBuildSettings.identifier(settings.value("PRODUCT_NAME").flatMap { $0.isEmpty ? nil : $0 } ?? name)
       }
       let isolation = configurations.mapValues { $0.value("SWIFT_DEFAULT_ACTOR_ISOLATION") == "MainActor" }
       for (setting, values) in [
@@ -155,7 +155,7 @@ enum XcodeProjectReader {
             + "is the same for every configuration, so make them agree", at: file.location(of: object.id)))
       }
       var target = XcodeProjectRoot.Target(
-        name: name, moduleName: moduleNames.values.sorted().first ?? XcodeRootGuess.moduleName(name),
+        name: name, moduleName: moduleNames.values.sorted().first ?? XcodeBuildSettings.identifier(name),
         sourceFiles: sources, directory: Self.commonFolder(of: sources) ?? synchronizedFolder(of: object) ?? file.sourceRoot,
         isMainActorByDefault: isolation.values.contains(true),
         compilationConditions: configurations.mapValues { $0.list("SWIFT_ACTIVE_COMPILATION_CONDITIONS") })

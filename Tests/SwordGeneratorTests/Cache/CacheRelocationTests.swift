@@ -39,24 +39,12 @@ final class CacheRelocationTests: XCTestCase {
     XCTAssertEqual(try String(contentsOfFile: clone + "/Sources/App/Sword.generated.swift", encoding: .utf8), generated)
   }
 
-  /// A root package `App` and a package `Core`, both declarative: read statically, no SwiftPM needed.
+  /// ``DeclarativeWorkspace``, with a scoped dependency in `Core`.
   private func writeWorkspace(at root: String) throws {
+    try DeclarativeWorkspace.write(into: root)
     func write(_ path: String, _ text: String) throws {
-      let url = URL(fileURLWithPath: root + "/" + path)
-      try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try Data(text.utf8).write(to: url)
+      try Data(text.utf8).write(to: URL(fileURLWithPath: root + "/" + path))
     }
-    try write(".sword.yml", "local_packages:\n  - path: Packages/Core\n    targets: [Core]\nroot:\n  target: App\n")
-    try write("Package.swift", ManifestCorpus.manifest("6.0", #"""
-      let package = Package(name: "App", dependencies: [.package(path: "Packages/Core")], targets: [
-        .executableTarget(name: "App", dependencies: [.product(name: "Core", package: "Core")]),
-      ])
-      """#))
-    try write("Sources/App/main.swift", "import Core\n")
-    try write("Packages/Core/Package.swift", ManifestCorpus.manifest("6.0", #"""
-      let package = Package(name: "Core", products: [.library(name: "Core", targets: ["Core"])], targets: [.target(name: "Core")])
-      """#))
-    try write("Packages/Core/Sources/Core/AppComponent.swift", "import Sword\n@Component\npublic final class AppComponent {}\n")
     try write("Packages/Core/Sources/Core/Clock.swift", """
       import Sword
       @Dependency(registeredTo: AppComponent.self, scopedWith: .single)
@@ -68,10 +56,9 @@ final class CacheRelocationTests: XCTestCase {
   }
 
   private func generate(_ root: String, cache: String) async -> PipelineReport {
-    // No `swift` to run: a package that reached SwiftPM would fail.
-    let describer = ManifestReadingDescriber(fallback: SwiftPMDescriber(environment: ["PATH": "/nonexistent"]))
-    return await Pipeline.run(
-      .configuration(path: root + "/.sword.yml", packages: .describer(describer)), goal: .generate,
+    await Pipeline.run(
+      .configuration(path: root + "/.sword.yml", packages: .describer(DeclarativeWorkspace.describer())),
+      goal: .generate,
       options: PipelineOptions(cache: .directory(cache), currentDirectory: root))
   }
 }

@@ -13,14 +13,7 @@ final class ExecutableIdentityTests: XCTestCase {
       let id = try XCTUnwrap(ExecutableIdentity.buildID(of: executable), "no build ID in \(executable)")
       XCTAssertTrue(id.hasPrefix("gnu:"), id)
       if let readelf = ProcessRunner.findExecutable(named: "readelf", environment: ProcessInfo.processInfo.environment) {
-        let process = Process()
-        let pipe = Pipe()
-        process.executableURL = URL(fileURLWithPath: readelf)
-        process.arguments = ["-n", executable]
-        process.standardOutput = pipe
-        try process.run()
-        let text = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
+        let text = try TestProcess.run(readelf, ["-n", executable]).output
         XCTAssertTrue(text.contains("Build ID: " + id.dropFirst(4)), text)
       }
     #endif

@@ -28,7 +28,7 @@ final class WarmSnapshotTests: XCTestCase {
       moduleName: "Core", files: files, second: FileClock.latestSecond(of: files) + (settled ? 2 : 0),
       stamps: try files.map { try XCTUnwrap(FileStamp(path: $0)) })
     let described = DescribeLedger.Package(
-      path: package, manifests: PackageListing.manifestDigest(PackageListing.manifests(package: package)),
+      path: package, manifests: PackageListing.manifestDigest(ManifestFiles.read(package: package)),
       roots: ["Sources"], listing: PackageListing.digest(package: package, roots: ["Sources"]))
     return WarmSnapshot(
       packages: [described], targets: [record], runKey: "run", rootModule: "App",

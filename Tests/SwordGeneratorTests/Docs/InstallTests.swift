@@ -8,18 +8,11 @@ final class InstallTests: XCTestCase {
   private let script = Repository.root.appendingPathComponent("scripts/check-path.sh").path
 
   private func check(_ folder: String, path: String, shell: String = "/bin/bash") throws -> String {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/bin/bash")
-    process.arguments = [script, folder]
-    process.environment = ["PATH": path, "SHELL": shell, "HOME": NSTemporaryDirectory()]
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = pipe
-    try process.run()
-    let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    XCTAssertEqual(process.terminationStatus, 0, "the install worked; the check only advises")
-    return output
+    let result = try TestProcess.run(
+      "/bin/bash", [script, folder], environment: ["PATH": path, "SHELL": shell, "HOME": NSTemporaryDirectory()],
+      inheritsEnvironment: false)
+    XCTAssertEqual(result.status, 0, "the install worked; the check only advises")
+    return result.output
   }
 
   func testTheInstallRecipeChecksThePath() throws {

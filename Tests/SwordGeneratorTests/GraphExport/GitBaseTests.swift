@@ -25,7 +25,7 @@ final class GitBaseTests: XCTestCase {
   @discardableResult
   private func git(_ arguments: String...) throws -> String {
     let result = try TestProcess.run(
-      ["git", "-C", root, "-c", "user.name=Sword Tests", "-c", "user.email=tests@example.invalid", "-c",
+      "git", ["-C", root, "-c", "user.name=Sword Tests", "-c", "user.email=tests@example.invalid", "-c",
        "commit.gpgsign=false"] + arguments)
     XCTAssertEqual(result.status, 0, result.output)
     return result.output.trimmingCharacters(in: .whitespacesAndNewlines)

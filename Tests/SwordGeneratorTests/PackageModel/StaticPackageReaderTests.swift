@@ -106,21 +106,9 @@ final class StaticPackageReaderTests: XCTestCase {
   /// The pipeline reads a declarative workspace without running SwiftPM and says so; with the whole run's readings.
   func testPipelineReadsDeclarativePackagesWithoutSwiftPM() async throws {
     let folder = try TemporaryFolder(for: self)
-    try folder.write(".sword.yml", "local_packages:\n  - path: Core\n    targets: [Core]\nroot:\n  target: App\n")
-    try folder.write("Package.swift", ManifestCorpus.manifest("6.0", #"""
-      let package = Package(name: "App", dependencies: [.package(path: "Core")], targets: [
-        .executableTarget(name: "App", dependencies: [.product(name: "Core", package: "Core")]),
-      ])
-      """#))
-    try folder.write("Sources/App/main.swift", "import Core\n")
-    try folder.write("Core/Package.swift", ManifestCorpus.manifest("6.0", #"""
-      let package = Package(name: "Core", products: [.library(name: "Core", targets: ["Core"])], targets: [.target(name: "Core")])
-      """#))
-    try folder.write("Core/Sources/Core/AppComponent.swift", "import Sword\n@Component\npublic final class AppComponent {}\n")
+    try DeclarativeWorkspace.write(into: folder.path, core: "Core")
     var options = PipelineOptions(currentDirectory: folder.path)
     options.cache = .directory(folder.path + "/cache")
-    // No `swift` to run: a package that reached SwiftPM would fail.
-    let environment = ["PATH": "/nonexistent"]
     // The first run writes the generated file into App's folder, so the second describes the root package again;
     // the third takes both descriptions from the cache, which remembers how each package was read. (Each later run
     // edits a file, so that the warm snapshot does not stand for the describes.)
@@ -129,7 +117,7 @@ final class StaticPackageReaderTests: XCTestCase {
       let report = await Pipeline.run(
         .configuration(
           path: ".sword.yml",
-          packages: .describer(ManifestReadingDescriber(fallback: SwiftPMDescriber(environment: environment)))),
+          packages: .describer(DeclarativeWorkspace.describer())),
         goal: .generate, options: options)
       XCTAssertEqual(report.diagnostics.map(\.rendered), [])
       XCTAssertEqual(report.outcome == .failed, false)

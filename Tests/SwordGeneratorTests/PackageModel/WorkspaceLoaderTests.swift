@@ -181,15 +181,16 @@ final class WorkspaceLoaderTests: XCTestCase {
       local: [F.local("Packages/Core", line: 2, targets: ["Networking", "B-Lib"])],
       root: .package(path: "/repo", target: Located("App", at: F.at(12)), output: "Sword.generated.swift")
     )
-    final class Arrivals: @unchecked Sendable {
+    final class Arrivals: DescribeListener, @unchecked Sendable {
       let lock = NSLock()
       var batches: [[SwordTarget]] = []
       var running: [Int] = []
+      func listedTargetsArrived(_ targets: [SwordTarget]) { lock.withLock { batches.append(targets) } }
+      func describesRunning(_ count: Int) { lock.withLock { running.append(count) } }
     }
     let arrivals = Arrivals()
     var loader = WorkspaceLoader(describer: describer, maximumConcurrentDescribes: 1)
-    loader.listedTargetsArrived = { targets in arrivals.lock.withLock { arrivals.batches.append(targets) } }
-    loader.describesRunning = { count in arrivals.lock.withLock { arrivals.running.append(count) } }
+    loader.listener = arrivals
     let workspace = try await loader.load(configuration)
     XCTAssertEqual(arrivals.lock.withLock { arrivals.running }, [1, 1, 0], "one at a time, then none")
     let reported = arrivals.lock.withLock { arrivals.batches.filter { !$0.isEmpty } }

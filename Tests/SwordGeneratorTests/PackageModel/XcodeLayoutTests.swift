@@ -72,6 +72,6 @@ final class XcodeLayoutTests: XCTestCase {
     XCTAssertEqual([guess.sources, guess.module], ["VoiceMemo", "VoiceMemo"])
     try FileManager.default.removeItem(at: root.appendingPathComponent("VoiceMemo"))
     XCTAssertFalse(XcodeRootGuess(workspaceRoot: root.path).isGuessed)
-    XCTAssertEqual(XcodeRootGuess.moduleName("My App-2"), "My_App_2")
+    XCTAssertEqual(XcodeBuildSettings.identifier("My App-2"), "My_App_2")
   }
 }

@@ -84,9 +84,9 @@ final class MergeFriendlyOutputTests: XCTestCase {
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
     let file = folder.appendingPathComponent("Sword.generated.swift")
-    func git(_ arguments: String...) throws -> (status: Int32, output: String) {
+    func git(_ arguments: String...) throws -> TestProcess.Result {
       try TestProcess.run(
-        ["git", "-c", "user.name=Sword Tests", "-c", "user.email=tests@example.invalid", "-c", "init.defaultBranch=main",
+        "git", ["-c", "user.name=Sword Tests", "-c", "user.email=tests@example.invalid", "-c", "init.defaultBranch=main",
          "-c", "commit.gpgsign=false"] + arguments, in: folder)
     }
     func commit(_ text: String, _ message: String) throws {

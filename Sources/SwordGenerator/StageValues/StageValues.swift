@@ -1,18 +1,23 @@
-/// The values that pass between the stages of a run, in one place. A run is a straight line (see ``Pipeline``):
+/// The values that pass between the stages of a run, declared together: what each stage takes and what it gives.
+/// Each stage is a plain function in its own folder; ``Pipeline`` (`Pipeline/`) calls them in order. The stages,
+/// the caches around them and the pipeline all use these values, and the values use only the models below them
+/// (`Graph/`, `PackageModel/`, `GraphExport/`'s formats, `Diagnostics/`, `Support/`): no stage depends on the
+/// pipeline, and none on the stage after it.
 ///
 /// | stage    | plain function                                        | folder                | gives                 |
 /// |----------|-------------------------------------------------------|-----------------------|-----------------------|
 /// | config   | ``ConfigLoader/load(file:currentDirectory:)``         | `Config/`             | ``Configuration``     |
 /// | describe | ``WorkspaceLoader/load(_:)``                           | `PackageModel/`       | ``Workspace``         |
-/// | index    | ``TargetIndexer/index(_:jobs:finished:)``              | `Index/`              | `[TargetIndex]`       |
+/// | index    | ``TargetIndexer/index(_:jobs:given:finished:)``        | `Index/`              | `[TargetIndex]`       |
 /// | graph    | ``GraphStage/validate(_:settings:)``                   | `Graph/`, `Validation/` | ``ValidatedGraph`` (a ``BindingGraph`` and its `[Diagnostic]`) |
-/// | render   | ``RenderStage/render(_:to:)``                          | `Render/`             | ``RenderedOutput`` (the `[GeneratedFile]` texts) |
+/// | render   | ``RenderStage/render(_:to:)``                          | `Render/`             | ``RenderedOutput`` (the ``GeneratedFile`` texts) |
 /// | output   | ``OutputStage/apply(_:to:goal:)``                      | `Output/`             | ``PipelineReport/Outcome`` |
 ///
 /// Build-system mode replaces config and describe with ``BuildSystemInput/load(_:)``
 /// (`IndexFiles/`); `sword graph` and `sword diff` end after the graph stage with ``GraphExporter`` and
-/// ``GraphDiff`` (`GraphExport/`). Caches wrap stages from outside (`Cache/`): ``CachingDescriber`` the describe
-/// stage, ``CachingIndexer`` the index stage, ``RunCache`` everything from index to render.
+/// ``GraphDiff`` (`GraphExport/`). Caches wrap stages from outside (`Cache/`), all held by one ``WarmPath``:
+/// ``CachingDescriber`` the describe stage, ``CachingIndexer`` the index stage, ``RunCache`` everything from index
+/// to render, ``WarmSnapshot`` everything from describe to render.
 
 /// What a run reads: a `.sword.yml` whose packages are described, or (build-system mode) index files and module
 /// lists with the settings `.sword.yml` would give.
@@ -132,7 +137,7 @@ package struct GraphSettings: Sendable {
   package var rootModule: String
   package var testOverrides = false
   /// `components:` or `--component` (a name from the command line has no location).
-  package var rootComponents: [RootSelection.Name]?
+  package var rootComponents: [(name: String, location: SourceLocation?)]?
   package var mainActorModules: Set<String> = []
   /// The modules built with `InternalImportsByDefault`, where a public component needs `public import Sword`.
   package var internalImportModules: Set<String> = []
@@ -176,6 +181,9 @@ package struct OutputLocation: Sendable, Equatable {
     self.parts = parts
     self.boundary = boundary
   }
+
+  /// The generated file's name when the configuration names none (in the root target's folder).
+  package static let defaultFileName = "Sword.generated.swift"
 }
 
 /// The render stage's result, which ``RunCache`` keeps between runs: every diagnostic, and the generated files

@@ -92,7 +92,7 @@ enum TypeCheck {
   }
 
   private static func swiftc(_ arguments: [String]) throws -> Result {
-    let (status, output) = try TestProcess.run(["swiftc"] + arguments)
-    return Result(status: status, output: output)
+    let result = try TestProcess.run("swiftc", arguments)
+    return Result(status: result.status, output: result.output)
   }
 }

@@ -1,0 +1,189 @@
+import Foundation
+
+/// Everything a run does to reuse an earlier run's work and to leave its own for the next, in one place: the
+/// caches around the describe and index stages (``PipelineCache``), the targets indexed while packages are still
+/// described (``EarlyIndexing``), the whole-run cache's key and entry (``RunCache``), the warm snapshot that stands
+/// for describe and index (``WarmSnapshot``), and the index cache's entries written after the output. ``Pipeline``
+/// calls it at a few seams and reads as a straight line of stages; a run without a cache (`--no-cache`,
+/// build-system mode) goes through the same calls, which then only index.
+///
+/// ```swift
+/// var describer: any PackageDescribing = swiftPM
+/// var warm = WarmPath(configuration: configuration, source: bytes, caching: &describer, cache: .besideConfiguration,
+///                     currentDirectory: "/repo", jobs: 2)
+/// if let (snapshot, output) = await warm.snapshot() { … }   // describe and index skipped
+/// let workspace = try await WorkspaceLoader(describer: describer, listener: warm.listener).load(configuration)
+/// await warm.described(workspace)
+/// await warm.index(workspace.targets, finished: { _ in })
+/// if let output = warm.storedOutput() { … }                 // graph and render skipped
+/// let indexes = await warm.indexes()                        // then graph, render, and
+/// warm.keep(rendered)
+/// await warm.finish(output: location)                       // the index entries written, the snapshot made
+/// ```
+struct WarmPath: Sendable {
+  private let jobs: Int
+  /// `nil` in build-system mode, which has no configuration (and no cache).
+  private let caches: PipelineCache?
+  private let configuration: Configuration?
+  private let snapshotSlot: SnapshotCache.Slot?
+  /// `nil` in build-system mode, whose targets come indexed or all at once.
+  private let early: EarlyIndexing?
+  private var earlyOutcomes: [EarlyIndexing.Outcome?]?
+  private var workspace: Workspace?
+  private var indexed: CachingIndexer.Indexed?
+  /// The run cache's key of this run's output, once every target's index digest is known; `nil` when the run
+  /// cannot be kept.
+  private var runKey: String?
+
+  /// Build-system mode: no cache, nothing indexed early.
+  init(jobs: Int) {
+    self.jobs = jobs
+    caches = nil
+    configuration = nil
+    snapshotSlot = nil
+    early = nil
+  }
+
+  /// The caches of a run of `configuration` (decoded from `source`, the bytes of `.sword.yml`), kept where `cache`
+  /// says if anywhere. `describer`, which describes its packages, is replaced by the describe cache around it.
+  init(
+    configuration: Configuration, source: Data, caching describer: inout any PackageDescribing, cache: CacheSetting,
+    currentDirectory: String, currentSecond: @escaping @Sendable () -> Int = { FileStamp.currentSecond() }, jobs: Int
+  ) {
+    let caches = PipelineCache(
+      setting: cache, workspaceRoot: configuration.workspaceRoot, currentDirectory: currentDirectory,
+      describer: describer, currentSecond: currentSecond)
+    describer = caches.describer
+    self.jobs = jobs
+    self.caches = caches
+    self.configuration = configuration
+    snapshotSlot = caches.snapshots?.slot(for: configuration, source: source)
+    early = EarlyIndexing(cache: caches.indexer?.cache, jobs: jobs)
+  }
+
+  /// What listens to the describe stage: early indexing.
+  var listener: (any DescribeListener)? { early }
+
+  /// The last run's snapshot and output, when every input it recorded still holds (and its output is in the run
+  /// cache): the run can go straight to the output stage.
+  func snapshot() async -> (snapshot: WarmSnapshot, output: RenderedOutput)? {
+    guard let snapshotSlot, let runCache = caches?.runCache, let configuration,
+      let snapshot = await snapshotSlot.holding(jobs: jobs),
+      let output = runCache.read(key: snapshot.runKey, configFile: configuration.file)
+    else { return nil }
+    return (snapshot, output)
+  }
+
+  /// The describe stage is done: what was indexed early is collected.
+  mutating func described(_ workspace: Workspace) async {
+    self.workspace = workspace
+    earlyOutcomes = await early?.outcomes(of: workspace.targets)
+  }
+
+  /// The index stage, through the index cache when there is one, taking what was indexed early. Entries the files'
+  /// stamps vouch for are not decoded yet: only their digests are needed to ask the run cache.
+  mutating func index(_ targets: [SwordTarget], finished: (Int) -> Void) async {
+    if let indexer = caches?.indexer {
+      indexed = await indexer.index(targets, early: earlyOutcomes, jobs: jobs, finished: finished)
+      return
+    }
+    let given = earlyOutcomes?.map { outcome -> TargetIndex? in
+      if case .indexed(let index, _, _)? = outcome { index } else { nil }
+    }
+    let indexes = await TargetIndexer.index(targets, jobs: jobs, given: given, finished: finished)
+    indexed = CachingIndexer.Indexed(indexes: indexes, digests: indexes.map { _ in String?.none }, writes: Task {})
+  }
+
+  /// The output of a stored run whose indexes were all as this run's are (whether files changed or not): then so
+  /// is everything after indexing. From here on the run's key is known.
+  mutating func storedOutput() -> RenderedOutput? {
+    guard let runCache = caches?.runCache, let configuration, let workspace, let indexed else { return nil }
+    runKey = RunCache.key(configuration: configuration, workspace: workspace, indexDigests: indexed.digests)
+    guard let runKey else { return nil }
+    return runCache.read(key: runKey, configFile: configuration.file)
+  }
+
+  /// Every target's index, the entries the stamps vouched for decoded now. An entry that does not decode is indexed
+  /// from its files, and the run is not kept (its key was made of digests no index came from).
+  mutating func indexes() async -> [TargetIndex] {
+    guard let indexed else { return [] }
+    let (indexes, digestsHold) = await indexed.indexes(jobs: jobs)
+    if !digestsHold { runKey = nil }
+    return indexes
+  }
+
+  /// Keeps `output` in the run cache under the run's key. A graph without a root component read targets outside
+  /// the key (to say where components are): its output is not kept.
+  func keep(_ output: RenderedOutput) {
+    guard let runKey, let runCache = caches?.runCache, let configuration,
+      !output.diagnostics.contains(where: { $0.id == .noRootComponent })
+    else { return }
+    runCache.write(output, key: runKey, configFile: configuration.file)
+  }
+
+  /// After the output stage: waits for the index cache's entries (written beside the graph stage), then makes this
+  /// run's ``WarmSnapshot`` for the output at `output`. `false` when nothing was indexed (the output came from the
+  /// snapshot).
+  func finish(output: OutputLocation) async -> Bool {
+    guard let indexed else { return false }
+    await indexed.writes.value
+    if let runKey, let caches, let snapshotSlot, let configuration, let workspace,
+      let writer = SnapshotWriter(slot: snapshotSlot, caches: caches, configuration: configuration, workspace: workspace)
+    {
+      writer.write(runKey: runKey, output: output)
+    }
+    return true
+  }
+
+  /// `--verbose` counts: targets and packages taken from the caches, manifests read each way; none before the
+  /// describe stage ran (a run the snapshot answered asked no cache for a package or a target).
+  var counts: [String: Int] { workspace == nil ? [:] : caches?.counts ?? [:] }
+
+  /// How each package's manifest was read.
+  var manifestReadings: [ManifestReading] { caches?.readings?.all ?? [] }
+}
+
+extension WarmPath {
+  /// Makes the ``WarmSnapshot`` of a run whose every package and target was checked by the caches (see
+  /// ``DescribeLedger``, ``StampLedger``); a run with anything unconfirmed makes none.
+  private struct SnapshotWriter {
+    var slot: SnapshotCache.Slot
+    var describeLedger: DescribeLedger
+    var stampLedger: StampLedger
+    var configuration: Configuration
+    var workspace: Workspace
+
+    init?(slot: SnapshotCache.Slot, caches: PipelineCache, configuration: Configuration, workspace: Workspace) {
+      guard let describeLedger = caches.describeLedger, let stampLedger = caches.indexer?.cache.ledger else {
+        return nil
+      }
+      self.slot = slot
+      self.describeLedger = describeLedger
+      self.stampLedger = stampLedger
+      self.configuration = configuration
+      self.workspace = workspace
+    }
+
+    func write(runKey: String, output: OutputLocation) {
+      guard let packages = describeLedger.all else { return }
+      var targets: [IndexCache.StampRecord] = []
+      for target in workspace.targets {
+        guard let record = stampLedger.record(of: target), record.files == target.sourceFiles else { return }
+        targets.append(record)
+      }
+      // An Xcode project's sources come from its project.pbxproj and its synchronized folders, which the snapshot
+      // does not check: its runs read the project again (the describe and index caches still hold).
+      if case .xcodeProject = configuration.root { return }
+      // A root given as a folder is listed by Sword itself: the snapshot lists it again to check it.
+      var sourcesRoot: WarmSnapshot.SourcesRoot?
+      if case .sources = configuration.root {
+        guard let root = workspace.rootTarget else { return }
+        sourcesRoot = .init(folder: root.directory, outputPath: workspace.root.outputPath, files: root.sourceFiles)
+      }
+      slot.write(
+        WarmSnapshot(
+          packages: packages, targets: targets, runKey: runKey, rootModule: workspace.root.moduleName, output: output,
+          files: workspace.targets.reduce(0) { $0 + $1.sourceFiles.count }, sourcesRoot: sourcesRoot))
+    }
+  }
+}

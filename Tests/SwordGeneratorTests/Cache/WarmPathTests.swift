@@ -1,0 +1,123 @@
+import Foundation
+import SwordTestSupport
+import XCTest
+
+@testable import SwordGenerator
+
+/// The warm path's seams, called in the pipeline's order without the pipeline: what a cold run leaves behind is
+/// what the next run takes (the snapshot for describe and index, the run cache for graph and render), and a run
+/// without a cache only indexes.
+final class WarmPathTests: XCTestCase {
+  private var folder: TemporaryFolder!
+  private var configuration: Configuration!
+  private var source = Data()
+
+  override func setUpWithError() throws {
+    folder = try TemporaryFolder(for: self)
+    try DeclarativeWorkspace.write(into: folder.path)
+    try writeClock(body: "")
+    (configuration, source) = try ConfigLoader.loadWithSource(file: folder.path + "/.sword.yml", currentDirectory: folder.path)
+  }
+
+  private func writeClock(body: String) throws {
+    try folder.write("Packages/Core/Sources/Core/Clock.swift", """
+      import Sword
+      @Dependency(registeredTo: AppComponent.self, scopedWith: .single)
+      public final class Clock {
+        @Injected public init() {}
+        func now() -> Int { \(body) 0 }
+      }
+
+      """)
+  }
+
+  /// A warm path over the workspace, its manifests read statically; the files' stamps count as settled.
+  private func warmPath(cache: CacheSetting) -> (WarmPath, any PackageDescribing) {
+    var describer: any PackageDescribing = DeclarativeWorkspace.describer()
+    let warm = WarmPath(
+      configuration: configuration, source: source, caching: &describer, cache: cache, currentDirectory: folder.path,
+      currentSecond: { FileStamp.currentSecond() + 5 }, jobs: 2)
+    return (warm, describer)
+  }
+
+  /// Describe, index, then graph and render unless the run cache answers; the output is kept and the run finished.
+  private func run(_ warm: inout WarmPath, describer: any PackageDescribing) async throws -> (RenderedOutput, stored: Bool) {
+    let workspace = try await WorkspaceLoader(describer: describer, listener: warm.listener).load(configuration)
+    await warm.described(workspace)
+    await warm.index(workspace.targets, finished: { _ in })
+    let output = OutputLocation(path: workspace.root.outputPath)
+    if let stored = warm.storedOutput() {
+      let finished = await warm.finish(output: output)
+      XCTAssertTrue(finished)
+      return (stored, true)
+    }
+    let settings = GraphSettings(configuration, workspace: workspace)
+    let rendered = RenderStage.render(GraphStage.validate(await warm.indexes(), settings: settings), to: output)
+    warm.keep(rendered)
+    let finished = await warm.finish(output: output)
+    XCTAssertTrue(finished)
+    return (rendered, false)
+  }
+
+  func testAColdRunLeavesTheSnapshotAndTheOutputTheNextRunsTake() async throws {
+    let cache = CacheSetting.directory(folder.path + "/cache")
+    var (cold, describer) = warmPath(cache: cache)
+    let nothingYet = await cold.snapshot()
+    XCTAssertNil(nothingYet)
+    let (rendered, stored) = try await run(&cold, describer: describer)
+    XCTAssertFalse(stored)
+    XCTAssertEqual(rendered.diagnostics.map(\.rendered), [])
+    XCTAssertNotNil(rendered.files)
+    XCTAssertEqual(cold.counts["cached targets"], 0)
+
+    // Nothing changed: the snapshot holds and stands for describe and index; no cache was asked for a package.
+    let (warm, _) = warmPath(cache: cache)
+    let snapshot = await warm.snapshot()
+    XCTAssertEqual(snapshot?.output, rendered)
+    XCTAssertEqual(snapshot?.snapshot.files, 3)
+    XCTAssertEqual(warm.counts, [:])
+
+    // A body Sword does not read: the file's stamp changed, so no snapshot; its index did not, so the run cache
+    // stands for graph and render.
+    try writeClock(body: "_ = 1;")
+    var edited = warmPath(cache: cache)
+    let noSnapshot = await edited.0.snapshot()
+    XCTAssertNil(noSnapshot)
+    let (reused, fromRunCache) = try await run(&edited.0, describer: edited.1)
+    XCTAssertTrue(fromRunCache)
+    XCTAssertEqual(reused, rendered)
+    XCTAssertEqual(edited.0.counts["cached packages"], 2)
+  }
+
+  func testWithoutACacheNothingIsReusedAndTheSameOutputIsMade() async throws {
+    var (cached, cachedDescriber) = warmPath(cache: .directory(folder.path + "/cache"))
+    let (expected, _) = try await run(&cached, describer: cachedDescriber)
+    for _ in 0..<2 {
+      var (warm, describer) = warmPath(cache: .disabled)
+      let snapshot = await warm.snapshot()
+      XCTAssertNil(snapshot)
+      let (output, stored) = try await run(&warm, describer: describer)
+      XCTAssertFalse(stored)
+      XCTAssertEqual(output, expected)
+      XCTAssertEqual(warm.counts, ["manifests read statically": 2, "described by SwiftPM": 0])
+    }
+  }
+
+  /// Build-system mode: the targets are indexed as they are, nothing is asked or kept.
+  func testBuildSystemModeOnlyIndexes() async throws {
+    var warm = WarmPath(jobs: 2)
+    let target = SwordTarget(
+      name: "Core", moduleName: "Core", packagePath: folder.path + "/Packages/Core",
+      directory: folder.path + "/Packages/Core/Sources/Core",
+      sourceFiles: ["AppComponent.swift", "Clock.swift"].map { folder.path + "/Packages/Core/Sources/Core/" + $0 },
+      isRoot: false)
+    XCTAssertNil(warm.listener)
+    await warm.index([target], finished: { _ in })
+    XCTAssertNil(warm.storedOutput())
+    let indexes = await warm.indexes()
+    XCTAssertEqual(indexes, [TargetIndexer.index(moduleName: "Core", files: target.sourceFiles)])
+    let finished = await warm.finish(output: OutputLocation(path: folder.path + "/Generated.swift"))
+    XCTAssertTrue(finished)
+    XCTAssertEqual(warm.counts, [:])
+  }
+}
