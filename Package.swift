@@ -62,6 +62,13 @@ let package = Package(
         .product(name: "SwiftParser", package: "swift-syntax"),
         .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
         .product(name: "Subprocess", package: "swift-subprocess"),
+      ],
+      // The HTML graph page's script and style sheet, embedded in the code (`PackageResources`), not copied into a
+      // resource bundle: a bundle must sit beside the binary, and `make install`, the Bazel rules and the remote
+      // workers copy `sword` alone.
+      resources: [
+        .embedInCode("GraphExport/Page/graph-page.js"),
+        .embedInCode("GraphExport/Page/graph-page.css"),
       ]
     ),
     .executableTarget(

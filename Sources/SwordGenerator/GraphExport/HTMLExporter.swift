@@ -5,9 +5,9 @@ import Foundation
 /// Nothing is fetched from the network, so the file can be opened from disk, attached to a ticket or archived by CI.
 ///
 /// A graph of more than `wholeGraphLimit` nodes is drawn a component at a time: each component's drawing is laid
-/// out here and kept as positions (``ComponentDrawings``) that the script turns into SVG when the component is
-/// picked in a menu, and search runs over the graph's JSON and opens the component of the first match. A browser
-/// then lays out a few dozen nodes, not thousands.
+/// out and drawn here by the same ``SVGRenderer`` as a whole graph, into a `<template>` that the script copies into
+/// the page when the component is picked in a menu, and search runs over the graph's JSON and opens the component
+/// of the first match. A browser then lays out a few dozen nodes, not thousands.
 ///
 /// ```sh
 /// sword graph --format html --output graph.html && open graph.html
@@ -34,8 +34,7 @@ package enum HTMLExporter {
       <meta name="generator" content="sword graph">
       <title>\(HTMLText.escape(title))</title>
       <style>
-      \(GraphPageStyle.css)
-      </style>
+      \(GraphPage.style)</style>
       </head>
       <body data-mode="\(drawing.mode)">
       <header>
@@ -69,8 +68,7 @@ package enum HTMLExporter {
       <script type="application/json" id="sword-graph">\(json)</script>
       \(drawing.drawings)
       <script>
-      \(GraphPageScript.javaScript)
-      </script>
+      \(GraphPage.script)</script>
       </body>
       </html>
 
@@ -85,7 +83,7 @@ package enum HTMLExporter {
       return "<span><svg width=\"28\" height=\"10\"><path d=\"M1,5 L27,5\"\(style)/></svg>\(name)</span>"
     }.joined(separator: "\n")
 
-  /// What the page draws: the whole graph inline, or each component's positions and a menu to pick one.
+  /// What the page draws: the whole graph inline, or each component's drawing in a template and a menu to pick one.
   private struct Drawing {
     var mode: String
     var canvas: String
@@ -101,12 +99,21 @@ package enum HTMLExporter {
       mode = "components"
       canvas = "<p class=\"hint\">\(graph.nodes.count) nodes: pick a component, or search.</p>"
       let index = ExportGraph.DrawingIndex(graph)
-      let options = graph.components.filter { !$0.isContext }.map { component in
+      let shown = graph.components.filter { !$0.isContext }
+      let options = shown.map { component in
         let name = HTMLText.escape(component.name)
         return "<option value=\"\(name)\">\(name) (\(index.nodes[component.name]?.count ?? 0))</option>"
       }
       menu = "<select id=\"component\" aria-label=\"Component\">\(options.joined())</select>\n"
-      drawings = "<script type=\"application/json\" id=\"sword-drawings\">\(ComponentDrawings.json(graph, index: index))</script>"
+      // Each component's drawing, made by the one SVG renderer; a template is parsed but neither drawn nor laid out
+      // until the script copies it into the canvas.
+      let pieces = parallelMap(count: shown.count) { position in
+        let component = shown[position]
+        let part = graph.drawing(of: component.name, index: index)
+        return "<template data-component=\"\(HTMLText.escape(component.name))\">"
+          + SVGRenderer.render(part, layout: GraphLayout(part)) + "</template>"
+      }
+      drawings = pieces.joined(separator: "\n")
     }
   }
 }

@@ -77,8 +77,6 @@ enum SVGRenderer {
   private static func node(_ node: ExportNode, _ box: GraphLayout.Box) -> String {
     var classes = "node"
     if node.isContext { classes += " context" }
-    let search = [node.id, node.type, node.constructor, node.module ?? "", node.scopeText, node.component ?? ""]
-      .joined(separator: " ").lowercased()
     var text = ""
     for (index, line) in node.labelLines.enumerated() {
       let y = 6 + GraphLayout.lineHeight * Double(index + 1) - 3
@@ -87,7 +85,7 @@ enum SVGRenderer {
     }
     let dash = node.kind == .missing || node.isContext ? " stroke-dasharray=\"5 3\"" : ""
     return "<g class=\"\(classes)\" data-id=\"\(HTMLText.escape(node.id))\" data-kind=\"\(node.kind.rawValue)\" "
-      + "data-search=\"\(HTMLText.escape(search))\" transform=\"translate(\(number(box.x)) \(number(box.y)))\">"
+      + "transform=\"translate(\(number(box.x)) \(number(box.y)))\">"
       + "<title>\(HTMLText.escape(node.id))</title>"
       + "<rect width=\"\(number(box.width))\" height=\"\(number(box.height))\" rx=\"6\" "
       + "fill=\"\(GraphPalette.fill(node))\" stroke=\"\(GraphPalette.stroke(node))\"\(dash)/>\(text)</g>"

@@ -99,34 +99,45 @@ final class GraphPictureTests: XCTestCase {
     XCTAssertTrue(page.contains("<body data-mode=\"components\">"))
     XCTAssertTrue(page.contains("<option value=\"AppComponent\">AppComponent ("))
     XCTAssertTrue(page.contains("<option value=\"ChildComponent\">ChildComponent ("))
-    // Each component's drawing holds its own bindings and, as context, the parents' ones they are injected with:
-    // positions only, by index into the graph's JSON.
-    let start = try XCTUnwrap(page.range(of: "<script type=\"application/json\" id=\"sword-drawings\">"))
-    let end = try XCTUnwrap(page.range(of: "</script>", range: start.upperBound..<page.endIndex))
-    let drawings = try XCTUnwrap(
-      JSONSerialization.jsonObject(with: Data(page[start.upperBound..<end.lowerBound].utf8)) as? [[String: Any]])
-    XCTAssertEqual(drawings.map { $0["name"] as? String }, ["AppComponent", "ChildComponent"])
-    for drawing in drawings {
-      let name = try XCTUnwrap(drawing["name"] as? String)
-      let nodes = try XCTUnwrap(drawing["nodes"] as? [[Any]])
-      let shown = nodes.map { graph.nodes[$0[0] as! Int] }
-      let contexts = nodes.map { ($0[5] as? Int) == 1 }
-      XCTAssertEqual(
-        Set(zip(shown, contexts).filter { !$1 }.map(\.0.id)), Set(graph.nodes.filter { $0.component == name }.map(\.id)))
-      for (node, isContext) in zip(shown, contexts) where isContext {
-        XCTAssertNotEqual(node.component, name)
+    // Each component's drawing, drawn by the same renderer as a whole graph into a template of its own, holds its
+    // own bindings and, as context, the parents' ones they are injected with.
+    let templates = page.components(separatedBy: "<template data-component=\"").dropFirst().map { piece in
+      let name = String(piece.prefix { $0 != "\"" })
+      return (name: name, svg: String(piece.dropFirst(name.count + 2).components(separatedBy: "</template>")[0]))
+    }
+    XCTAssertEqual(templates.map(\.name), ["AppComponent", "ChildComponent"])
+    // The values of `name` in the elements whose markup starts with `prefix` (the groups `<g class="edges">` and
+    // `<g class="clusters">` have none).
+    func attributes(_ name: String, after prefix: String, in svg: String) -> [String] {
+      svg.components(separatedBy: prefix).dropFirst().compactMap { piece in
+        let element = piece.prefix { $0 != ">" }
+        guard let value = element.components(separatedBy: "\(name)=\"").dropFirst().first else { return nil }
+        return String(value.prefix { $0 != "\"" })
       }
-      if name == "ChildComponent" {
-        XCTAssertTrue(zip(shown, contexts).contains { $0.id == "AppComponent/Renderer" && $1 })
-        let clusters = try XCTUnwrap(drawing["clusters"] as? [[Any]])
-        XCTAssertEqual(clusters.map { graph.components[$0[0] as! Int].name }, ["AppComponent", "ChildComponent"])
-      }
-      let edges = try XCTUnwrap(drawing["edges"] as? [[Any]])
+    }
+    for (name, svg) in templates {
+      XCTAssertTrue(svg.hasPrefix("<svg id=\"graph\""), svg)
+      XCTAssertTrue(svg.hasSuffix("</svg>"), svg)
       XCTAssertEqual(
-        Set(edges.map { graph.edges[$0[0] as! Int].to }), Set(graph.edges.filter { edge in
+        Set(attributes("data-id", after: "<g class=\"node\"", in: svg)),
+        Set(graph.nodes.filter { $0.component == name }.map(\.id)))
+      for id in attributes("data-id", after: "<g class=\"node context\"", in: svg) {
+        XCTAssertNotEqual(graph.nodes.first { $0.id == id }?.component, name)
+      }
+      XCTAssertEqual(
+        Set(attributes("data-to", after: "<g class=\"edge", in: svg)), Set(graph.edges.filter { edge in
           graph.nodes.contains { $0.id == edge.to && $0.component == name }
         }.map(\.to)))
     }
+    let child = try XCTUnwrap(templates.last?.svg)
+    XCTAssertTrue(child.contains("<g class=\"node context\" data-id=\"AppComponent/Renderer\""), child)
+    XCTAssertEqual(
+      attributes("data-component", after: "<g class=\"cluster", in: child), ["AppComponent", "ChildComponent"],
+      "the parent's frame first, so the subcomponent's lies on it")
+    // The palette and the label lines are the renderer's: the same as on a page drawn whole.
+    let app = try XCTUnwrap(templates.first?.svg)
+    XCTAssertTrue(app.contains("fill=\"#dbeafe\" stroke=\"#374151\"/><text class=\"node-type\" x=\"10\" y=\"18\">Coordinator</text>"), app)
+    XCTAssertTrue(HTMLExporter.export(graph).contains(">Coordinator</text><text class=\"node-detail\""))
     XCTAssertTrue(page.contains("<p class=\"hint\">"), "nothing is drawn before the script picks a component")
     XCTAssertEqual(page, HTMLExporter.export(graph, wholeGraphLimit: 3), "deterministic")
   }
