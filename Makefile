@@ -5,7 +5,7 @@ FIXTURE := Fixtures/Monorepo
 SWORD := $(CURDIR)/.build/debug/sword
 SWORD_STATIC := $(CURDIR)/.build-static/debug/sword
 
-.PHONY: help deps build sword sword-static test test-tsan test-unit test-integration test-bazel test-bazel-remote docs demo generate-fixture check-fixture install bench clean
+.PHONY: help deps build sword sword-static test test-tsan test-unit test-integration test-bazel test-bazel-remote docs lint format demo generate-fixture check-fixture install bench clean
 
 help: ## List the targets.
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk 'BEGIN {FS = ":.*## "}; {printf "  %-18s %s\n", $$1, $$2}'
@@ -42,6 +42,15 @@ test-bazel-remote: sword ## Fixtures/Bazel through nginx as an HTTP cache and on
 
 docs: ## Build the DocC catalog (Sources/Sword/Sword.docc) with swift-docc-plugin; any warning fails.
 	$(SWIFT) package generate-documentation --target Sword --warnings-as-errors
+
+SWIFT_FORMAT_PATHS := Sources Tests Plugins Benchmarks Package.swift
+
+lint: ## swift format lint --strict on the Swift sources (rules in .swift-format) and ESLint on the graph page's script.
+	$(SWIFT) format lint --strict --recursive --parallel $(SWIFT_FORMAT_PATHS)
+	scripts/lint-page.sh
+
+format: ## Format the Swift sources in place with swift format, as make lint expects them.
+	$(SWIFT) format --in-place --recursive --parallel $(SWIFT_FORMAT_PATHS)
 
 # The runtime's scopes and the generator's concurrent stages (describe, index, early indexing, cache, warm snapshot)
 # under ThreadSanitizer, in a build folder of its own. swift-subprocess's internal lock is not understood by TSan: see

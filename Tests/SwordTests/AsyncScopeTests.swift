@@ -233,7 +233,8 @@ final class AsyncScopeTests: XCTestCase {
   }
 }
 
-/// `XCTAssertThrowsError` for an async expression.
+/// `XCTAssertThrowsError` for an async expression, named as XCTest names its assertions.
+// swift-format-ignore: AlwaysUseLowerCamelCase
 private func XCTAssertThrowsErrorAsync<T>(
   _ expression: @autoclosure () async throws -> T, file: StaticString = #filePath, line: UInt = #line
 ) async {

@@ -47,7 +47,7 @@ enum CommandRunner {
     if let directory { command = ["/bin/sh", "-c", "cd \"$0\" && exec \"$@\"", directory] + command }
 
     let argv = command.map { strdup($0) } + [nil]
-    defer { argv.forEach { free($0) } }
+    defer { for argument in argv { free(argument) } }
     var pid: pid_t = 0
     let start = DispatchTime.now().uptimeNanoseconds
     let spawned = posix_spawn(&pid, command[0], &actions, nil, argv, environ)
@@ -78,7 +78,9 @@ enum CommandRunner {
     guard result.succeeded else {
       let shown = ([executable] + arguments).joined(separator: " ")
       throw Failure(
-        description: "`\(shown)` exited with \(result.status):\n\(result.standardError.suffix(3000))\(result.standardOutput.suffix(2000))")
+        description:
+          "`\(shown)` exited with \(result.status):\n\(result.standardError.suffix(3000))\(result.standardOutput.suffix(2000))"
+      )
     }
     return result
   }

@@ -62,10 +62,11 @@ enum IndexSpellingCheck {
       check.conditions(type.condition)
     }
     for modules in [index.imports, index.conditionalImports, index.restrictedImports, index.publicImports] {
-      for (_, names) in modules { names.forEach { check.module($0) } }
+      for (_, names) in modules {
+        for name in names { check.module(name) }
+      }
     }
-    index.exportedImports.forEach { check.module($0) }
-    index.spiGroups.forEach { check.module($0) }
+    for name in index.exportedImports + index.spiGroups { check.module(name) }
     return check.problem
   }
 
@@ -204,7 +205,8 @@ enum IndexSpellingCheck {
       let start = position
       while position < bytes.count {
         let byte = bytes[position]
-        let isLetter = (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") || byte == UInt8(ascii: "_")
+        let isLetter =
+          (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") || byte == UInt8(ascii: "_")
         let isDigit = byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
         guard isLetter || (isDigit && position > start) else { break }
         position += 1

@@ -23,9 +23,14 @@ package struct ToolsVersion: Comparable, Hashable, Sendable, CustomStringConvert
     (lhs.major, lhs.minor, lhs.patch) < (rhs.major, rhs.minor, rhs.patch)
   }
 
+  // The names PackageDescription gives these versions (`.v5_9`), which manifests spell.
+  // swift-format-ignore: AlwaysUseLowerCamelCase
   static let v5_9 = ToolsVersion(5, 9)
+  // swift-format-ignore: AlwaysUseLowerCamelCase
   static let v6_0 = ToolsVersion(6, 0)
+  // swift-format-ignore: AlwaysUseLowerCamelCase
   static let v6_1 = ToolsVersion(6, 1)
+  // swift-format-ignore: AlwaysUseLowerCamelCase
   static let v6_2 = ToolsVersion(6, 2)
 
   /// The oldest tools version the static reader reads: from 5.9 on, PackageDescription has one signature per
