@@ -59,7 +59,8 @@ struct SwordXcodeBuild {
     guard let configFile else {
       throw SwordXcodeBuildFailure(
         "SwordCheckBuildPlugin checks the generated file that .sword.yml names, and there is none beside "
-          + "\(projectName).xcodeproj; write one (`sword init` there), or use SwordBuildPlugin to generate at build time")
+          + "\(projectName).xcodeproj; write one (`sword init` there), or use SwordBuildPlugin to generate at build time"
+      )
     }
     return [
       "check", "--quiet", "--config", configFile.path, "--cache-dir", cacheFolder.path, "--stamp", stampFile.path,
@@ -113,7 +114,8 @@ struct SwordXcodeBuild {
     while let relative = enumerator.nextObject() as? String {
       let name = (relative as NSString).lastPathComponent
       if (enumerator.fileAttributes?[.type] as? FileAttributeType) == .typeDirectory {
-        let skipped = name.hasPrefix(".") || ["build", "DerivedData", "Pods", "Carthage", "node_modules"].contains(name)
+        let skipped =
+          name.hasPrefix(".") || ["build", "DerivedData", "Pods", "Carthage", "node_modules"].contains(name)
           || [".xcodeproj", ".xcworkspace", ".xcassets", ".bundle"].contains { name.hasSuffix($0) }
         if skipped { enumerator.skipDescendants() }
         continue

@@ -38,7 +38,8 @@ enum SwordModuleCollector {
     var pending = [root]
     while let package = pending.popLast() {
       guard seenPackages.insert(package.id).inserted else { continue }
-      let isSword = package.products.contains { $0.name == "Sword" }
+      let isSword =
+        package.products.contains { $0.name == "Sword" }
         && package.targets.contains { $0.name == "SwordMacros" }
       if !isSword { ids.formUnion(package.targets.map(\.id)) }
       for dependency in package.dependencies {

@@ -19,9 +19,10 @@ enum SwordModuleListFile {
   /// Writes the list for `modules` to `url`, leaving the file alone when its bytes would not change, so that an
   /// unchanged package graph does not make the build regenerate.
   static func write(_ modules: [SwiftSourceModuleTarget], to url: URL) throws {
-    let list = List(modules: modules.map {
-      List.Module(module: $0.moduleName, sources: swiftSources(of: $0).map(\.path))
-    })
+    let list = List(
+      modules: modules.map {
+        List.Module(module: $0.moduleName, sources: swiftSources(of: $0).map(\.path))
+      })
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     let data = try encoder.encode(list)

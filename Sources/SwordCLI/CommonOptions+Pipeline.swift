@@ -1,5 +1,5 @@
-import Foundation
 import ArgumentParser
+import Foundation
 import SwordGenerator
 
 extension CommonOptions {
@@ -15,11 +15,12 @@ extension CommonOptions {
     let currentDirectory = CurrentDirectory.path
     let pipelineInput: PipelineInput
     if input.isIndexMode, let rootModule = input.rootModule {
-      pipelineInput = .buildSystem(BuildSystemRequest(
-        indexFiles: input.indexFiles, moduleLists: input.moduleLists, rootModule: rootModule,
-        outputPath: output?.path ?? "Sword.generated.swift", testOverrides: input.testOverrides,
-        rootComponents: (output?.components).flatMap { $0.isEmpty ? nil : $0 },
-        mainActorModules: Set(input.mainActorModules), outputFiles: input.outputFiles ?? 1))
+      pipelineInput = .buildSystem(
+        BuildSystemRequest(
+          indexFiles: input.indexFiles, moduleLists: input.moduleLists, rootModule: rootModule,
+          outputPath: output?.path ?? "Sword.generated.swift", testOverrides: input.testOverrides,
+          rootComponents: (output?.components).flatMap { $0.isEmpty ? nil : $0 },
+          mainActorModules: Set(input.mainActorModules), outputFiles: input.outputFiles ?? 1))
     } else if input.isXcodeMode, let project = input.xcodeProject, let target = input.xcodeTarget {
       pipelineInput = .xcodeProject(
         XcodeProjectRequest(

@@ -27,8 +27,9 @@ struct CommonOptions: ParsableArguments {
   func validate() throws {
     if quiet && verbose { throw ValidationError("--quiet and --verbose cannot be used together") }
     if workspace.describeWithSwiftPM, input.packageDescription != nil || input.isIndexMode {
-      throw ValidationError("--describe-with-swiftpm goes with packages described from .sword.yml; leave it out with "
-        + "--package-description, --index and --modules, which run no SwiftPM")
+      throw ValidationError(
+        "--describe-with-swiftpm goes with packages described from .sword.yml; leave it out with "
+          + "--package-description, --index and --modules, which run no SwiftPM")
     }
   }
 }

@@ -25,7 +25,8 @@ struct DiffCommand: AsyncParsableCommand {
       2 with --exit-code, the graph changed; 64 wrong usage.
       """)
 
-  @Argument(help: ArgumentHelp("Two `sword graph --format json` files to compare, before and after.", valueName: "graph.json"))
+  @Argument(
+    help: ArgumentHelp("Two `sword graph --format json` files to compare, before and after.", valueName: "graph.json"))
   var files: [String] = []
 
   @Option(help: ArgumentHelp("The git revision to compare the work tree with.", valueName: "revision"))

@@ -43,7 +43,8 @@ struct GraphCommand: AsyncParsableCommand {
   @OptionGroup var options: CommonOptions
 
   func run() async throws {
-    let goal = PipelineGoal.graph(GraphRequest(format: format, component: component, statistics: stats, outputPath: output))
+    let goal = PipelineGoal.graph(
+      GraphRequest(format: format, component: component, statistics: stats, outputPath: output))
     let report = await options.run(goal)
     if let text = report.text { FileHandle.standardOutput.write(Data(text.utf8)) }
     ReportPrinter(options).print(report, goal: goal)

@@ -18,10 +18,11 @@ struct InitCommand: AsyncParsableCommand {
   @Option(help: ArgumentHelp("The root package's folder.", valueName: "path"))
   var packagePath: String = "."
 
-  @Option(help: ArgumentHelp(
-    "The target that receives the generated code (default: the package's only executable target, or the Xcode "
-      + "project's only application target).",
-    valueName: "name"))
+  @Option(
+    help: ArgumentHelp(
+      "The target that receives the generated code (default: the package's only executable target, or the Xcode "
+        + "project's only application target).",
+      valueName: "name"))
   var target: String?
 
   func run() async throws {

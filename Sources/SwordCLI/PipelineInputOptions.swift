@@ -139,7 +139,9 @@ struct GeneratedFileOptions: ParsableArguments {
     if input.isIndexMode, path?.isEmpty ?? true { throw ValidationError("--index and --modules need --output PATH") }
     if input.isXcodeMode, path?.isEmpty ?? true { throw ValidationError("--xcode-project needs --output PATH") }
     if input.isXcodeMode, !components.isEmpty {
-      throw ValidationError("--component goes with --index and --modules; with --xcode-project, write 'components:' under 'root' in .sword.yml")
+      throw ValidationError(
+        "--component goes with --index and --modules; with --xcode-project, write 'components:' under 'root' in .sword.yml"
+      )
     }
     if !input.takesOutput, path != nil || !components.isEmpty { throw PipelineInputOptions.buildSystemOnly }
   }

@@ -57,7 +57,8 @@ struct ReportPrinter {
     if report.graph == nil {
       write("sword: \(errors) error\(errors == 1 ? "" : "s"); no graph was printed")
     } else if errors > 0 {
-      write("sword: the graph has \(errors) error\(errors == 1 ? "" : "s"); missing bindings are drawn as `missing:` nodes")
+      write(
+        "sword: the graph has \(errors) error\(errors == 1 ? "" : "s"); missing bindings are drawn as `missing:` nodes")
     }
     if let destination = report.outputPath, !quiet { write("sword: wrote \(relative(destination))") }
   }
@@ -116,7 +117,8 @@ struct ReportPrinter {
 
   private func colored(_ text: String) -> String {
     guard color else { return text }
-    return text
+    return
+      text
       .replacingOccurrences(of: ": error: ", with: ": \u{1B}[1;31merror:\u{1B}[0m ")
       .replacingOccurrences(of: ": warning: ", with: ": \u{1B}[1;33mwarning:\u{1B}[0m ")
       .replacingOccurrences(of: ": note: ", with: ": \u{1B}[1;90mnote:\u{1B}[0m ")

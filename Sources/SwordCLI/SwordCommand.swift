@@ -61,6 +61,7 @@ extension SwordCommand {
     if let near = Suggestion.nearest(to: first, in: names) {
       return "sword: error: unknown command '\(first)'; did you mean '\(near)'? (see 'sword --help')"
     }
-    return "sword: error: unknown command '\(first)'; the commands are \(names.joined(separator: ", ")) (see 'sword --help')"
+    return
+      "sword: error: unknown command '\(first)'; the commands are \(names.joined(separator: ", ")) (see 'sword --help')"
   }
 }

@@ -46,7 +46,8 @@ struct VerifyManifestsCommand: AsyncParsableCommand {
     }
     var verifier = ManifestVerifier()
     if let jobs { verifier.jobs = jobs }
-    let outcome = await SignalCancellation.run { [verifier] () async -> Result<[ManifestVerifier.Result], DiagnosticsError> in
+    let outcome = await SignalCancellation.run {
+      [verifier] () async -> Result<[ManifestVerifier.Result], DiagnosticsError> in
       do throws(DiagnosticsError) {
         return .success(try await verifier.verify(configPath: path, currentDirectory: currentDirectory))
       } catch {
@@ -54,7 +55,9 @@ struct VerifyManifestsCommand: AsyncParsableCommand {
       }
     }
     guard case .success(let results) = outcome else {
-      if case .failure(let error) = outcome { printer.print(PipelineReport(outcome: .failed, diagnostics: error.diagnostics)) }
+      if case .failure(let error) = outcome {
+        printer.print(PipelineReport(outcome: .failed, diagnostics: error.diagnostics))
+      }
       throw ExitCode(1)
     }
     let lines = ManifestVerifier.lines(results, relativeTo: currentDirectory)

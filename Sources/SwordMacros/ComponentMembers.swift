@@ -6,7 +6,8 @@ import SwordNaming
 /// storage for scoped instances, and the initializer that sets them.
 enum ComponentMembers {
   static func make(for attribute: ComponentAttribute, access: String) -> [DeclSyntax] {
-    let stored = (attribute.parent.map { [(name: "parent", type: $0.typeText)] } ?? [])
+    let stored =
+      (attribute.parent.map { [(name: "parent", type: $0.typeText)] } ?? [])
       + attribute.arguments.map { (name: $0.name, type: $0.storedType) }
     var members: [DeclSyntax] = stored.map { "\(raw: access)let \(raw: $0.name): \(raw: $0.type)" }
     members.append("\(raw: access)let _swordStorage: Sword.ComponentStorage")
@@ -46,7 +47,9 @@ enum ComponentMembers {
       """
     }
     guard attribute.parent == nil else { return members }
-    let label = { (argument: ComponentArgumentType) in aliases.first { $0.argument.name == argument.name }?.alias ?? argument.name }
+    let label = { (argument: ComponentArgumentType) in
+      aliases.first { $0.argument.name == argument.name }?.alias ?? argument.name
+    }
     let parameters = attribute.arguments.map { "\(label($0)): \($0.storedType)" }.joined(separator: ", ")
     let forwarded = attribute.arguments.map { "\($0.name): \(label($0))" }.joined(separator: ", ")
     let sword = "init(" + attribute.arguments.map { "\($0.name):" }.joined() + ")"

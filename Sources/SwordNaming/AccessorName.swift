@@ -64,7 +64,9 @@ public enum AccessorName {
     var attributePrefix = ""
     while text.hasPrefix("@"), let space = text.firstIndex(of: " ") {
       let attribute = String(text[text.index(after: text.startIndex)..<space])
-      if attribute != "escaping", attribute != "autoclosure" { attributePrefix += upperFirst(identifierCharacters(attribute)) }
+      if attribute != "escaping", attribute != "autoclosure" {
+        attributePrefix += upperFirst(identifierCharacters(attribute))
+      }
       text = String(text[text.index(after: space)...]).trimmingWhitespace()
     }
     if !attributePrefix.isEmpty {
@@ -76,7 +78,9 @@ public enum AccessorName {
       optional = true
     }
     // Only closures, tuples, arrays and dictionaries have a structural name.
-    let mayBeStructural = text.utf8.contains { $0 == UInt8(ascii: "(") || $0 == UInt8(ascii: "[") || $0 == UInt8(ascii: "-") }
+    let mayBeStructural = text.utf8.contains {
+      $0 == UInt8(ascii: "(") || $0 == UInt8(ascii: "[") || $0 == UInt8(ascii: "-")
+    }
     if mayBeStructural, let structural = structuralName(text) {
       return escapedIfKeyword(optional ? "optional" + upperFirst(structural) : structural)
     }
@@ -116,7 +120,8 @@ public enum AccessorName {
     if parts.count == 2 {
       let inputs = elements(of: parts[0].trimmingWhitespace())
       let output = upperFirst(forType(parts[1]))
-      return inputs.isEmpty ? lowerLeadingCapitals(output + "Closure")
+      return inputs.isEmpty
+        ? lowerLeadingCapitals(output + "Closure")
         : lowerLeadingCapitals(inputs.map { upperFirst(forType($0)) }.joined() + "To" + output)
     }
     if text.hasPrefix("("), text.hasSuffix(")") {
@@ -159,8 +164,9 @@ public enum AccessorName {
   ]
 
   private static func identifierCharacters(_ text: String) -> String {
-    String(text.unicodeScalars.filter { $0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0) }
-      .map(Character.init))
+    String(
+      text.unicodeScalars.filter { $0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0) }
+        .map(Character.init))
   }
 
   private static func upperFirst(_ text: String) -> String {

@@ -16,10 +16,14 @@ extension AccessorName {
     let text = type.trimmingWhitespace()
     // A dotted identifier of ASCII letters, digits and underscores, nothing else: what its rule makes a name of.
     let parts = text.split(separator: ".", omittingEmptySubsequences: false)
-    guard !parts.isEmpty, parts.allSatisfy({ part in
-      guard let first = part.unicodeScalars.first, !("0"..."9").contains(first) else { return false }
-      return part.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_") }
-    }) else { return nil }
+    guard !parts.isEmpty,
+      parts.allSatisfy({ part in
+        guard let first = part.unicodeScalars.first, !("0"..."9").contains(first) else { return false }
+        return part.unicodeScalars.allSatisfy {
+          $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_")
+        }
+      })
+    else { return nil }
     let joined = Array(parts.joined())
     var run = 0
     while run < joined.count, joined[run].isUppercase { run += 1 }

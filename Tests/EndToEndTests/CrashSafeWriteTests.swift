@@ -24,10 +24,10 @@ final class CrashSafeWriteTests: XCTestCase {
     let app = root.appendingPathComponent("Sources/App")
     try FileManager.default.createDirectory(at: app, withIntermediateDirectories: true)
     try """
-      // swift-tools-version: 6.0
-      import PackageDescription
-      let package = Package(name: "Big", targets: [.executableTarget(name: "App")])
-      """.write(to: root.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+    // swift-tools-version: 6.0
+    import PackageDescription
+    let package = Package(name: "Big", targets: [.executableTarget(name: "App")])
+    """.write(to: root.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
     try "root:\n  target: App\n".write(to: root.appendingPathComponent(".sword.yml"), atomically: true, encoding: .utf8)
     let bindings = app.appendingPathComponent("Bindings.swift")
     let output = app.appendingPathComponent("Sword.generated.swift")
@@ -35,7 +35,8 @@ final class CrashSafeWriteTests: XCTestCase {
     func writeGraph(scope: String) throws {
       var text = "import Sword\n@Component final class AppComponent {}\n"
       for number in 0..<1_500 {
-        text += "@Dependency(registeredTo: AppComponent.self\(scope))\nfinal class Service\(number) { @Injected init() {} }\n"
+        text +=
+          "@Dependency(registeredTo: AppComponent.self\(scope))\nfinal class Service\(number) { @Injected init() {} }\n"
       }
       try text.write(to: bindings, atomically: true, encoding: .utf8)
     }
@@ -65,7 +66,8 @@ final class CrashSafeWriteTests: XCTestCase {
 
         let now = try Data(contentsOf: output)
         XCTAssertTrue(now == versionA || now == versionB, "\(point): the generated file is torn (\(now.count) bytes)")
-        XCTAssertTrue(now == (point == "after-rename" ? new : old), "\(point): the old file before the rename, the new one after")
+        XCTAssertTrue(
+          now == (point == "after-rename" ? new : old), "\(point): the old file before the rename, the new one after")
         let left = try temporaryFiles()
         if point == "after-rename" {
           XCTAssertEqual(left, [], "the temporary file became the output")

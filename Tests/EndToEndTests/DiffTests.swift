@@ -11,8 +11,11 @@ final class DiffTests: XCTestCase {
 
   private func git(_ arguments: [String], in folder: URL) throws -> TestProcess.Result {
     try TestProcess.run(
-      "/usr/bin/env", ["git", "-c", "user.name=Sword Tests", "-c", "user.email=tests@example.invalid", "-c",
-                       "init.defaultBranch=main", "-c", "commit.gpgsign=false"] + arguments, in: folder)
+      "/usr/bin/env",
+      [
+        "git", "-c", "user.name=Sword Tests", "-c", "user.email=tests@example.invalid", "-c",
+        "init.defaultBranch=main", "-c", "commit.gpgsign=false",
+      ] + arguments, in: folder)
   }
 
   func testABranchThatAddsABindingAndChangesAScopeSaysExactlyThat() throws {
@@ -34,7 +37,9 @@ final class DiffTests: XCTestCase {
     defer { try? fixture.write(source, original) }
     let added = "Sources/App/Greeter.swift"
     defer { try? FileManager.default.removeItem(atPath: fixture.path(added)) }
-    try fixture.write(added, """
+    try fixture.write(
+      added,
+      """
       import Components
       import Sword
 
@@ -47,7 +52,9 @@ final class DiffTests: XCTestCase {
 
     let report = try TestProcess.run(Repository.sword, ["diff", "--base", "main", "--format", "markdown"], in: root)
     XCTAssertEqual(report.status, 0, report.output)
-    XCTAssertEqual(report.output, """
+    XCTAssertEqual(
+      report.output,
+      """
       ### Dependency graph: main → work tree
 
       **Bindings added (1)**

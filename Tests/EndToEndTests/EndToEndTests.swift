@@ -60,7 +60,8 @@ final class EndToEndTests: XCTestCase {
     defer { try? fixture.write(FixtureWorkspace.userRepositorySource, original) }
     let stale = try TestProcess.run(Repository.sword, ["check"], in: fixture.root)
     XCTAssertEqual(stale.status, 2, stale.output)
-    XCTAssertTrue(stale.output.contains("-    return _swordStorage.single(0x68C1_797E) { UserRepository("), stale.output)
+    XCTAssertTrue(
+      stale.output.contains("-    return _swordStorage.single(0x68C1_797E) { UserRepository("), stale.output)
     XCTAssertTrue(stale.output.contains("run `sword generate`"), stale.output)
     XCTAssertEqual(try fixture.read(generated), committed, "check must not write")
     let regenerate = try TestProcess.run(Repository.sword, ["generate"], in: fixture.root)
@@ -91,8 +92,11 @@ final class EndToEndTests: XCTestCase {
     let source = "Packages/Features/Sources/Login/LoginViewModel.swift"
     let original = try fixture.read(source)
     defer { try? fixture.write(source, original) }
-    try fixture.write(source, original.replacingOccurrences(
-      of: "public init(userRepository: UserRepository)", with: "public init(userRepository: UserRepository, tracer: Tracer)"))
+    try fixture.write(
+      source,
+      original.replacingOccurrences(
+        of: "public init(userRepository: UserRepository)",
+        with: "public init(userRepository: UserRepository, tracer: Tracer)"))
 
     let result = try TestProcess.run(Repository.sword, ["generate"], in: fixture.root)
     XCTAssertEqual(result.status, 1, result.output)

@@ -53,7 +53,8 @@ struct FixtureWorkspace {
   /// Removes SwiftPM's build plan (not the compiled modules) from the build folder `folder`: SwiftPM keeps the
   /// plan of the last build there and does not always notice another root package, or files added to a target.
   static func forgetBuildPlan(in folder: URL) {
-    let plans = ["debug.yaml", "plugin-tools.yaml"].map { folder.appendingPathComponent($0) }
+    let plans =
+      ["debug.yaml", "plugin-tools.yaml"].map { folder.appendingPathComponent($0) }
       + ((try? FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)) ?? []).flatMap {
         ["debug/description.json", "debug/plugin-tools-description.json"].map($0.appendingPathComponent)
       }

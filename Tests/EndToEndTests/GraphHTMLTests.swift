@@ -54,7 +54,9 @@ final class GraphHTMLTests: XCTestCase {
 
     // The search box, driven by the page's own `#search=` link: the bindings of the Storage module match.
     let storage = nodes.filter { node in
-      ["id", "type", "constructor", "module", "component"].contains { ((node[$0] as? String) ?? "").lowercased().contains("storage") }
+      ["id", "type", "constructor", "module", "component"].contains {
+        ((node[$0] as? String) ?? "").lowercased().contains("storage")
+      }
     }.count
     XCTAssertGreaterThan(storage, 3)
     let search = try runChromium(["--dump-dom", page.absoluteString + "#search=storage&check"])
@@ -95,12 +97,14 @@ final class GraphHTMLTests: XCTestCase {
     try "root:\n  sources: App\n  module: App\n  output: App/Sword.generated.swift\n".write(
       to: workspace.appendingPathComponent(".sword.yml"), atomically: true, encoding: .utf8)
     for component in 0..<40 {
-      var text = component == 0
+      var text =
+        component == 0
         ? "@Component final class C0 {}\n" : "@Subcomponent(of: C0.self) final class C\(component) {}\n"
       for binding in 0..<50 {
         let name = "Service\(component)x\(binding)"
         let dependency = binding == 0 ? "" : "previous: Service\(component)x\(binding - 1)"
-        text += "@Dependency(registeredTo: C\(component).self) final class \(name) { @Injected init(\(dependency)) {} }\n"
+        text +=
+          "@Dependency(registeredTo: C\(component).self) final class \(name) { @Injected init(\(dependency)) {} }\n"
       }
       try text.write(to: sources.appendingPathComponent("C\(component).swift"), atomically: true, encoding: .utf8)
     }
@@ -128,8 +132,10 @@ final class GraphHTMLTests: XCTestCase {
   private func runChromium(_ arguments: [String]) throws -> TestProcess.Result {
     try TestProcess.run(
       chromium,
-      ["--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--window-size=1400,900",
-       "--virtual-time-budget=2000"] + arguments,
+      [
+        "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--window-size=1400,900",
+        "--virtual-time-budget=2000",
+      ] + arguments,
       in: folder)
   }
 }

@@ -13,7 +13,9 @@ final class HostileInputTests: XCTestCase {
     try XCTSkipUnless(
       FileManager.default.isExecutableFile(atPath: Repository.sword), "build sword first: swift build --product sword")
     root = FileManager.default.temporaryDirectory.appendingPathComponent("sword-hostile-\(UUID().uuidString)")
-    try write("Package.swift", """
+    try write(
+      "Package.swift",
+      """
       // swift-tools-version: 6.0
       import PackageDescription
       let package = Package(name: "Hostile", targets: [.executableTarget(name: "App"), .target(name: "Lib")])
@@ -67,7 +69,9 @@ final class HostileInputTests: XCTestCase {
     try expectRefused("ConfigPathOutsideWorkspace")
     XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: outside.path), [])
     // The Xcode form, `root: {sources:, module:, output:}`, is checked the same way.
-    try write(".sword.yml", "root:\n  sources: Sources/App\n  module: App\n  output: Sources/App/Generated/Sword.generated.swift\n")
+    try write(
+      ".sword.yml",
+      "root:\n  sources: Sources/App\n  module: App\n  output: Sources/App/Generated/Sword.generated.swift\n")
     try expectRefused("ConfigPathOutsideWorkspace")
     XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: outside.path), [])
   }
@@ -105,7 +109,9 @@ final class HostileInputTests: XCTestCase {
     let manifestPidFile = root.appendingPathComponent("manifest.pid").path
     try? FileManager.default.removeItem(atPath: pidFile)
     try? FileManager.default.removeItem(atPath: manifestPidFile)
-    try write("fake-swift", """
+    try write(
+      "fake-swift",
+      """
       #!/bin/sh
       sleep 600 &
       echo $! > '\(manifestPidFile).tmp' && mv '\(manifestPidFile).tmp' '\(manifestPidFile)'
@@ -113,7 +119,8 @@ final class HostileInputTests: XCTestCase {
       wait
 
       """)
-    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: root.appendingPathComponent("fake-swift").path)
+    try FileManager.default.setAttributes(
+      [.posixPermissions: 0o755], ofItemAtPath: root.appendingPathComponent("fake-swift").path)
     // Every package to SwiftPM: the manifests here are declarative and would otherwise be read without it.
     let process = try TestProcess.start(
       Repository.sword, ["generate", "--no-cache", "--quiet", "--describe-with-swiftpm"], in: root,
@@ -121,14 +128,18 @@ final class HostileInputTests: XCTestCase {
     // However long sword takes to get there: while it runs, the describe has not started yet.
     while !FileManager.default.fileExists(atPath: pidFile), process.isRunning { usleep(50_000) }
     XCTAssertTrue(process.isRunning, "sword ended before its describe started")
-    let child = try XCTUnwrap(Int32(try String(contentsOfFile: pidFile, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)))
-    let manifest = try XCTUnwrap(Int32(try String(contentsOfFile: manifestPidFile, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)))
+    let child = try XCTUnwrap(
+      Int32(try String(contentsOfFile: pidFile, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)))
+    let manifest = try XCTUnwrap(
+      Int32(
+        try String(contentsOfFile: manifestPidFile, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)))
     kill(process.processIdentifier, signal)
     process.waitUntilExit()
     XCTAssertEqual(process.terminationStatus, 128 + signal)
     // Both are gone (a zombie would be reaped by its parent, which is gone: check they no longer run). A signalled
     // process ends soon; the bound only keeps a regression from hanging the suite.
-    for (pid, what) in [(child, "the swift package describe that sword started"), (manifest, "the process it started")] {
+    for (pid, what) in [(child, "the swift package describe that sword started"), (manifest, "the process it started")]
+    {
       var gone = false
       for _ in 0..<600 where !gone {
         gone = kill(pid, 0) != 0
@@ -143,7 +154,8 @@ final class HostileInputTests: XCTestCase {
   func testRunFromAFolderBelowTheConfigurationFindsIt() throws {
     let result = try TestProcess.run(Repository.sword, ["generate"], in: root.appendingPathComponent("Sources/Lib"))
     XCTAssertEqual(result.status, 0, result.output)
-    let generated = try String(contentsOf: root.appendingPathComponent("Sources/App/Sword.generated.swift"), encoding: .utf8)
+    let generated = try String(
+      contentsOf: root.appendingPathComponent("Sources/App/Sword.generated.swift"), encoding: .utf8)
     XCTAssertTrue(generated.contains("extension AppComponent"), generated)
   }
 
@@ -223,7 +235,10 @@ final class HostileInputTests: XCTestCase {
   }
 
   func testManifestThatDoesNotCompile() throws {
-    try write("Broken/Package.swift", "// swift-tools-version: 6.0\nimport PackageDescription\nlet package = Package(name: \"Broken\", targets: [undefinedThing])\n")
+    try write(
+      "Broken/Package.swift",
+      "// swift-tools-version: 6.0\nimport PackageDescription\nlet package = Package(name: \"Broken\", targets: [undefinedThing])\n"
+    )
     try write(".sword.yml", "local_packages:\n  - path: Broken\n    targets: [X]\nroot:\n  target: App\n")
     try expectRefused("DescribeFailed")
   }
@@ -239,7 +254,9 @@ final class HostileInputTests: XCTestCase {
   }
 
   func testSourceThatDoesNotParse() throws {
-    try write("Sources/App/Broken.swift", "import Sword\n@Dependency(registeredTo: AppComponent.self)\nfinal class X { @Injected init( }\n")
+    try write(
+      "Sources/App/Broken.swift",
+      "import Sword\n@Dependency(registeredTo: AppComponent.self)\nfinal class X { @Injected init( }\n")
     try expectRefused("SourceSyntax")
   }
 
@@ -263,7 +280,9 @@ final class HostileInputTests: XCTestCase {
   }
 
   func testTargetWithNoSources() throws {
-    try write("Package.swift", """
+    try write(
+      "Package.swift",
+      """
       // swift-tools-version: 6.0
       import PackageDescription
       let package = Package(

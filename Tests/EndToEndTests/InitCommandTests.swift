@@ -12,7 +12,9 @@ final class InitCommandTests: XCTestCase {
 
   func testInitWritesAConfigurationThatGenerateUsesAndRefusesToOverwriteIt() throws {
     let folder = try TemporaryFolder(for: self)
-    try folder.write("Package.swift", """
+    try folder.write(
+      "Package.swift",
+      """
       // swift-tools-version: 6.0
       import PackageDescription
 
@@ -23,7 +25,9 @@ final class InitCommandTests: XCTestCase {
       )
       """)
     try folder.write("Sources/App/main.swift", "import Core\n")
-    try folder.write("Packages/Core/Package.swift", """
+    try folder.write(
+      "Packages/Core/Package.swift",
+      """
       // swift-tools-version: 6.0
       import PackageDescription
 
@@ -33,7 +37,9 @@ final class InitCommandTests: XCTestCase {
         targets: [.target(name: "Core")]
       )
       """)
-    try folder.write("Packages/Core/Sources/Core/Core.swift", """
+    try folder.write(
+      "Packages/Core/Sources/Core/Core.swift",
+      """
       import Sword
 
       @Component
@@ -54,7 +60,8 @@ final class InitCommandTests: XCTestCase {
 
     let generate = try TestProcess.run(Repository.sword, ["generate"], in: root)
     XCTAssertEqual(generate.status, 0, generate.output)
-    let generated = try String(contentsOf: root.appendingPathComponent("Sources/App/Sword.generated.swift"), encoding: .utf8)
+    let generated = try String(
+      contentsOf: root.appendingPathComponent("Sources/App/Sword.generated.swift"), encoding: .utf8)
     XCTAssertTrue(generated.contains("var greeter: Greeter"), generated)
 
     let again = try TestProcess.run(Repository.sword, ["init"], in: root)

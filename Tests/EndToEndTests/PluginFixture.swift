@@ -31,8 +31,10 @@ enum PluginFixture {
     if manager.fileExists(atPath: xcodeApp.path) { try manager.removeItem(at: xcodeApp) }
     try manager.copyItem(at: FixtureWorkspace.repositoryRoot.appendingPathComponent("Fixtures/XcodeApp"), to: xcodeApp)
     let featuresManifest = "XcodeApp/Packages/AppFeatures/Package.swift"
-    try fixture.write(featuresManifest, try fixture.read(featuresManifest).replacingOccurrences(
-      of: "fileURLWithPath: \"../../../..\"", with: "fileURLWithPath: \"\(FixtureWorkspace.repositoryRoot.path)\""))
+    try fixture.write(
+      featuresManifest,
+      try fixture.read(featuresManifest).replacingOccurrences(
+        of: "fileURLWithPath: \"../../../..\"", with: "fileURLWithPath: \"\(FixtureWorkspace.repositoryRoot.path)\""))
 
     try manager.createDirectory(atPath: fixture.path("Sources/Checked"), withIntermediateDirectories: true)
     try fixture.write("Sources/Checked/Checked.swift", "public enum Checked {}\n")
@@ -44,36 +46,38 @@ enum PluginFixture {
       "    .package(path: \"Packages/Features\"),\n",
       with: "    .package(path: \"Packages/Features\"),\n    .package(path: \"XcodeApp/Packages/AppFeatures\"),\n",
       in: manifest)
-    manifest = try replacing("\n  targets: [\n", with: """
+    manifest = try replacing(
+      "\n  targets: [\n",
+      with: """
 
-      targets: [
-        .executableTarget(
-          name: "PluginApp",
-          dependencies: [
-            .product(name: "Sword", package: sword),
-            .product(name: "Components", package: "Core"),
-            .product(name: "Networking", package: "Core"),
-            .product(name: "Storage", package: "Core"),
-            .product(name: "Login", package: "Features"),
-            .product(name: "Profile", package: "Features"),
-          ],
-          // rockname/sword's product name for the plugin, as manifests written for it spell it.
-          plugins: [.plugin(name: "SwordBuildToolPlugin", package: sword)]
-        ),
-        // A library whose build checks that the committed Sword.generated.swift is current.
-        .target(name: "Checked", plugins: [.plugin(name: "SwordCheckBuildPlugin", package: sword)]),
-        .executableTarget(
-          name: "MyApp",
-          dependencies: [
-            .product(name: "Sword", package: sword),
-            .product(name: "AppCore", package: "AppFeatures"),
-            .product(name: "Settings", package: "AppFeatures"),
-            .product(name: "Timeline", package: "AppFeatures"),
-          ],
-          path: "XcodeApp/MyApp"
-        ),
+        targets: [
+          .executableTarget(
+            name: "PluginApp",
+            dependencies: [
+              .product(name: "Sword", package: sword),
+              .product(name: "Components", package: "Core"),
+              .product(name: "Networking", package: "Core"),
+              .product(name: "Storage", package: "Core"),
+              .product(name: "Login", package: "Features"),
+              .product(name: "Profile", package: "Features"),
+            ],
+            // rockname/sword's product name for the plugin, as manifests written for it spell it.
+            plugins: [.plugin(name: "SwordBuildToolPlugin", package: sword)]
+          ),
+          // A library whose build checks that the committed Sword.generated.swift is current.
+          .target(name: "Checked", plugins: [.plugin(name: "SwordCheckBuildPlugin", package: sword)]),
+          .executableTarget(
+            name: "MyApp",
+            dependencies: [
+              .product(name: "Sword", package: sword),
+              .product(name: "AppCore", package: "AppFeatures"),
+              .product(name: "Settings", package: "AppFeatures"),
+              .product(name: "Timeline", package: "AppFeatures"),
+            ],
+            path: "XcodeApp/MyApp"
+          ),
 
-      """, in: manifest)
+        """, in: manifest)
     try fixture.write("Package.swift", manifest)
   }
 

@@ -33,7 +33,8 @@ final class PluginTests: XCTestCase {
     try editTheGraph(fixture)
     let stale = try swift(["package", "sword-check"], in: fixture)
     XCTAssertNotEqual(stale.status, 0, stale.output)
-    XCTAssertTrue(stale.output.contains("-    return _swordStorage.single(0x68C1_797E) { UserRepository("), stale.output)
+    XCTAssertTrue(
+      stale.output.contains("-    return _swordStorage.single(0x68C1_797E) { UserRepository("), stale.output)
     XCTAssertTrue(stale.output.contains("is stale; run `sword generate`"), stale.output)
     XCTAssertTrue(stale.output.contains("sword-generate"), "the plugin says which verb fixes it:\n\(stale.output)")
     XCTAssertEqual(try fixture.read(generated), committed, "sword-check writes nothing")
@@ -79,7 +80,8 @@ final class PluginTests: XCTestCase {
     XCTAssertTrue(pluginBody.hasPrefix(committedBody), "the plugin's file does not start with the committed one")
     XCTAssertTrue(pluginBody.dropFirst(committedBody.count).contains("extension WidgetComponent {"), atBuildTime)
 
-    let binPath = try swift(["build", "--show-bin-path"], in: fixture).output
+    let binPath =
+      try swift(["build", "--show-bin-path"], in: fixture).output
       .split(separator: "\n").last.map(String.init) ?? ""
     let run = try TestProcess.run(binPath + "/PluginApp", [], in: fixture.root)
     XCTAssertEqual(run.status, 0, run.output)
@@ -116,7 +118,8 @@ final class PluginTests: XCTestCase {
     let fixture = try PluginFixture.copy(for: self)
     let current = try swift(["build", "--target", "Checked"], in: fixture)
     XCTAssertEqual(current.status, 0, current.output)
-    XCTAssertTrue(current.output.contains("Sword: checking that the committed generated code is current"), current.output)
+    XCTAssertTrue(
+      current.output.contains("Sword: checking that the committed generated code is current"), current.output)
 
     // Nothing changed: the check does not run again (the second build may still finish the plugin tool's own).
     _ = try swift(["build", "--target", "Checked"], in: fixture)
@@ -129,8 +132,10 @@ final class PluginTests: XCTestCase {
     XCTAssertNotEqual(stale.status, 0, stale.output)
     XCTAssertTrue(stale.output.contains("is stale; run `sword generate`"), stale.output)
     // An error line on the stale file, where Xcode and editors show it.
-    XCTAssertNotNil(stale.output.firstMatch(of: /Sword\.generated\.swift:\d+:1: error: \[Sword\/OutputStale\]/), stale.output)
-    XCTAssertTrue(stale.output.contains("-    return _swordStorage.single(0x68C1_797E) { UserRepository("), stale.output)
+    XCTAssertNotNil(
+      stale.output.firstMatch(of: /Sword\.generated\.swift:\d+:1: error: \[Sword\/OutputStale\]/), stale.output)
+    XCTAssertTrue(
+      stale.output.contains("-    return _swordStorage.single(0x68C1_797E) { UserRepository("), stale.output)
   }
 
   func testAnXcodeStyleRootFolderBuildsWithItsGeneratedFile() throws {
@@ -144,7 +149,8 @@ final class PluginTests: XCTestCase {
     let build = try swift(["build", "--product", "MyApp"], in: fixture)
     XCTAssertEqual(build.status, 0, build.output)
     XCTAssertEqual(PluginFixture.warnings(in: build.output, under: fixture.root), [])
-    let binPath = try swift(["build", "--show-bin-path"], in: fixture).output
+    let binPath =
+      try swift(["build", "--show-bin-path"], in: fixture).output
       .split(separator: "\n").last.map(String.init) ?? ""
     let run = try TestProcess.run(binPath + "/MyApp", [], in: fixture.root)
     XCTAssertEqual(run.status, 0, run.output)

@@ -20,17 +20,22 @@ final class PreCommitTests: XCTestCase {
     "GIT_CONFIG_GLOBAL": "/dev/null", "GIT_CONFIG_NOSYSTEM": "1",
   ]
 
-  private func git(_ arguments: [String], in folder: URL, environment: [String: String] = [:]) throws -> TestProcess.Result {
+  private func git(_ arguments: [String], in folder: URL, environment: [String: String] = [:]) throws
+    -> TestProcess.Result
+  {
     let git = try XCTUnwrap(TestProcess.find("git"), "git is not installed")
     return try TestProcess.run(
-      git, arguments, in: folder, environment: identity.merging(environment) { _, new in new }, pathPrefix: [swordFolder])
+      git, arguments, in: folder, environment: identity.merging(environment) { _, new in new },
+      pathPrefix: [swordFolder])
   }
 
   /// A git repository holding a workspace whose root is a plain folder of sources, with its generated file
   /// committed.
   private func repository(in folder: TemporaryFolder, name: String = "work") throws -> URL {
     try folder.write("\(name)/.sword.yml", "root: {sources: App, module: App, output: App/Sword.generated.swift}\n")
-    try folder.write("\(name)/App/AppComponent.swift", """
+    try folder.write(
+      "\(name)/App/AppComponent.swift",
+      """
       import Sword
 
       @Component
@@ -53,8 +58,10 @@ final class PreCommitTests: XCTestCase {
   private func stageAStaleEdit(in root: URL) throws {
     let file = root.appendingPathComponent("App/AppComponent.swift")
     let text = try String(contentsOf: file, encoding: .utf8)
-    try text.replacingOccurrences(of: "registeredTo: AppComponent.self)", with: "registeredTo: AppComponent.self, scopedWith: .single)")
-      .write(to: file, atomically: true, encoding: .utf8)
+    try text.replacingOccurrences(
+      of: "registeredTo: AppComponent.self)", with: "registeredTo: AppComponent.self, scopedWith: .single)"
+    )
+    .write(to: file, atomically: true, encoding: .utf8)
     XCTAssertEqual(try git(["add", "-A"], in: root).status, 0)
   }
 
@@ -62,8 +69,10 @@ final class PreCommitTests: XCTestCase {
     let preCommit = try Self.preCommitCommand()
     let folder = try TemporaryFolder(for: self)
     // The hooks come from a commit of this repository's .pre-commit-hooks.yaml, as `repo:` + `rev:` would fetch them.
-    try folder.write("hooks/.pre-commit-hooks.yaml", try String(
-      contentsOf: FixtureWorkspace.repositoryRoot.appendingPathComponent(".pre-commit-hooks.yaml"), encoding: .utf8))
+    try folder.write(
+      "hooks/.pre-commit-hooks.yaml",
+      try String(
+        contentsOf: FixtureWorkspace.repositoryRoot.appendingPathComponent(".pre-commit-hooks.yaml"), encoding: .utf8))
     let hooks = URL(fileURLWithPath: folder.path).appendingPathComponent("hooks")
     XCTAssertEqual(try git(["init", "--quiet"], in: hooks).status, 0)
     XCTAssertEqual(try git(["add", "-A"], in: hooks).status, 0)
@@ -71,7 +80,9 @@ final class PreCommitTests: XCTestCase {
     let revision = try git(["rev-parse", "HEAD"], in: hooks).output.trimmingCharacters(in: .whitespacesAndNewlines)
 
     let root = try repository(in: folder)
-    try folder.write("work/.pre-commit-config.yaml", """
+    try folder.write(
+      "work/.pre-commit-config.yaml",
+      """
       repos:
         - repo: \(hooks.path)
           rev: \(revision)
@@ -80,7 +91,8 @@ final class PreCommitTests: XCTestCase {
       """)
     let environment = ["PRE_COMMIT_HOME": folder.path + "/pre-commit-cache"]
     let install = try TestProcess.run(
-      preCommit.executable, preCommit.arguments + ["install"], in: root, environment: identity.merging(environment) { _, new in new }, pathPrefix: [swordFolder])
+      preCommit.executable, preCommit.arguments + ["install"], in: root,
+      environment: identity.merging(environment) { _, new in new }, pathPrefix: [swordFolder])
     XCTAssertEqual(install.status, 0, install.output)
 
     XCTAssertEqual(try git(["add", "-A"], in: root).status, 0)
@@ -93,7 +105,8 @@ final class PreCommitTests: XCTestCase {
     XCTAssertNotEqual(refused.status, 0, refused.output)
     XCTAssertTrue(refused.output.contains("Failed"), refused.output)
     XCTAssertTrue(refused.output.contains("App/Sword.generated.swift is stale; run `sword generate`"), refused.output)
-    XCTAssertEqual(try git(["rev-list", "--count", "HEAD"], in: root).output.trimmingCharacters(in: .whitespacesAndNewlines), "1")
+    XCTAssertEqual(
+      try git(["rev-list", "--count", "HEAD"], in: root).output.trimmingCharacters(in: .whitespacesAndNewlines), "1")
 
     XCTAssertEqual(try TestProcess.run(Repository.sword, ["generate"], in: root).status, 0)
     XCTAssertEqual(try git(["add", "-A"], in: root).status, 0)

@@ -31,7 +31,8 @@ final class TerminalOutputTests: XCTestCase {
     XCTAssertEqual(quiet.status, 0, quiet.output)
     XCTAssertFalse(quiet.output.contains("indexing"), quiet.output)
 
-    let piped = try TestProcess.run(Repository.sword, arguments, in: fixture, environment: ["SWORD_PROGRESS_DELAY": "0"])
+    let piped = try TestProcess.run(
+      Repository.sword, arguments, in: fixture, environment: ["SWORD_PROGRESS_DELAY": "0"])
     XCTAssertEqual(piped.status, 0, piped.output)
     XCTAssertFalse(piped.output.contains("indexing"), piped.output)
     XCTAssertFalse(piped.output.contains("\u{1B}"), piped.output)
@@ -137,7 +138,8 @@ final class TerminalOutputTests: XCTestCase {
     let stats = try TestProcess.run(Repository.sword, ["graph", "--stats", "--cache-dir", cache.path], in: fixture)
     XCTAssertEqual(stats.status, 0, stats.output)
     XCTAssertTrue(stats.output.contains("Most depended-on bindings"), stats.output)
-    XCTAssertTrue(FileManager.default.fileExists(atPath: cache.appendingPathComponent("index").path), "no index cache written")
+    XCTAssertTrue(
+      FileManager.default.fileExists(atPath: cache.appendingPathComponent("index").path), "no index cache written")
     let both = try TestProcess.run(Repository.sword, ["graph", "--cache-dir", cache.path, "--no-cache"], in: fixture)
     XCTAssertEqual(both.status, 64, both.output)
     XCTAssertTrue(both.output.contains("--no-cache and --cache-dir cannot be used together"), both.output)

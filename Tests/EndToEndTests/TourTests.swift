@@ -56,9 +56,11 @@ final class TourTests: XCTestCase {
     // A scope changed and `sword generate` forgotten: the build fails, naming the command.
     let source = "Packages/Feed/Sources/Feed/FeedViewModel.swift"
     let original = try fixture.read(source)
-    try fixture.write(source, original.replacingOccurrences(
-      of: "@Dependency(registeredTo: FeedComponent.self, scopedWith: .single)",
-      with: "@Dependency(registeredTo: FeedComponent.self)"))
+    try fixture.write(
+      source,
+      original.replacingOccurrences(
+        of: "@Dependency(registeredTo: FeedComponent.self, scopedWith: .single)",
+        with: "@Dependency(registeredTo: FeedComponent.self)"))
     let stale = try fixture.build(["--scratch-path", scratch]).result
     XCTAssertNotEqual(stale.status, 0, stale.output)
     XCTAssertTrue(stale.output.contains("is stale; run `sword generate`"), stale.output)

@@ -22,8 +22,10 @@ final class XcodeProjectCommandTests: XCTestCase {
     let output = work.path + "/plugin/Sword.generated.swift"
     let generate = try TestProcess.run(
       Repository.sword,
-      ["generate", "--quiet", "--xcode-project", "Memos16.xcodeproj", "--xcode-target", "Memos", "--output", output,
-       "--cache-dir", cache],
+      [
+        "generate", "--quiet", "--xcode-project", "Memos16.xcodeproj", "--xcode-target", "Memos", "--output", output,
+        "--cache-dir", cache,
+      ],
       in: fixture)
     XCTAssertEqual(generate.status, 0, generate.output)
     XCTAssertEqual(
@@ -35,8 +37,9 @@ final class XcodeProjectCommandTests: XCTestCase {
       ["generate", "--xcode-project", "Memos16.xcodeproj", "--xcode-target", "Memo", "--output", output], in: fixture)
     XCTAssertEqual(unknown.status, 1, unknown.output)
     XCTAssertTrue(
-      unknown.output.contains("[Sword/UnknownTarget] Xcode project 'Memos16.xcodeproj' has no target named 'Memo'; "
-        + "did you mean 'Memos'?"), unknown.output)
+      unknown.output.contains(
+        "[Sword/UnknownTarget] Xcode project 'Memos16.xcodeproj' has no target named 'Memo'; "
+          + "did you mean 'Memos'?"), unknown.output)
     let mixed = try TestProcess.run(
       Repository.sword, ["generate", "--xcode-project", "Memos16.xcodeproj", "--output", output], in: fixture)
     XCTAssertNotEqual(mixed.status, 0, mixed.output)

@@ -1,6 +1,7 @@
 import Foundation
-@testable import SwordGenerator
 import XCTest
+
+@testable import SwordGenerator
 
 extension XCTestCase {
   /// SwiftPM's describer, and the lock files its describes leave under the temporary folder removed when the test

@@ -36,7 +36,8 @@ final class FixtureDescriptionTests: XCTestCase {
       for config in configs {
         let options = PipelineOptions(currentDirectory: folder.path)
         let path = folder.appendingPathComponent(config).path
-        _ = await Pipeline.run(.configuration(path: path, packages: .describer(recorder)), goal: .check, options: options)
+        _ = await Pipeline.run(
+          .configuration(path: path, packages: .describer(recorder)), goal: .check, options: options)
       }
       let described = recorder.described
       XCTAssertFalse(described.isEmpty, "\(folder.lastPathComponent): no package was described")

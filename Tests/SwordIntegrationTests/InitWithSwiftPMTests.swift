@@ -1,13 +1,16 @@
 import Foundation
-@testable import SwordGenerator
 import SwordTestSupport
 import XCTest
+
+@testable import SwordGenerator
 
 /// `sword init` on real packages, read with `swift package describe`.
 final class InitWithSwiftPMTests: XCTestCase {
   func testInitOnARealRootPackageListsItsLocalPackage() async throws {
     let folder = try TemporaryFolder(for: self)
-    try folder.write("Package.swift", """
+    try folder.write(
+      "Package.swift",
+      """
       // swift-tools-version: 6.0
       import PackageDescription
 
@@ -18,7 +21,9 @@ final class InitWithSwiftPMTests: XCTestCase {
       )
       """)
     try folder.write("Sources/App/main.swift", "import Core\n")
-    try folder.write("Packages/Core/Package.swift", """
+    try folder.write(
+      "Packages/Core/Package.swift",
+      """
       // swift-tools-version: 6.0
       import PackageDescription
 

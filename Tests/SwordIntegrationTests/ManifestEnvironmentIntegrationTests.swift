@@ -12,8 +12,13 @@ final class ManifestEnvironmentIntegrationTests: XCTestCase {
   func testAManifestReadingTheEnvironmentIsDescribedAgainWhenTheVariableChanges() async throws {
     let folder = try TemporaryFolder(for: self)
     _ = swiftPMDescriber(cleaningUpAfter: [folder.path + "/Core"])
-    try folder.write(".sword.yml", "local_packages: [{path: Core, targets: [Core]}]\nroot: {sources: App, module: App, output: App/Sword.generated.swift}\n")
-    try folder.write("Core/Package.swift", """
+    try folder.write(
+      ".sword.yml",
+      "local_packages: [{path: Core, targets: [Core]}]\nroot: {sources: App, module: App, output: App/Sword.generated.swift}\n"
+    )
+    try folder.write(
+      "Core/Package.swift",
+      """
       // swift-tools-version: 6.0
       import Foundation
       import PackageDescription
@@ -22,8 +27,11 @@ final class ManifestEnvironmentIntegrationTests: XCTestCase {
       let package = Package(name: "Core", targets: [.target(name: "Core", exclude: extra ? [] : ["Extra"])])
 
       """)
-    try folder.write("Core/Sources/Core/AppComponent.swift", "import Sword\n@Component\npublic final class AppComponent {}\n")
-    try folder.write("Core/Sources/Core/Extra/Clock.swift", """
+    try folder.write(
+      "Core/Sources/Core/AppComponent.swift", "import Sword\n@Component\npublic final class AppComponent {}\n")
+    try folder.write(
+      "Core/Sources/Core/Extra/Clock.swift",
+      """
       import Sword
       @Dependency(registeredTo: AppComponent.self)
       public final class Clock {

@@ -1,7 +1,8 @@
 import Foundation
-@testable import SwordGenerator
 import SwordTestSupport
 import XCTest
+
+@testable import SwordGenerator
 
 /// Runs the real `swift package describe` on packages written into a temporary folder.
 final class PackageDescribeIntegrationTests: XCTestCase {
@@ -43,11 +44,14 @@ final class PackageDescribeIntegrationTests: XCTestCase {
       file: folder.path + "/.sword.yml",
       workspaceRoot: folder.path,
       localPackages: [
-        .init(path: folder.path, location: location(in: folder, line: 2), targets: [
-          Located("Alpha", at: location(in: folder, line: 3)), Located("Beta-Kit", at: location(in: folder, line: 4)),
-        ])
+        .init(
+          path: folder.path, location: location(in: folder, line: 2),
+          targets: [
+            Located("Alpha", at: location(in: folder, line: 3)), Located("Beta-Kit", at: location(in: folder, line: 4)),
+          ])
       ],
-      root: .package(path: folder.path, target: Located("Alpha", at: location(in: folder, line: 6)), output: "Sword.generated.swift"),
+      root: .package(
+        path: folder.path, target: Located("Alpha", at: location(in: folder, line: 6)), output: "Sword.generated.swift"),
       rootLocation: location(in: folder, line: 5)
     )
 
@@ -70,7 +74,8 @@ final class PackageDescribeIntegrationTests: XCTestCase {
 
   func testBrokenManifestGivesDescribeFailedWithSwiftPMsOwnError() async throws {
     let folder = try packageFolder()
-    try folder.write("Package.swift", manifest.replacingOccurrences(of: "exclude: [\"Skipped\"]", with: "exclude: undefinedThing"))
+    try folder.write(
+      "Package.swift", manifest.replacingOccurrences(of: "exclude: [\"Skipped\"]", with: "exclude: undefinedThing"))
     try folder.write("Sources/Alpha/Alpha.swift")
     let packageLocation = location(in: folder, line: 2)
     do {
@@ -86,7 +91,8 @@ final class PackageDescribeIntegrationTests: XCTestCase {
         diagnostic.detail.contains { $0.contains("cannot find 'undefinedThing' in scope") },
         diagnostic.detail.joined(separator: "\n")
       )
-      XCTAssertFalse(diagnostic.detail.contains { $0.contains("compiled with:") }, "the compiler command line is left out")
+      XCTAssertFalse(
+        diagnostic.detail.contains { $0.contains("compiled with:") }, "the compiler command line is left out")
     }
   }
 
@@ -112,7 +118,8 @@ final class PackageDescribeIntegrationTests: XCTestCase {
   }
 
   func testSwordSwiftOverridesPath() throws {
-    let swift = try XCTUnwrap(ProcessRunner.findExecutable(named: "swift", environment: ProcessInfo.processInfo.environment))
+    let swift = try XCTUnwrap(
+      ProcessRunner.findExecutable(named: "swift", environment: ProcessInfo.processInfo.environment))
     let describer = SwiftPMDescriber(environment: ["PATH": "/nonexistent", "SWORD_SWIFT": swift])
     XCTAssertEqual(try describer.swiftExecutable(), swift)
   }
@@ -121,25 +128,39 @@ final class PackageDescribeIntegrationTests: XCTestCase {
   /// naming the link (it reported "41 @Injected initializers" of one type).
   func testALinkLoopInATargetFolderIsReportedNamingTheLink() async throws {
     let folder = try packageFolder()
-    try folder.write(".sword.yml", "local_packages:\n  - path: Core\n    targets: [Core]\nroot:\n  sources: App\n  module: App\n  output: App/Sword.generated.swift\n")
-    try folder.write("Core/Package.swift", """
+    try folder.write(
+      ".sword.yml",
+      "local_packages:\n  - path: Core\n    targets: [Core]\nroot:\n  sources: App\n  module: App\n  output: App/Sword.generated.swift\n"
+    )
+    try folder.write(
+      "Core/Package.swift",
+      """
       // swift-tools-version: 6.0
       import PackageDescription
       let package = Package(name: "Core", targets: [.target(name: "Core")])
 
       """)
-    try folder.write("Core/Sources/Core/Clock.swift", "import Sword\n@Dependency(registeredTo: AppComponent.self)\npublic final class Clock { @Injected public init() {} }\n")
+    try folder.write(
+      "Core/Sources/Core/Clock.swift",
+      "import Sword\n@Dependency(registeredTo: AppComponent.self)\npublic final class Clock { @Injected public init() {} }\n"
+    )
     try folder.write("App/App.swift", "import Sword\n@Component final class AppComponent {}\n")
-    try FileManager.default.createSymbolicLink(atPath: folder.path + "/Core/Sources/Core/self", withDestinationPath: ".")
+    try FileManager.default.createSymbolicLink(
+      atPath: folder.path + "/Core/Sources/Core/self", withDestinationPath: ".")
     let lock = FileManager.default.temporaryDirectory.appendingPathComponent(
-      SwiftPMDescriber.scratchPath(for: folder.path + "/Core").replacingOccurrences(of: "/", with: "_") + ".lock").path
+      SwiftPMDescriber.scratchPath(for: folder.path + "/Core").replacingOccurrences(of: "/", with: "_") + ".lock"
+    ).path
     addTeardownBlock { try? FileManager.default.removeItem(atPath: lock) }
     let report = await Pipeline.run(
       .configuration(path: folder.path + "/.sword.yml", packages: .swiftPM), goal: .check,
       options: PipelineOptions(currentDirectory: folder.path))
     XCTAssertEqual(report.diagnostics.map(\.id), [.duplicateSourceFile], report.diagnostics.map(\.rendered).joined())
-    XCTAssertEqual(report.diagnostics.first?.location, SourceLocation(file: folder.path + "/.sword.yml", line: 3, column: 15))
+    XCTAssertEqual(
+      report.diagnostics.first?.location, SourceLocation(file: folder.path + "/.sword.yml", line: 3, column: 15))
     let message = report.diagnostics.first?.message ?? ""
-    XCTAssertTrue(message.hasPrefix("'Sources/Core/Clock.swift' is listed 41 times for the target 'Core', through the symbolic link 'Sources/Core/self' (to '.')"), message)
+    XCTAssertTrue(
+      message.hasPrefix(
+        "'Sources/Core/Clock.swift' is listed 41 times for the target 'Core', through the symbolic link 'Sources/Core/self' (to '.')"
+      ), message)
   }
 }

@@ -78,7 +78,9 @@ final class StaticReadingEquivalenceTests: XCTestCase {
     let generated = try TestProcess.run(generator, ["--write-only", folder.path + "/bench", "--sizes", "S"])
     XCTAssertEqual(generated.status, 0, generated.output)
     let root = folder.path + "/bench/S"
-    let packages = [root] + (try FileManager.default.contentsOfDirectory(atPath: root + "/Packages")).sorted()
+    let packages =
+      [root]
+      + (try FileManager.default.contentsOfDirectory(atPath: root + "/Packages")).sorted()
       .map { root + "/Packages/" + $0 }
     XCTAssertEqual(packages.count, 5)
     try await assertEquivalent(packages, minimumStatic: packages.count)
@@ -100,7 +102,9 @@ final class StaticReadingEquivalenceTests: XCTestCase {
       case .success(let expected):
         XCTAssertEqual(DescriptionDifferences.between(statically, expected), [], path, file: file, line: line)
       case .failure(let error):
-        XCTFail("\(path) is read statically, but SwiftPM refuses it: \(error.diagnostics.map(\.rendered))", file: file, line: line)
+        XCTFail(
+          "\(path) is read statically, but SwiftPM refuses it: \(error.diagnostics.map(\.rendered))", file: file,
+          line: line)
       }
     }
     XCTAssertGreaterThanOrEqual(readStatically, minimumStatic, "fewer packages read statically", file: file, line: line)

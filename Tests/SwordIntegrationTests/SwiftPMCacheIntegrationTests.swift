@@ -14,7 +14,9 @@ final class SwiftPMCacheIntegrationTests: XCTestCase {
     let lock = FileManager.default.temporaryDirectory
       .appendingPathComponent(scratch.replacingOccurrences(of: "/", with: "_") + ".lock").path
     addTeardownBlock { try? FileManager.default.removeItem(atPath: lock) }
-    try folder.write(".sword.yml", """
+    try folder.write(
+      ".sword.yml",
+      """
       local_packages:
         - path: Core
           targets: [Core]
@@ -24,13 +26,16 @@ final class SwiftPMCacheIntegrationTests: XCTestCase {
         output: App/Sword.generated.swift
 
       """)
-    try folder.write("Core/Package.swift", """
+    try folder.write(
+      "Core/Package.swift",
+      """
       // swift-tools-version: 6.0
       import PackageDescription
       let package = Package(name: "Core", targets: [.target(name: "Core")])
 
       """)
-    try folder.write("Core/Sources/Core/AppComponent.swift", "import Sword\n@Component\npublic final class AppComponent {}\n")
+    try folder.write(
+      "Core/Sources/Core/AppComponent.swift", "import Sword\n@Component\npublic final class AppComponent {}\n")
     try folder.write("App/App.swift", "enum AppMarker {}\n")
     // A generated file with nothing below its header: each check's diff holds all of the code.
     try folder.write("App/Sword.generated.swift", OutputWriter.generatedMarker + "\n")
@@ -52,7 +57,9 @@ final class SwiftPMCacheIntegrationTests: XCTestCase {
     XCTAssertNil(second.counts["warm snapshot"])
     XCTAssertEqual(second.outcome, first.outcome)
 
-    try folder.write("Core/Sources/Core/Clock.swift", """
+    try folder.write(
+      "Core/Sources/Core/Clock.swift",
+      """
       import Sword
       @Dependency(registeredTo: AppComponent.self)
       public final class Clock {
@@ -74,15 +81,21 @@ final class SwiftPMCacheIntegrationTests: XCTestCase {
     let lock = FileManager.default.temporaryDirectory
       .appendingPathComponent(scratch.replacingOccurrences(of: "/", with: "_") + ".lock").path
     addTeardownBlock { try? FileManager.default.removeItem(atPath: lock) }
-    try folder.write(".sword.yml", "local_packages:\n  - path: Core\n    targets: [Core]\nroot:\n  path: App\n  target: App\n")
-    try folder.write("Core/Package.swift", """
+    try folder.write(
+      ".sword.yml", "local_packages:\n  - path: Core\n    targets: [Core]\nroot:\n  path: App\n  target: App\n")
+    try folder.write(
+      "Core/Package.swift",
+      """
       // swift-tools-version: 6.0
       import PackageDescription
       let package = Package(name: "Core", targets: [.target(name: "Core")])
 
       """)
-    try folder.write("Core/Sources/Core/AppComponent.swift", "import Sword\n@Component\npublic final class AppComponent {}\n")
-    try folder.write("App/Package.swift", """
+    try folder.write(
+      "Core/Sources/Core/AppComponent.swift", "import Sword\n@Component\npublic final class AppComponent {}\n")
+    try folder.write(
+      "App/Package.swift",
+      """
       // swift-tools-version: 6.0
       import PackageDescription
       let package = Package(name: "App", targets: [.executableTarget(name: "App")])
@@ -109,7 +122,9 @@ final class SwiftPMCacheIntegrationTests: XCTestCase {
     XCTAssertNil(second.timings.first { $0.stage == "describe" })
 
     // An edited file: seen, through the usual path.
-    try folder.write("Core/Sources/Core/AppComponent.swift", """
+    try folder.write(
+      "Core/Sources/Core/AppComponent.swift",
+      """
       import Sword
       @Component
       public final class AppComponent {}
@@ -125,8 +140,11 @@ final class SwiftPMCacheIntegrationTests: XCTestCase {
     XCTAssertTrue(diff.contains("var clock: Clock"), diff)
 
     // A file added beside it, the first edit undone: seen too.
-    try folder.write("Core/Sources/Core/AppComponent.swift", "import Sword\n@Component\npublic final class AppComponent {}\n")
-    try folder.write("Core/Sources/Core/Timer.swift", """
+    try folder.write(
+      "Core/Sources/Core/AppComponent.swift", "import Sword\n@Component\npublic final class AppComponent {}\n")
+    try folder.write(
+      "Core/Sources/Core/Timer.swift",
+      """
       import Sword
       @Dependency(registeredTo: AppComponent.self)
       public final class Timer {

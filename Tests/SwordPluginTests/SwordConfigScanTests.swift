@@ -8,8 +8,10 @@ final class SwordConfigScanTests: XCTestCase {
     let folder = try TemporaryFolder(for: self)
     let file = URL(fileURLWithPath: folder.path + "/.sword.yml")
     for (text, expected) in [
-      ("test_overrides: true\n", true), ("test_overrides: yes # for the tests\n", true), ("test_overrides: 'on'\n", true),
-      ("test_overrides: false\n", false), ("# test_overrides: true\n", false), ("root:\n  test_overrides: true\n", false),
+      ("test_overrides: true\n", true), ("test_overrides: yes # for the tests\n", true),
+      ("test_overrides: 'on'\n", true),
+      ("test_overrides: false\n", false), ("# test_overrides: true\n", false),
+      ("root:\n  test_overrides: true\n", false),
       ("local_packages: []\n", false),
     ] {
       try folder.write(".sword.yml", text)
@@ -20,7 +22,9 @@ final class SwordConfigScanTests: XCTestCase {
 
   func testPathsAreEveryPathKeyAsWritten() throws {
     let folder = try TemporaryFolder(for: self)
-    try folder.write(".sword.yml", """
+    try folder.write(
+      ".sword.yml",
+      """
       local_packages:
         - path: Packages/Core   # the core
           targets: [Core]
@@ -30,6 +34,7 @@ final class SwordConfigScanTests: XCTestCase {
         path: .
       """)
     XCTAssertEqual(
-      SwordConfigScan.paths(in: URL(fileURLWithPath: folder.path + "/.sword.yml")), ["Packages/Core", "../Shared Kit", "."])
+      SwordConfigScan.paths(in: URL(fileURLWithPath: folder.path + "/.sword.yml")),
+      ["Packages/Core", "../Shared Kit", "."])
   }
 }

@@ -12,7 +12,9 @@ final class SwordXcodeBuildTests: XCTestCase {
   }
 
   private func writeProject(in folder: TemporaryFolder) throws {
-    try folder.write("Project/App.xcodeproj/project.pbxproj", """
+    try folder.write(
+      "Project/App.xcodeproj/project.pbxproj",
+      """
       // !$*UTF8*$!
       { objects = {
           P = { isa = PBXProject; packageReferences = (L1, L2, R); };

@@ -8,7 +8,8 @@ import XCTest
 final class XcodePluginConformanceTests: XCTestCase {
   /// The folder of the toolchain's `PackagePlugin` module, beside the `swiftc` on `PATH`.
   static func pluginAPIFolder() throws -> String {
-    let found = try TestProcess.run("sh", ["-c", "command -v swiftc"]).output.trimmingCharacters(in: .whitespacesAndNewlines)
+    let found = try TestProcess.run("sh", ["-c", "command -v swiftc"]).output.trimmingCharacters(
+      in: .whitespacesAndNewlines)
     let swiftc = URL(fileURLWithPath: found).resolvingSymlinksInPath()
     let folder = swiftc.deletingLastPathComponent().deletingLastPathComponent()
       .appendingPathComponent("lib/swift/pm/PluginAPI").path
@@ -20,7 +21,8 @@ final class XcodePluginConformanceTests: XCTestCase {
 
   /// `swiftc` as SwiftPM runs it on a plugin: the PackagePlugin module and the manifest's tools version.
   static func swiftc(_ arguments: [String], pluginAPI: String) throws -> TestProcess.Result {
-    try TestProcess.run("swiftc", ["-parse-as-library", "-I", pluginAPI, "-package-description-version", "6.2"] + arguments)
+    try TestProcess.run(
+      "swiftc", ["-parse-as-library", "-I", pluginAPI, "-package-description-version", "6.2"] + arguments)
   }
 
   func testTheXcodeConformancesTypeCheckAgainstTheDocumentedAPI() throws {
@@ -28,13 +30,19 @@ final class XcodePluginConformanceTests: XCTestCase {
     let folder = try TemporaryFolder(for: self)
     let standIn = Repository.root.appendingPathComponent("Tests/SwordPluginTests/StandIn/XcodeProjectPlugin.swift").path
     let module = try Self.swiftc(
-      ["-emit-module", "-module-name", "XcodeProjectPlugin", "-emit-module-path",
-       folder.path + "/XcodeProjectPlugin.swiftmodule", standIn], pluginAPI: pluginAPI)
+      [
+        "-emit-module", "-module-name", "XcodeProjectPlugin", "-emit-module-path",
+        folder.path + "/XcodeProjectPlugin.swiftmodule", standIn,
+      ], pluginAPI: pluginAPI)
     XCTAssertEqual(module.status, 0, "the stand-in does not compile:\n\(module.output)")
-    for (plugin, type) in [("SwordBuildPlugin", "SwordBuildPlugin"), ("SwordCheckBuildPlugin", "SwordCheckBuildPlugin")] {
+    for (plugin, type) in [
+      ("SwordBuildPlugin", "SwordBuildPlugin"), ("SwordCheckBuildPlugin", "SwordCheckBuildPlugin"),
+    ] {
       let sources = try FileManager.default.contentsOfDirectory(
         atPath: Repository.root.appendingPathComponent("Plugins/\(plugin)").path
-      ).filter { $0.hasSuffix(".swift") }.sorted().map { Repository.root.appendingPathComponent("Plugins/\(plugin)/\($0)").path }
+      ).filter { $0.hasSuffix(".swift") }.sorted().map {
+        Repository.root.appendingPathComponent("Plugins/\(plugin)/\($0)").path
+      }
       // Compiles only if the conformance was compiled: `canImport(XcodeProjectPlugin)` held.
       let probe = folder.path + "/\(plugin)Probe.swift"
       try "import XcodeProjectPlugin\nlet xcodeConformance: any XcodeBuildToolPlugin.Type = \(type).self\n"

@@ -49,7 +49,9 @@ package enum FileClock {
   /// to now, as it does for every change.
   package static func setModificationTime(of path: String, to nanoseconds: Int) throws {
     var info = stat()
-    guard stat(path, &info) == 0 else { throw FileClockError("cannot stat '\(path)': \(String(cString: strerror(errno)))") }
+    guard stat(path, &info) == 0 else {
+      throw FileClockError("cannot stat '\(path)': \(String(cString: strerror(errno)))")
+    }
     #if canImport(Darwin)
       let accessed = info.st_atimespec
     #else

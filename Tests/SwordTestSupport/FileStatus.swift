@@ -24,7 +24,9 @@ package struct FileStatus: Equatable, Sendable, CustomStringConvertible {
   /// The status of the file at `path` (symbolic links followed); throws when it cannot be stat'ed.
   package init(path: String) throws {
     var info = stat()
-    guard stat(path, &info) == 0 else { throw FileClockError("cannot stat '\(path)': \(String(cString: strerror(errno)))") }
+    guard stat(path, &info) == 0 else {
+      throw FileClockError("cannot stat '\(path)': \(String(cString: strerror(errno)))")
+    }
     self.init(info)
   }
 

@@ -78,7 +78,8 @@ struct BenchmarkOptions {
         let parts = Set(try value(flag).split(separator: ",").map { $0.lowercased() })
         let known: Set<String> = ["sizes", "deep", "compile", "runtime", "split"]
         guard parts.isSubset(of: known) else {
-          throw CommandRunner.Failure(description: "unknown part in --only; use \(known.sorted().joined(separator: ", "))")
+          throw CommandRunner.Failure(
+            description: "unknown part in --only; use \(known.sorted().joined(separator: ", "))")
         }
         if !parts.contains("sizes") { sizes = [] }
         runDeep = parts.contains("deep")
@@ -93,13 +94,16 @@ struct BenchmarkOptions {
     }
     if countInstructions, !runCompile {
       throw CommandRunner.Failure(
-        description: "--instructions counts the compile benchmark's instructions, which this run skips; add compile to --only or drop --skip-compile")
+        description:
+          "--instructions counts the compile benchmark's instructions, which this run skips; add compile to --only or drop --skip-compile"
+      )
     }
   }
 
   /// `sword` next to this executable (both are release builds), unless `--sword` says otherwise.
   var swordPath: String {
-    sword ?? URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("sword").path
+    sword
+      ?? URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("sword").path
   }
 
   /// The macro plugin `swift build` made (any configuration will do: it only expands macros).

@@ -169,7 +169,9 @@ struct CompileBenchmark {
 
   /// The `BenchGraph` sources of a graph of `bindings` bindings (`GraphComponent` and the nodes, 50 per file).
   func graphFiles(bindings: Int) -> [String: String] {
-    var files: [String: String] = ["Component.swift": "import Sword\n\n@Component\npublic final class GraphComponent {}\n"]
+    var files: [String: String] = [
+      "Component.swift": "import Sword\n\n@Component\npublic final class GraphComponent {}\n"
+    ]
     let perFile = 50
     for first in stride(from: 0, to: bindings, by: perFile) {
       files["Nodes\(first).swift"] =

@@ -35,15 +35,19 @@ struct EditBenchmark {
           let url = generator.path(of: package, target, number, in: root)
           let original = try String(contentsOf: url, encoding: .utf8)
           changed.append((url, original))
-          try Data((original + "\n/// Changed on the other branch.\nextension \(url.deletingPathExtension().lastPathComponent) {\n"
-            + "  func onBranch() -> Int { \(number) }\n}\n").utf8).write(to: url)
+          try Data(
+            (original
+              + "\n/// Changed on the other branch.\nextension \(url.deletingPathExtension().lastPathComponent) {\n"
+              + "  func onBranch() -> Int { \(number) }\n}\n").utf8
+          ).write(to: url)
         }
       }
     }
     let packages = (0..<generator.packages).filter { $0 % 10 < 3 }.count
-    rows.append(Row(
-      name: "branch switch", detail: "\(changed.count) files in \(packages) packages",
-      run: try generate()))
+    rows.append(
+      Row(
+        name: "branch switch", detail: "\(changed.count) files in \(packages) packages",
+        run: try generate()))
     for (url, original) in changed { try Data(original.utf8).write(to: url) }
     try warm()
 
@@ -52,7 +56,8 @@ struct EditBenchmark {
     let added = generator.path(of: package, 1, 0, in: root).deletingLastPathComponent()
       .appendingPathComponent("BenchAddedService.swift")
     let component = generator.component(of: package)
-    try Data("""
+    try Data(
+      """
       import Sword
 
       @Dependency(registeredTo: \(component).self)
@@ -60,13 +65,15 @@ struct EditBenchmark {
         @Injected public init() {}
       }
 
-      """.utf8).write(to: added)
+      """.utf8
+    ).write(to: added)
     let removed = try generator.plainFile(of: package, 1, in: root)
     let removedText = try Data(contentsOf: removed)
     try FileManager.default.removeItem(at: removed)
-    rows.append(Row(
-      name: "file added and removed", detail: "one target",
-      run: try generate()))
+    rows.append(
+      Row(
+        name: "file added and removed", detail: "one target",
+        run: try generate()))
     try FileManager.default.removeItem(at: added)
     try removedText.write(to: removed)
     try warm()
@@ -77,11 +84,16 @@ struct EditBenchmark {
     let newTarget = root.appendingPathComponent("Packages/\(MonorepoGenerator.packageName(package))/Sources/BenchExtra")
     try FileManager.default.createDirectory(at: newTarget, withIntermediateDirectories: true)
     try Data("public enum BenchExtra {}\n".utf8).write(to: newTarget.appendingPathComponent("BenchExtra.swift"))
-    try Data(manifestText.replacingOccurrences(of: "  targets: [\n", with: "  targets: [\n    .target(name: \"BenchExtra\"),\n").utf8)
-      .write(to: manifest)
-    rows.append(Row(
-      name: "Package.swift edited", detail: "a target added",
-      run: try generate()))
+    try Data(
+      manifestText.replacingOccurrences(
+        of: "  targets: [\n", with: "  targets: [\n    .target(name: \"BenchExtra\"),\n"
+      ).utf8
+    )
+    .write(to: manifest)
+    rows.append(
+      Row(
+        name: "Package.swift edited", detail: "a target added",
+        run: try generate()))
     try Data(manifestText.utf8).write(to: manifest)
     try FileManager.default.removeItem(at: newTarget)
     try warm()
@@ -99,12 +111,15 @@ struct EditBenchmark {
   /// - with `--compare-generator`, rockname/sword's generator on another fresh clone.
   func firstRuns(of root: URL) throws -> [Row] {
     func freshCopy(_ name: String) throws -> URL {
-      let copy = root.deletingLastPathComponent().appendingPathComponent("\(root.lastPathComponent)-\(name)-\(UUID().uuidString)")
+      let copy = root.deletingLastPathComponent().appendingPathComponent(
+        "\(root.lastPathComponent)-\(name)-\(UUID().uuidString)")
       try FileManager.default.createDirectory(at: copy.deletingLastPathComponent(), withIntermediateDirectories: true)
       try FileManager.default.copyItem(at: root, to: copy)
-      let builds = [copy.appendingPathComponent(".build")] + (0..<generator.packages).map {
-        copy.appendingPathComponent("Packages/\(MonorepoGenerator.packageName($0))/.build")
-      }
+      let builds =
+        [copy.appendingPathComponent(".build")]
+        + (0..<generator.packages).map {
+          copy.appendingPathComponent("Packages/\(MonorepoGenerator.packageName($0))/.build")
+        }
       for build in builds { try? FileManager.default.removeItem(at: build) }
       return copy
     }
@@ -116,15 +131,19 @@ struct EditBenchmark {
     let statically = try SwordRun.run(sword: sword, "generate", in: clone.path, extra: swordArguments)
     try statically.check()
     let parseFloor = parseCPUSeconds / cores
-    rows.append(Row(
-      name: "first run, fresh clone", detail: "manifests read statically; parse floor \(format(parseFloor)) s "
-        + "(\(format(statically.seconds / max(parseFloor, 0.001)))×)", run: statically))
+    rows.append(
+      Row(
+        name: "first run, fresh clone",
+        detail: "manifests read statically; parse floor \(format(parseFloor)) s "
+          + "(\(format(statically.seconds / max(parseFloor, 0.001)))×)", run: statically))
 
     let baselineCopy = try freshCopy("swiftpm")
     defer { try? FileManager.default.removeItem(at: baselineCopy) }
-    let packages = [baselineCopy.path] + (0..<generator.packages).map {
-      baselineCopy.appendingPathComponent("Packages/\(MonorepoGenerator.packageName($0))").path
-    }
+    let packages =
+      [baselineCopy.path]
+      + (0..<generator.packages).map {
+        baselineCopy.appendingPathComponent("Packages/\(MonorepoGenerator.packageName($0))").path
+      }
     let swiftPM = DescribeBaseline.measure(packages: packages, swift: swift)
     let swiftPMClone = try freshCopy("swiftpm-clone")
     defer { try? FileManager.default.removeItem(at: swiftPMClone) }
@@ -133,12 +152,13 @@ struct EditBenchmark {
     try described.check()
     // SwiftPM's CPU and the parse's, over every core: what a first run that compiles every manifest cannot beat.
     let cpuFloor = max(swiftPM.seconds, (swiftPM.cpuSeconds + parseCPUSeconds) / cores)
-    rows.append(Row(
-      name: "first run, fresh clone, --describe-with-swiftpm",
-      detail: "SwiftPM alone \(format(swiftPM.seconds)) s, CPU \(format(swiftPM.cpuSeconds)) s "
-        + "(\(format(described.seconds / swiftPM.seconds))×); CPU floor \(format(cpuFloor)) s "
-        + "(\(format(described.seconds / cpuFloor))×)",
-      run: described))
+    rows.append(
+      Row(
+        name: "first run, fresh clone, --describe-with-swiftpm",
+        detail: "SwiftPM alone \(format(swiftPM.seconds)) s, CPU \(format(swiftPM.cpuSeconds)) s "
+          + "(\(format(described.seconds / swiftPM.seconds))×); CPU floor \(format(cpuFloor)) s "
+          + "(\(format(described.seconds / cpuFloor))×)",
+        run: described))
 
     // CI: the first clone's cache restored into a clone elsewhere (another runner, another path).
     let restoredCache = root.deletingLastPathComponent().appendingPathComponent("restored-cache-\(UUID().uuidString)")
@@ -149,26 +169,30 @@ struct EditBenchmark {
     let restored = try SwordRun.run(
       sword: sword, "generate", in: elsewhere.path, extra: swordArguments + ["--cache-dir", restoredCache.path])
     try restored.check()
-    rows.append(Row(
-      name: "fresh clone at another path, cache restored",
-      detail: "the first clone's cache as --cache-dir (a CI job); \(restored.cachedTargets) targets and "
-        + "\(restored.cachedPackages) packages from it",
-      run: restored))
+    rows.append(
+      Row(
+        name: "fresh clone at another path, cache restored",
+        detail: "the first clone's cache as --cache-dir (a CI job); \(restored.cachedTargets) targets and "
+          + "\(restored.cachedPackages) packages from it",
+        run: restored))
 
     if let compareGenerator {
       let theirs = try freshCopy("compared")
       defer { try? FileManager.default.removeItem(at: theirs) }
       let result = try CommandRunner.run(
         compareGenerator,
-        ["--targets", "App", "--inputs", "Sources/App", "--output", "Sources/App/Sword.generated.swift"], in: theirs.path)
+        ["--targets", "App", "--inputs", "Sources/App", "--output", "Sources/App/Sword.generated.swift"],
+        in: theirs.path)
       let run = SwordRun(
-        seconds: result.seconds, cpuSeconds: result.cpuSeconds, peakBytes: result.peakBytes, stages: [:], cpuStages: [:],
+        seconds: result.seconds, cpuSeconds: result.cpuSeconds, peakBytes: result.peakBytes, stages: [:],
+        cpuStages: [:],
         output: result.standardError)
-      rows.append(Row(
-        name: "rockname/sword's generator, fresh clone",
-        detail: (result.succeeded ? "" : "exited with \(result.status); ") + "Sword's first run is "
-          + "\(format(statically.seconds / result.seconds))× its wall, \(format(statically.cpuSeconds / result.cpuSeconds))× its CPU",
-        run: run))
+      rows.append(
+        Row(
+          name: "rockname/sword's generator, fresh clone",
+          detail: (result.succeeded ? "" : "exited with \(result.status); ") + "Sword's first run is "
+            + "\(format(statically.seconds / result.seconds))× its wall, \(format(statically.cpuSeconds / result.cpuSeconds))× its CPU",
+          run: run))
     }
     return rows
   }
@@ -182,12 +206,14 @@ struct EditBenchmark {
     for (size, edits) in rows {
       for row in edits {
         let run = row.run
-        text += "| \(size.name) | \(row.name) | \(row.detail) | \(format(run.seconds)) | \(format(run.cpuSeconds)) | "
+        text +=
+          "| \(size.name) | \(row.name) | \(row.detail) | \(format(run.seconds)) | \(format(run.cpuSeconds)) | "
           + "\(run.peakBytes / 1_048_576) | \(format(run.stage("describe"))) | \(format(run.stage("index"))) | "
           + "\(format(run.stage("graph"))) | \(format(run.stage("render"))) |\n"
       }
     }
-    return text + "\nSeconds, one run each, from a warm cache; each edit is undone (and the cache warmed again) before the "
+    return text
+      + "\nSeconds, one run each, from a warm cache; each edit is undone (and the cache warmed again) before the "
       + "next. First runs: a fresh copy of the workspace without any .build (no Sword cache; SwiftPM's caches miss). "
       + "Manifests read statically is the default; --describe-with-swiftpm compiles every manifest, beside SwiftPM "
       + "alone (swift package describe of every package of another fresh copy, as many at a time as cores). "

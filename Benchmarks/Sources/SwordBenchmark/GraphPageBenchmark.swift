@@ -27,11 +27,13 @@ struct GraphPageBenchmark {
     let page = folder.appendingPathComponent("graph-\(size.name).html")
     let export = try CommandRunner.run(sword, ["graph", "--format", "html", "--output", page.path], in: workspace.path)
     guard export.succeeded else {
-      throw CommandRunner.Failure(description: "sword graph failed in \(workspace.path):\n\(export.standardError.prefix(2000))")
+      throw CommandRunner.Failure(
+        description: "sword graph failed in \(workspace.path):\n\(export.standardError.prefix(2000))")
     }
     let stats = try CommandRunner.run(sword, ["graph", "--stats"], in: workspace.path)
     guard stats.succeeded else {
-      throw CommandRunner.Failure(description: "sword graph --stats failed in \(workspace.path):\n\(stats.standardError.prefix(2000))")
+      throw CommandRunner.Failure(
+        description: "sword graph --stats failed in \(workspace.path):\n\(stats.standardError.prefix(2000))")
     }
     let bytes = (try? FileManager.default.attributesOfItem(atPath: page.path)[.size] as? Int) ?? 0
     let query = "pkg001"
@@ -40,10 +42,13 @@ struct GraphPageBenchmark {
     for _ in 0..<3 {
       let result = try CommandRunner.run(
         chromium,
-        ["--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--window-size=1400,900",
-         "--dump-dom", page.absoluteString + "#search=\(query)"])
+        [
+          "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--window-size=1400,900",
+          "--dump-dom", page.absoluteString + "#search=\(query)",
+        ])
       guard result.succeeded, result.standardOutput.contains("data-ready=\"true\"") else {
-        throw CommandRunner.Failure(description: "Chromium did not finish the page: \(result.standardError.prefix(1000))")
+        throw CommandRunner.Failure(
+          description: "Chromium did not finish the page: \(result.standardError.prefix(1000))")
       }
       times.append(result.seconds)
       dom = result.standardOutput
@@ -55,7 +60,8 @@ struct GraphPageBenchmark {
     let count = dom.range(of: "id=\"search-count\">").map { String(dom[$0.upperBound...].prefix { $0 != "<" }) } ?? "?"
     return Row(
       size: size, nodes: Int(attribute("data-node-count")) ?? 0, pageBytes: bytes, mode: attribute("data-mode"),
-      export: export.seconds, stats: stats.seconds, open: times.sorted()[1], scriptMilliseconds: Int(attribute("data-script-ms")) ?? -1,
+      export: export.seconds, stats: stats.seconds, open: times.sorted()[1],
+      scriptMilliseconds: Int(attribute("data-script-ms")) ?? -1,
       matches: count)
   }
 
@@ -66,8 +72,10 @@ struct GraphPageBenchmark {
 
       """
     for row in rows {
-      let drawn = row.mode == "components" ? "a component at a time (\(row.nodes) nodes shown)" : "whole (\(row.nodes) nodes)"
-      text += "| \(row.size.name) | \(format(Double(row.pageBytes) / 1e6, digits: 1)) | \(drawn) | "
+      let drawn =
+        row.mode == "components" ? "a component at a time (\(row.nodes) nodes shown)" : "whole (\(row.nodes) nodes)"
+      text +=
+        "| \(row.size.name) | \(format(Double(row.pageBytes) / 1e6, digits: 1)) | \(drawn) | "
         + "\(format(row.export)) s | \(format(row.stats)) s | \(format(row.open)) s | \(row.scriptMilliseconds) ms | \(row.matches) |\n"
     }
     return text

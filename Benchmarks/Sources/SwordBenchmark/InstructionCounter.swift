@@ -14,7 +14,8 @@ struct InstructionCounter {
     let options = ["--tool=callgrind", "--callgrind-out-file=/dev/null", "--trace-children=yes"]
     let result = try CommandRunner.check(valgrind, options + command)
     guard let total = Self.collected(in: result.standardError) else {
-      throw CommandRunner.Failure(description: "no `Collected :` line from callgrind:\n\(result.standardError.suffix(3000))")
+      throw CommandRunner.Failure(
+        description: "no `Collected :` line from callgrind:\n\(result.standardError.suffix(3000))")
     }
     return total
   }

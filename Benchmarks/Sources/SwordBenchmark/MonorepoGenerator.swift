@@ -97,10 +97,12 @@ struct MonorepoGenerator {
 
   /// A file of the target without any Sword attribute, which can be removed without breaking the graph.
   func plainFile(of package: Int, _ target: Int, in root: URL) throws -> URL {
-    guard let number = (0..<files).first(where: {
-      let kind = SyntheticFile.Kind(fileNumber: $0)
-      return kind == .plainHelper || kind == .plainModel
-    }) else { throw CommandRunner.Failure(description: "the synthetic target has no plain file") }
+    guard
+      let number = (0..<files).first(where: {
+        let kind = SyntheticFile.Kind(fileNumber: $0)
+        return kind == .plainHelper || kind == .plainModel
+      })
+    else { throw CommandRunner.Failure(description: "the synthetic target has no plain file") }
     return path(of: package, target, number, in: root)
   }
 
@@ -124,7 +126,8 @@ struct MonorepoGenerator {
   private func manifest(name: String, modules: [String]) -> String {
     let targetList = modules.enumerated().map { position, module in
       let dependencies = Set([modules[0], modules[max(0, position - 1)]]).subtracting([module]).sorted()
-      return "    .target(name: \"\(module)\", dependencies: [\(dependencies.map { "\"\($0)\"" }.joined(separator: ", "))]),"
+      return
+        "    .target(name: \"\(module)\", dependencies: [\(dependencies.map { "\"\($0)\"" }.joined(separator: ", "))]),"
     }
     return """
       // swift-tools-version: 6.0

@@ -42,8 +42,11 @@ struct RuntimeBenchmark {
   private func children(_ node: Int) -> [Int] { [2 * node + 1, 2 * node + 2].filter { $0 < nodes } }
 
   private func graphSource() -> String {
-    var text = "import Sword\n\n@Component\npublic final class RuntimeComponent {}\n\n@Component\npublic final class SingleComponent {}\n"
-    for (prefix, scope, component) in [("Unscoped", "", "RuntimeComponent"), ("Single", ", scopedWith: .single", "SingleComponent")] {
+    var text =
+      "import Sword\n\n@Component\npublic final class RuntimeComponent {}\n\n@Component\npublic final class SingleComponent {}\n"
+    for (prefix, scope, component) in [
+      ("Unscoped", "", "RuntimeComponent"), ("Single", ", scopedWith: .single", "SingleComponent"),
+    ] {
       for node in 0..<nodes {
         let injected = children(node).map { ("\(prefix.lowercased())Node\($0)", "\(prefix)Node\($0)") }
         text += """

@@ -46,9 +46,11 @@ struct SizeBenchmark {
       "\(size.name): parse floor \(format(floor.seconds)) s (CPU \(format(floor.cpuSeconds)) s) for \(floor.files) "
         + "files, \(floor.bytes / 1_000_000) MB")
 
-    let packages = [root.path] + (0..<size.packages).map {
-      root.appendingPathComponent("Packages/\(MonorepoGenerator.packageName($0))").path
-    }
+    let packages =
+      [root.path]
+      + (0..<size.packages).map {
+        root.appendingPathComponent("Packages/\(MonorepoGenerator.packageName($0))").path
+      }
     // Once unmeasured, so SwiftPM's own manifest cache is warm for both the baseline and Sword.
     _ = DescribeBaseline.measure(packages: packages, swift: swift)
     let baseline = DescribeBaseline.measure(packages: packages, swift: swift)
@@ -66,12 +68,15 @@ struct SizeBenchmark {
     try? FileManager.default.removeItem(at: cache)
     let cold = try SwordRun.run(sword: sword, "generate", in: root.path, extra: swordArguments)
     try cold.check()
-    log("\(size.name): cold \(format(cold.seconds)) s, every manifest compiled by SwiftPM \(format(coldSwiftPM.seconds)) s")
+    log(
+      "\(size.name): cold \(format(cold.seconds)) s, every manifest compiled by SwiftPM \(format(coldSwiftPM.seconds)) s"
+    )
     let warm = try SwordRun.run(sword: sword, "generate", in: root.path, extra: swordArguments)
     let checkWarm = try SwordRun.run(sword: sword, "check", in: root.path, extra: swordArguments)
     let edited = generator.editedFile(in: root)
     let original = try String(contentsOf: edited, encoding: .utf8)
-    let edit = "\n/// Added by the one-file-changed run.\nextension \(edited.deletingPathExtension().lastPathComponent) {\n"
+    let edit =
+      "\n/// Added by the one-file-changed run.\nextension \(edited.deletingPathExtension().lastPathComponent) {\n"
       + "  func editedAt() -> Int { \(Int(Date().timeIntervalSince1970)) }\n}\n"
     try Data((original + edit).utf8).write(to: edited)
     let changed = try SwordRun.run(sword: sword, "generate", in: root.path, extra: swordArguments)
@@ -87,7 +92,8 @@ struct SizeBenchmark {
     try Data(original.utf8).write(to: edited)
     return Row(
       size: size, files: floor.files, bytes: floor.bytes,
-      bindings: cold.bindingCount, cold: cold, coldSwiftPM: coldSwiftPM, warm: warm, changed: changed, bindingEdited: bindingEdited,
+      bindings: cold.bindingCount, cold: cold, coldSwiftPM: coldSwiftPM, warm: warm, changed: changed,
+      bindingEdited: bindingEdited,
       checkWarm: checkWarm,
       floor: floor, describeBaseline: baseline)
   }

@@ -45,7 +45,9 @@ struct SplitCompileBenchmark {
 
       """
     return try partCounts.map { parts in
-      var (clean, rebuild, scope): ([CommandRunner.Result], [CommandRunner.Result], [CommandRunner.Result]) = ([], [], [])
+      var (clean, rebuild, scope): ([CommandRunner.Result], [CommandRunner.Result], [CommandRunner.Result]) = (
+        [], [], []
+      )
       var changedFiles = 0
       for round in 1...repetitions {
         log("split compile: \(parts) file\(parts == 1 ? "" : "s"), round \(round) of \(repetitions)")
@@ -88,10 +90,13 @@ struct SplitCompileBenchmark {
 
   /// The app module's debug build as SwiftPM runs it: incremental, in batch mode, `jobs` frontend jobs, one object
   /// per file, with an output file map in `build` (whose records make the second call a rebuild).
-  private func compile(_ workspace: GraphWorkspace, build: URL, compiler: SwiftCompiler) throws -> CommandRunner.Result {
+  private func compile(_ workspace: GraphWorkspace, build: URL, compiler: SwiftCompiler) throws -> CommandRunner.Result
+  {
     let sources = try FileManager.default.contentsOfDirectory(atPath: workspace.appSources.path)
       .filter { $0.hasSuffix(".swift") }.sorted().map { workspace.appSources.appendingPathComponent($0).path }
-    var map: [String: [String: String]] = ["": ["swift-dependencies": build.appendingPathComponent("App.swiftdeps").path]]
+    var map: [String: [String: String]] = [
+      "": ["swift-dependencies": build.appendingPathComponent("App.swiftdeps").path]
+    ]
     for source in sources {
       let base = build.appendingPathComponent((source as NSString).lastPathComponent).path
       map[source] = ["object": base + ".o", "swift-dependencies": base + ".swiftdeps"]
@@ -99,8 +104,10 @@ struct SplitCompileBenchmark {
     let mapFile = build.appendingPathComponent("output-file-map.json")
     try JSONSerialization.data(withJSONObject: map, options: [.sortedKeys]).write(to: mapFile)
     let arguments =
-      ["-c", "-parse-as-library", "-module-name", "App", "-Onone", "-incremental", "-enable-batch-mode",
-       "-j\(jobs)", "-output-file-map", mapFile.path, "-load-plugin-executable", "\(compiler.macroTool)#SwordMacros"]
+      [
+        "-c", "-parse-as-library", "-module-name", "App", "-Onone", "-incremental", "-enable-batch-mode",
+        "-j\(jobs)", "-output-file-map", mapFile.path, "-load-plugin-executable", "\(compiler.macroTool)#SwordMacros",
+      ]
       + compiler.moduleFlags + sources
     return try CommandRunner.check(compiler.swiftc, arguments, in: build.path)
   }

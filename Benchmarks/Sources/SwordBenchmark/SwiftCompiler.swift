@@ -41,7 +41,10 @@ struct SwiftCompiler {
   /// Builds the module `name` from `sources`, expanding Sword's macros; with `objects`, also its static library.
   func library(_ name: String, sources: [String], optimization: String, objects: Bool) throws {
     var arguments =
-      ["-parse-as-library", "-module-name", name, "-emit-module", "-emit-module-path", "\(output.path)/\(name).swiftmodule"]
+      [
+        "-parse-as-library", "-module-name", name, "-emit-module", "-emit-module-path",
+        "\(output.path)/\(name).swiftmodule",
+      ]
       + moduleFlags + [optimization, "-load-plugin-executable", "\(macroTool)#SwordMacros"]
     if objects {
       arguments += ["-wmo", "-emit-library", "-static", "-o", "\(output.path)/lib\(name).a"]
@@ -57,14 +60,17 @@ struct SwiftCompiler {
 
   /// Compiles `sources` as the module `name` to an object file, timed; returns the run (wall and CPU seconds).
   func timeObject(_ name: String, sources: [String], optimization: String = "-Onone") throws -> CommandRunner.Result {
-    try CommandRunner.check(swiftc, objectArguments(name, sources: sources, object: "\(name).o", optimization: optimization))
+    try CommandRunner.check(
+      swiftc, objectArguments(name, sources: sources, object: "\(name).o", optimization: optimization))
   }
 
   /// The frontend job `swiftc arguments` runs, as `swiftc -###` prints it: the executable's path and its arguments.
   /// Throws unless there is exactly one (a whole-module compile of one object has one).
   func frontendCommand(_ arguments: [String]) throws -> [String] {
     let printed = try CommandRunner.check(swiftc, arguments + ["-###"]).standardOutput
-    let jobs = printed.split(separator: "\n").map { ShellWords.split($0) }.filter { $0.dropFirst().first == "-frontend" }
+    let jobs = printed.split(separator: "\n").map { ShellWords.split($0) }.filter {
+      $0.dropFirst().first == "-frontend"
+    }
     guard jobs.count == 1 else {
       throw CommandRunner.Failure(description: "expected one frontend job from `swiftc -###`, got:\n\(printed)")
     }

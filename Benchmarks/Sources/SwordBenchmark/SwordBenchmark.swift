@@ -26,7 +26,8 @@ enum SwordBenchmark {
     }
     let sword = options.swordPath
     guard FileManager.default.isExecutableFile(atPath: sword) else {
-      throw CommandRunner.Failure(description: "no sword at \(sword); build it with `swift build -c release --product sword`")
+      throw CommandRunner.Failure(
+        description: "no sword at \(sword); build it with `swift build -c release --product sword`")
     }
     guard let swift = CommandRunner.which("swift"), let swiftc = CommandRunner.which("swiftc") else {
       throw CommandRunner.Failure(description: "no swift or swiftc on PATH")
@@ -39,7 +40,9 @@ enum SwordBenchmark {
       var rows: [SizeBenchmark.Row] = []
       var pages: [GraphPageBenchmark.Row] = []
       var edits: [(size: WorkspaceSize, rows: [EditBenchmark.Row])] = []
-      let chromium = options.runPage ? ["chromium", "chromium-browser", "google-chrome"].lazy.compactMap(CommandRunner.which).first : nil
+      let chromium =
+        options.runPage
+        ? ["chromium", "chromium-browser", "google-chrome"].lazy.compactMap(CommandRunner.which).first : nil
       if options.runPage, chromium == nil { log("graph page: no chromium on PATH, skipped") }
       for size in options.sizes {
         rows.append(
@@ -48,10 +51,15 @@ enum SwordBenchmark {
         if options.runEdits {
           log("\(size.name): branch switch, file added and removed, manifest edited, first run in a fresh clone")
           let generator = MonorepoGenerator(packages: size.packages, targets: size.targets, files: size.files)
-          edits.append((size, try EditBenchmark(
-            generator: generator, sword: sword, swift: swift, swordArguments: options.swordArguments,
-            parseCPUSeconds: rows.last?.floor.cpuSeconds ?? 0, compareGenerator: options.compareGenerator)
-            .run(in: folder.appendingPathComponent(size.name))))
+          edits.append(
+            (
+              size,
+              try EditBenchmark(
+                generator: generator, sword: sword, swift: swift, swordArguments: options.swordArguments,
+                parseCPUSeconds: rows.last?.floor.cpuSeconds ?? 0, compareGenerator: options.compareGenerator
+              )
+              .run(in: folder.appendingPathComponent(size.name))
+            ))
         }
         if let chromium {
           log("\(size.name): the HTML graph in Chromium")

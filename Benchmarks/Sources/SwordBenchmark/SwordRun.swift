@@ -20,7 +20,9 @@ struct SwordRun {
     var result = try CommandRunner.run(sword, arguments, in: workspace)
     if result.status > 128 {
       // A crash is reported, never hidden: the run is retried once so the other figures can still be taken.
-      log("warning: `sword \(arguments.joined(separator: " "))` crashed (status \(result.status)) in \(workspace); retrying")
+      log(
+        "warning: `sword \(arguments.joined(separator: " "))` crashed (status \(result.status)) in \(workspace); retrying"
+      )
       result = try CommandRunner.run(sword, arguments, in: workspace)
     }
     if !allowFailure, !result.succeeded {
@@ -36,7 +38,8 @@ struct SwordRun {
       cpuStages[name, default: 0] += cpuSeconds ?? 0
     }
     return SwordRun(
-      seconds: result.seconds, cpuSeconds: result.cpuSeconds, peakBytes: result.peakBytes, stages: stages, cpuStages: cpuStages,
+      seconds: result.seconds, cpuSeconds: result.cpuSeconds, peakBytes: result.peakBytes, stages: stages,
+      cpuStages: cpuStages,
       output: result.standardError + result.standardOutput)
   }
 

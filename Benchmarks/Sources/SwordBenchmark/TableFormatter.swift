@@ -27,7 +27,8 @@ enum TableFormatter {
       let cold = row.cold
       let cells = [
         "\(row.size.name)", "\(row.files)", format(Double(row.bytes) / 1e6, digits: 1), "\(row.bindings)",
-        seconds(cold.seconds), seconds(row.coldSwiftPM.seconds), seconds(row.warm.seconds), seconds(row.changed.seconds),
+        seconds(cold.seconds), seconds(row.coldSwiftPM.seconds), seconds(row.warm.seconds),
+        seconds(row.changed.seconds),
         seconds(row.bindingEdited.seconds), seconds(row.checkWarm.seconds),
         String(format: "%.0f", Double(cold.peakBytes) / 1e6),
         "\(seconds(cold.stage("describe"))) (\(seconds(row.coldSwiftPM.stage("describe"))), "
@@ -48,8 +49,12 @@ enum TableFormatter {
     text += "CPU floor with SwiftPM: the CPU time of SwiftPM's describes alone and of the parse floor, divided by the "
     text += "cores (at least the describes' wall time): what a cold run that compiles every manifest cannot beat.\n"
     text += "Warm run stages: " + rows.map { "\($0.size.name) " + stageList($0.warm) }.joined(separator: "; ") + "\n"
-    text += "One-file-changed stages: " + rows.map { "\($0.size.name) " + stageList($0.changed) }.joined(separator: "; ") + "\n"
-    text += "Binding-edited stages: " + rows.map { "\($0.size.name) " + stageList($0.bindingEdited) }.joined(separator: "; ") + "\n"
+    text +=
+      "One-file-changed stages: " + rows.map { "\($0.size.name) " + stageList($0.changed) }.joined(separator: "; ")
+      + "\n"
+    text +=
+      "Binding-edited stages: " + rows.map { "\($0.size.name) " + stageList($0.bindingEdited) }.joined(separator: "; ")
+      + "\n"
     return text
   }
 
@@ -92,7 +97,8 @@ enum TableFormatter {
       }
       let (clean, rebuild, scope) = (ratio(\.cleanSeconds), ratio(\.rebuildSeconds), ratio(\.scopeSeconds))
       func seconds(_ value: Double) -> String { String(format: "%.2f s", value) }
-      text += "| \(row.parts) | \(seconds(row.cleanSeconds)) | \(seconds(row.cleanCPUSeconds)) | \(clean) | "
+      text +=
+        "| \(row.parts) | \(seconds(row.cleanSeconds)) | \(seconds(row.cleanCPUSeconds)) | \(clean) | "
         + "\(seconds(row.rebuildSeconds)) | \(seconds(row.rebuildCPUSeconds)) | \(rebuild) | \(row.changedFiles) | "
         + "\(seconds(row.scopeSeconds)) | \(seconds(row.scopeCPUSeconds)) | \(scope) |\n"
     }
@@ -108,10 +114,13 @@ enum TableFormatter {
       """
     for row in rows {
       let versusHand = row.roundMicrosecondsPerBinding.medianRatio(to: row.handRoundMicrosecondsPerBinding)
-      text += "| \(row.bindings) | \(row.lines) | \(row.compiles) | \(seconds(row.seconds)) | \(seconds(row.cpuSeconds)) | "
+      text +=
+        "| \(row.bindings) | \(row.lines) | \(row.compiles) | \(seconds(row.seconds)) | \(seconds(row.cpuSeconds)) | "
       text += "\(seconds(row.baselineSeconds)) | \(seconds(row.baselineCPUSeconds)) | "
-      text += "\(format(row.netMicrosecondsPerBinding, digits: 0)) | \(format(row.bestRoundMicrosecondsPerBinding, digits: 0)) | "
-      text += "\(format(row.netHandMicrosecondsPerBinding, digits: 0)) | \(versusHand.map { format($0) + "×" } ?? "–") |"
+      text +=
+        "\(format(row.netMicrosecondsPerBinding, digits: 0)) | \(format(row.bestRoundMicrosecondsPerBinding, digits: 0)) | "
+      text +=
+        "\(format(row.netHandMicrosecondsPerBinding, digits: 0)) | \(versusHand.map { format($0) + "×" } ?? "–") |"
       if counted {
         text += " \(row.netInstructionsPerBinding.map { format($0) } ?? "–") |"
         text += " \(row.netHandInstructionsPerBinding.map { format($0) } ?? "–") |"
@@ -124,7 +133,8 @@ enum TableFormatter {
       text += "\nPer binding, \(last.bindings) ÷ \(first.bindings): generated code, CPU "
       text += "\(format(last.netMicrosecondsPerBinding / first.netMicrosecondsPerBinding))× (medians), "
       text += "\(format(last.bestRoundMicrosecondsPerBinding / first.bestRoundMicrosecondsPerBinding))× (best rounds), "
-      text += "\(paired.map { format($0) } ?? "–")× (paired within each round, median of \(last.roundMicrosecondsPerBinding.count))"
+      text +=
+        "\(paired.map { format($0) } ?? "–")× (paired within each round, median of \(last.roundMicrosecondsPerBinding.count))"
       if let firstCount = first.netInstructionsPerBinding, let lastCount = last.netInstructionsPerBinding {
         text += ", instructions \(format(lastCount / firstCount))×"
       }

@@ -90,13 +90,17 @@ enum CacheDecoder {
       return true
     }
 
-    func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool { try CacheDecoder.bool(decoder(key).value, codingPath) }
+    func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool {
+      try CacheDecoder.bool(decoder(key).value, codingPath)
+    }
     func decode(_ type: String.Type, forKey key: Key) throws -> String {
       try CacheDecoder.string(decoder(key).value, codingPath)
     }
     func decode(_ type: Double.Type, forKey key: Key) throws -> Double { try decoder(key).decodeValue(type) }
     func decode(_ type: Float.Type, forKey key: Key) throws -> Float { try decoder(key).decodeValue(type) }
-    func decode(_ type: Int.Type, forKey key: Key) throws -> Int { try CacheDecoder.integer(decoder(key).value, codingPath) }
+    func decode(_ type: Int.Type, forKey key: Key) throws -> Int {
+      try CacheDecoder.integer(decoder(key).value, codingPath)
+    }
     func decode(_ type: Int8.Type, forKey key: Key) throws -> Int8 { try decoder(key).decodeValue(type) }
     func decode(_ type: Int16.Type, forKey key: Key) throws -> Int16 { try decoder(key).decodeValue(type) }
     func decode(_ type: Int32.Type, forKey key: Key) throws -> Int32 { try decoder(key).decodeValue(type) }
@@ -119,7 +123,9 @@ enum CacheDecoder {
     }
 
     func superDecoder() throws -> any Decoder {
-      guard let value = pairs.first(where: { $0.key == "super" })?.value else { throw CacheDecoder.mismatch(codingPath) }
+      guard let value = pairs.first(where: { $0.key == "super" })?.value else {
+        throw CacheDecoder.mismatch(codingPath)
+      }
       return TreeDecoder(value: value, codingPath: codingPath)
     }
 

@@ -101,14 +101,16 @@ struct CacheStore: Sendable {
   private func ignoreInVersionControl() {
     let path = "\(directory)/.gitignore"
     guard !FileManager.default.fileExists(atPath: path) else { return }
-    _ = AtomicFile.create(path, with: Data("# Sword's cache (see `sword --help`): nothing here belongs in version control.\n*\n".utf8))
+    _ = AtomicFile.create(
+      path, with: Data("# Sword's cache (see `sword --help`): nothing here belongs in version control.\n*\n".utf8))
   }
 
   /// A file name for an entry about `identity` (a path, a module): readable, and unique through a digest.
   static func entryName(_ readable: String, identity: String) -> String {
-    let safe = String(readable.unicodeScalars.map { scalar in
-      CharacterSet.alphanumerics.contains(scalar) || scalar == "_" || scalar == "-" ? Character(scalar) : "_"
-    }.prefix(60))
+    let safe = String(
+      readable.unicodeScalars.map { scalar in
+        CharacterSet.alphanumerics.contains(scalar) || scalar == "_" || scalar == "-" ? Character(scalar) : "_"
+      }.prefix(60))
     return "\(safe)-\(ContentHash(identity).hex.prefix(16))"
   }
 }

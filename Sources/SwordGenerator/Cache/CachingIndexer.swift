@@ -42,7 +42,8 @@ struct CachingIndexer: Sendable {
         case .index(let index): return (index, true)
         case .entry(let stamped, let target):
           if let index = cache?.decode(stamped, of: target) { return (index, true) }
-          let index = cache?.index(target, stamped: nil).index
+          let index =
+            cache?.index(target, stamped: nil).index
             ?? TargetIndexer.index(moduleName: target.moduleName, files: target.sourceFiles)
           return (index, false)
         }

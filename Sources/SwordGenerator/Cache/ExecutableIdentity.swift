@@ -58,7 +58,9 @@ enum ExecutableIdentity {
   /// The descriptor of the `GNU` note of type 3 among `notes` (name size, descriptor size, type, padded name,
   /// padded descriptor, each number four bytes little-endian).
   private static func gnuBuildID(in notes: [UInt8]) -> Data? {
-    func word(_ at: Int) -> Int { Int(notes[at]) | Int(notes[at + 1]) << 8 | Int(notes[at + 2]) << 16 | Int(notes[at + 3]) << 24 }
+    func word(_ at: Int) -> Int {
+      Int(notes[at]) | Int(notes[at + 1]) << 8 | Int(notes[at + 2]) << 16 | Int(notes[at + 3]) << 24
+    }
     func padded(_ size: Int) -> Int { (size + 3) & ~3 }
     var position = 0
     while position + 12 <= notes.count {

@@ -214,7 +214,8 @@ struct IndexCache: Sendable {
   /// The entry's index, when it decodes, is the target's, and holds only names spelled as the indexer spells them
   /// (an entry is read from the disk: see ``IndexSpellingCheck``); otherwise the target is indexed again.
   private static func decodeIndex(_ indexBytes: Data, of target: SwordTarget) -> TargetIndex? {
-    guard let index = try? IndexCodec.decode(indexBytes, folder: folder(of: target)), index.moduleName == target.moduleName,
+    guard let index = try? IndexCodec.decode(indexBytes, folder: folder(of: target)),
+      index.moduleName == target.moduleName,
       IndexSpellingCheck.problem(in: index) == nil
     else { return nil }
     return index
@@ -222,7 +223,8 @@ struct IndexCache: Sendable {
 
   /// The key of a target's contents: module name, then each file's path (relative to `folder` when inside it) and
   /// digest, in the given order.
-  static func key(moduleName: String, contents: [(path: String, data: Data?)], relativeTo folder: String = "") -> String {
+  static func key(moduleName: String, contents: [(path: String, data: Data?)], relativeTo folder: String = "") -> String
+  {
     var key = CacheKey()
     key.add(moduleName)
     key.add(contents.count)

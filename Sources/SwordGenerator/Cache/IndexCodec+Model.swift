@@ -216,7 +216,9 @@ extension ParameterDeclaration: IndexCodable {
 }
 
 extension ModuleDeclaration: IndexCodable {
-  static let codedFields = ["name", "moduleName", "registeredTo", "accessLevel", "providers", "multibindings", "location"]
+  static let codedFields = [
+    "name", "moduleName", "registeredTo", "accessLevel", "providers", "multibindings", "location",
+  ]
 
   func write(to writer: inout IndexWriter) {
     writer.string(name)
@@ -311,7 +313,8 @@ extension Contribution: IndexCodable {
 
 extension TypeDeclaration: IndexCodable {
   static let codedFields = [
-    "name", "kind", "accessLevel", "aliasOf", "initializerCount", "location", "condition", "inherits", "hasInjectedInit",
+    "name", "kind", "accessLevel", "aliasOf", "initializerCount", "location", "condition", "inherits",
+    "hasInjectedInit",
   ]
 
   func write(to writer: inout IndexWriter) {
@@ -329,7 +332,8 @@ extension TypeDeclaration: IndexCodable {
   init(from reader: inout IndexReader) throws {
     self.init(
       name: try reader.string(), kind: try reader.raw(), accessLevel: try reader.raw(),
-      aliasOf: try reader.optional { try $0.string() }, initializerCount: try reader.int(), location: try reader.value())
+      aliasOf: try reader.optional { try $0.string() }, initializerCount: try reader.int(), location: try reader.value()
+    )
     condition = try reader.array { try $0.string() }
     inherits = try reader.array { try $0.string() }
     hasInjectedInit = try reader.bool()

@@ -183,7 +183,8 @@ struct IndexReader {
     guard var text = String(validating: utf8, as: UTF8.self) else { throw IndexCodec.Malformed() }
     if utf8.contains(IndexCodec.folderMark[0]) {
       guard let folder else { throw IndexCodec.Malformed() }
-      text = String(decoding: IndexCodec.replacing(IndexCodec.folderMark, with: Array(folder.utf8), in: utf8) ?? [], as: UTF8.self)
+      text = String(
+        decoding: IndexCodec.replacing(IndexCodec.folderMark, with: Array(folder.utf8), in: utf8) ?? [], as: UTF8.self)
     }
     strings.append(text)
     return text

@@ -91,7 +91,8 @@ enum ManifestInputs {
       for position in 0...bytes.count {
         let byte = position < bytes.count ? bytes[position] : 0
         if byte == UInt8(ascii: "#") { return true }
-        let isWordByte = (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
+        let isWordByte =
+          (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
           || byte == 0x5F
         if isWordByte {
           if start == nil { start = position }
@@ -121,7 +122,11 @@ enum ManifestInputs {
         if ManifestInputs.effects.contains(word) { return nil }
         switch word {
         case "environment":
-          if let variable = Self.subscriptedVariable(token) { variables.insert(variable) } else { wholeEnvironment = true }
+          if let variable = Self.subscriptedVariable(token) {
+            variables.insert(variable)
+          } else {
+            wholeEnvironment = true
+          }
         case "getenv", "secure_getenv":
           if let variable = Self.calledVariable(token) { variables.insert(variable) } else { wholeEnvironment = true }
         case "environ", "setenv", "unsetenv", "putenv": wholeEnvironment = true

@@ -19,7 +19,8 @@ enum PackageListing {
   static func roots(of description: DescribedPackage, extra: [String] = []) -> [String] {
     let paths = description.targets.map(\.path).map(normalized) + extra.map(normalized)
     var roots: [String] = []
-    for path in Set(paths).sorted(by: { ($0.count, $0) < ($1.count, $1) }) where !roots.contains(where: { covers($0, path) }) {
+    for path in Set(paths).sorted(by: { ($0.count, $0) < ($1.count, $1) })
+    where !roots.contains(where: { covers($0, path) }) {
       roots.append(path)
     }
     return roots.sorted()

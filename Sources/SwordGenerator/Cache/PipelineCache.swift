@@ -41,7 +41,8 @@ struct PipelineCache: Sendable {
     if let swiftPM = base as? SwiftPMDescriber ?? reading?.fallback as? SwiftPMDescriber {
       // The toolchain by the digest of its `swift` (remembered per path, size and date): the same toolchain on
       // another machine describes the same way.
-      let swift = (try? swiftPM.swiftExecutable()).map { "swift " + CacheFingerprint.digest(of: $0, memo: folder + "/swift") }
+      let swift =
+        (try? swiftPM.swiftExecutable()).map { "swift " + CacheFingerprint.digest(of: $0, memo: folder + "/swift") }
         ?? "no swift"
       var caching = CachingDescriber(base: base, store: store, toolIdentity: swift)
       caching.workspaceRoot = workspaceRoot

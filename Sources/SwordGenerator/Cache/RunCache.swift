@@ -79,6 +79,7 @@ struct RunCache: Sendable {
   }
 
   private static func entryName(_ configFile: String) -> String {
-    CacheStore.entryName(URL(fileURLWithPath: configFile).deletingLastPathComponent().lastPathComponent, identity: configFile)
+    CacheStore.entryName(
+      URL(fileURLWithPath: configFile).deletingLastPathComponent().lastPathComponent, identity: configFile)
   }
 }

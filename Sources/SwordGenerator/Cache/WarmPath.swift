@@ -128,7 +128,8 @@ struct WarmPath: Sendable {
     guard let indexed else { return false }
     await indexed.writes.value
     if let runKey, let caches, let snapshotSlot, let configuration, let workspace,
-      let writer = SnapshotWriter(slot: snapshotSlot, caches: caches, configuration: configuration, workspace: workspace)
+      let writer = SnapshotWriter(
+        slot: snapshotSlot, caches: caches, configuration: configuration, workspace: workspace)
     {
       writer.write(runKey: runKey, output: output)
     }

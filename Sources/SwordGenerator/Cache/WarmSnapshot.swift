@@ -171,6 +171,7 @@ struct SnapshotCache: Sendable {
   }
 
   private static func entryName(_ configFile: String) -> String {
-    CacheStore.entryName(URL(fileURLWithPath: configFile).deletingLastPathComponent().lastPathComponent, identity: configFile)
+    CacheStore.entryName(
+      URL(fileURLWithPath: configFile).deletingLastPathComponent().lastPathComponent, identity: configFile)
   }
 }

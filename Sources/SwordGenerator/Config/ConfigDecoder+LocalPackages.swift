@@ -23,7 +23,8 @@ extension ConfigDecoder {
   private mutating func localPackage(_ item: YAMLNode) -> Configuration.LocalPackage? {
     if case .alias = item.kind { return nil }
     guard case .mapping(let pairs) = item.kind else {
-      let message = "each entry of 'local_packages' must be a mapping with 'path' and 'targets', "
+      let message =
+        "each entry of 'local_packages' must be a mapping with 'path' and 'targets', "
         + "found \(describe(item)); write '- path: <folder>' and, under it, 'targets: [<names>]'"
       report(.configWrongType, message, at: item.location)
       return nil

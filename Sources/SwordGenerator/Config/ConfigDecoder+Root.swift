@@ -17,7 +17,8 @@ extension ConfigDecoder {
 
   /// The root; the workspace folder's package and its only executable target when `root` is left out.
   mutating func root(_ pair: YAMLNode.Pair?) -> Configuration.Root? {
-    let defaultRoot = Configuration.Root.package(path: workspaceRoot, target: nil, output: OutputLocation.defaultFileName)
+    let defaultRoot = Configuration.Root.package(
+      path: workspaceRoot, target: nil, output: OutputLocation.defaultFileName)
     guard let pair, pair.value.scalar?.isNull != true else { return defaultRoot }
     if case .alias = pair.value.kind { return nil }
     guard case .mapping(let pairs) = pair.value.kind else {
@@ -26,7 +27,8 @@ extension ConfigDecoder {
     }
     let entries = knownEntries(pairs, known: ConfigKeys.rootKeys, in: "in 'root'")
     if let pair = entries[ConfigKeys.components], pair.value.scalar?.isNull != true {
-      rootComponents = names(pair, kind: "component", emptyFix: "list the root components to generate here, or leave it out")
+      rootComponents = names(
+        pair, kind: "component", emptyFix: "list the root components to generate here, or leave it out")
     }
     if let pair = entries[ConfigKeys.outputFiles], pair.value.scalar?.isNull != true {
       outputFiles = partCount(pair)
@@ -37,7 +39,8 @@ extension ConfigDecoder {
     let xcodeKeys = keys.filter(ConfigKeys.xcodeRootKeys.contains)
     if let firstPackage = packageKeys.first, let firstXcode = xcodeKeys.first {
       let later = keys.firstIndex(of: firstPackage)! < keys.firstIndex(of: firstXcode)! ? firstXcode : firstPackage
-      let message = "'root' mixes the package form (\(Self.list(packageKeys))) with the Xcode form "
+      let message =
+        "'root' mixes the package form (\(Self.list(packageKeys))) with the Xcode form "
         + "(\(Self.list(xcodeKeys))); use 'path'/'target'/'output' for a Swift package target, or "
         + "'sources'/'module'/'output' for a folder of app sources"
       report(.configConflictingKeys, message, at: entries[later]!.key.location)
@@ -74,7 +77,9 @@ extension ConfigDecoder {
     return .package(path: path, target: target, output: output)
   }
 
-  private mutating func sourcesRoot(_ entries: [String: YAMLNode.Pair], at location: SourceLocation) -> Configuration.Root? {
+  private mutating func sourcesRoot(_ entries: [String: YAMLNode.Pair], at location: SourceLocation) -> Configuration
+    .Root?
+  {
     for (key, meaning) in [
       (ConfigKeys.sources, "the folder of the app's sources"), (ConfigKeys.module, "the app's Swift module name"),
       (ConfigKeys.output, "the generated file, relative to .sword.yml"),
@@ -93,7 +98,8 @@ extension ConfigDecoder {
       !Paths.isInside(Paths.join(workspaceRoot, relative), folder: folderPath)
     {
       let name = relative.split(separator: "/").last.map(String.init) ?? relative
-      let message = "'output' '\(written.value)' is not inside 'sources' ('\(sourcesText.value)'); "
+      let message =
+        "'output' '\(written.value)' is not inside 'sources' ('\(sourcesText.value)'); "
         + "write '\(sourcesText.value)/\(name)'"
       report(.configInvalidValue, message, at: written.location)
       output = nil

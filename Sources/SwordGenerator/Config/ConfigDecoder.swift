@@ -30,7 +30,8 @@ struct ConfigDecoder {
         // Already reported by the reader.
       } else {
         let found = describe(document)
-        report(.configWrongType, "expected a mapping of settings at the top level, found \(found)", at: document.location)
+        report(
+          .configWrongType, "expected a mapping of settings at the top level, found \(found)", at: document.location)
       }
       return nil
     }
@@ -59,7 +60,9 @@ struct ConfigDecoder {
     return configuration
   }
 
-  mutating func report(_ id: DiagnosticID, _ message: String, at location: SourceLocation, notes: [Diagnostic.Note] = []) {
+  mutating func report(
+    _ id: DiagnosticID, _ message: String, at location: SourceLocation, notes: [Diagnostic.Note] = []
+  ) {
     diagnostics.append(Diagnostic(id, message, at: location, notes: notes))
   }
 

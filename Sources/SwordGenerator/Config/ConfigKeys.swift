@@ -20,7 +20,9 @@ enum ConfigKeys {
   /// Keys of one `local_packages` entry.
   static let localPackage = [path, targets]
   /// Keys of `root`, both forms.
-  static let rootKeys = [path, target, output, outputFiles, sources, module, defaultIsolation, xcodeProject, components]
+  static let rootKeys = [
+    path, target, output, outputFiles, sources, module, defaultIsolation, xcodeProject, components,
+  ]
   /// The keys only the package form of `root` has.
   static let packageRootKeys = [path, target]
   /// The keys only the Xcode form of `root` has.

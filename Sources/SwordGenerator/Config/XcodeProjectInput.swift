@@ -48,7 +48,8 @@ enum XcodeProjectInput {
 extension PipelineInput {
   /// The configuration of a `.sword.yml` or Xcode project input, with the bytes it was read from (what a cache keyed
   /// on it must key on). Build-system input has none: it is refused.
-  func configuration(currentDirectory: String) throws(DiagnosticsError) -> (configuration: Configuration, source: Data) {
+  func configuration(currentDirectory: String) throws(DiagnosticsError) -> (configuration: Configuration, source: Data)
+  {
     switch self {
     case .configuration(let path, _):
       return try ConfigLoader.loadWithSource(file: path, currentDirectory: currentDirectory)

@@ -49,7 +49,8 @@ struct XcodeRootGuess {
 
   /// The problem and what to do, on one line; the `root:` block to add is ``detail``.
   var message: String {
-    let layout = "'root' is missing, and this folder has no Package.swift to hold the generated code (rockname/sword's "
+    let layout =
+      "'root' is missing, and this folder has no Package.swift to hold the generated code (rockname/sword's "
       + "Xcode + Swift Package layout); "
     if let project {
       let choice = project.appTargets.count > 1 ? " (one of \(project.appTargets.joined(separator: ", ")))" : ""

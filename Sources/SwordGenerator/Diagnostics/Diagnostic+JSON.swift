@@ -15,7 +15,9 @@ extension Diagnostic {
     ]
     fields += Self.locationFields(location)
     fields.append(("detail", "[" + detail.map(Self.json).joined(separator: ",") + "]"))
-    let noteObjects = notes.map { note in Self.object([("message", Self.json(note.message))] + Self.locationFields(note.location)) }
+    let noteObjects = notes.map { note in
+      Self.object([("message", Self.json(note.message))] + Self.locationFields(note.location))
+    }
     fields.append(("notes", "[" + noteObjects.joined(separator: ",") + "]"))
     return Self.object(fields)
   }

@@ -16,7 +16,8 @@ package enum SARIFLog {
   package static let schema = "https://json.schemastore.org/sarif-2.1.0.json"
 
   /// The log, pretty-printed with sorted keys, ending without a newline.
-  package static func document(_ diagnostics: [Diagnostic], toolVersion: String, relativeTo directory: String) -> String {
+  package static func document(_ diagnostics: [Diagnostic], toolVersion: String, relativeTo directory: String) -> String
+  {
     let ids = Array(Set(diagnostics.map(\.id.rawValue))).sorted()
     let ruleIndex = Dictionary(uniqueKeysWithValues: ids.enumerated().map { ($1, $0) })
     let rules = ids.map { id -> JSONValue in
@@ -31,11 +32,12 @@ package enum SARIFLog {
       var related: [JSONValue] = []
       for note in diagnostic.notes {
         if let location = note.location {
-          related.append(.object([
-            "id": .number(related.count + 1),
-            "message": .object(["text": .string(note.message)]),
-            "physicalLocation": physicalLocation(location, relativeTo: directory),
-          ]))
+          related.append(
+            .object([
+              "id": .number(related.count + 1),
+              "message": .object(["text": .string(note.message)]),
+              "physicalLocation": physicalLocation(location, relativeTo: directory),
+            ]))
         } else {
           text += "\nnote: " + note.message
         }

@@ -113,7 +113,8 @@ package struct Binding: Hashable, Sendable {
   package var ownEffects: Effects {
     switch source {
     case .argument, .component, .subcomponentFactory: return []
-    case .dependency(_, let initializer): return Effects(isAsync: initializer.isAsync, isThrowing: initializer.isThrowing)
+    case .dependency(_, let initializer):
+      return Effects(isAsync: initializer.isAsync, isThrowing: initializer.isThrowing)
     case .provider(_, let provider): return Effects(isAsync: provider.isAsync, isThrowing: provider.isThrowing)
     case .multibinding(let multibinding):
       return multibinding.elements.reduce(into: []) {

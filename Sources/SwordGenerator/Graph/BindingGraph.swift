@@ -197,8 +197,9 @@ package struct BindingGraph: Sendable {
   private func mainActorBindings() -> Set<RequestSite> {
     // Nothing to do where no declaration is main-actor isolated (a component's binding and its factories take
     // the component's isolation).
-    guard components.values.contains(where: \.declaration.isMainActor)
-      || lookup.sortedBindings.values.contains(where: { $0.contains(where: \.isMainActor) })
+    guard
+      components.values.contains(where: \.declaration.isMainActor)
+        || lookup.sortedBindings.values.contains(where: { $0.contains(where: \.isMainActor) })
     else { return [] }
     var isolated: Set<RequestSite> = []
     var requesters: [RequestSite: [RequestSite]] = [:]
@@ -241,8 +242,10 @@ package struct BindingGraph: Sendable {
     let groups = Array(lookup.sortedBindings.values)
     var computed = parallelMap(count: groups.count) { position in
       groups[position].map { binding in
-        (site: RequestSite(component: binding.component, key: binding.key), location: binding.location,
-         answers: answers(to: computeRequests(of: binding), in: binding.component))
+        (
+          site: RequestSite(component: binding.component, key: binding.key), location: binding.location,
+          answers: answers(to: computeRequests(of: binding), in: binding.component)
+        )
       }
     }
     var all: [RequestSite: (location: SourceLocation, answers: [Answer])] = [:]
@@ -300,7 +303,8 @@ package struct BindingGraph: Sendable {
       guard resolver.declarationCount(of: head) > 1 || isReservedTypeName(head) else { return key.display }
       return key.type
     }
-    for name in TypeResolver.names(in: key.display) where resolver.declarationCount(of: name) > 1 || isReservedTypeName(name) {
+    for name in TypeResolver.names(in: key.display)
+    where resolver.declarationCount(of: name) > 1 || isReservedTypeName(name) {
       return key.type
     }
     return key.display

@@ -20,7 +20,8 @@ enum ExistentialSpelling {
       let canonicalParts = TypeTextParts.split(String(canonical.dropFirst().dropLast()), separator: ":")
       guard spelledParts.count == canonicalParts.count, let last = spelledParts.last, let lastKey = canonicalParts.last
       else { return spelled }
-      let element = apply(TypeTextParts.trimmed(last), canonical: TypeTextParts.trimmed(lastKey), isProtocol: isProtocol)
+      let element = apply(
+        TypeTextParts.trimmed(last), canonical: TypeTextParts.trimmed(lastKey), isProtocol: isProtocol)
       return spelledParts.count == 2 ? "[\(TypeTextParts.trimmed(spelledParts[0])): \(element)]" : "[\(element)]"
     }
     return spelled

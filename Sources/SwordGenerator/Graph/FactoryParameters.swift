@@ -11,7 +11,9 @@ import SwordNaming
 enum FactoryParameters {
   /// The parameters the `@Component` / `@Subcomponent` macro gives a component's initializer for its `arguments:`
   /// (after `parent:`): each argument's stored name and type, `Value` for `Qualified<Tag, Value>`.
-  static func initializerArguments(of component: ComponentDeclaration, graph: BindingGraph) -> [(name: String, type: String)] {
+  static func initializerArguments(of component: ComponentDeclaration, graph: BindingGraph) -> [(
+    name: String, type: String
+  )] {
     component.arguments.map { argument in
       (AccessorName.forArgument(argument.text), graph.typeSpelling(of: graph.key(for: storedType(of: argument))))
     }

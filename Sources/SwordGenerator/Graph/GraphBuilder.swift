@@ -18,7 +18,9 @@ package enum GraphBuilder {
           .invalidModuleName,
           "module name \(name.debugDescription) is not a Swift identifier; its declarations are left out", at: nil))
     }
-    let sortedIndexes = indexes.filter { SwiftIdentifier.isValid($0.moduleName) }.sorted { $0.moduleName < $1.moduleName }
+    let sortedIndexes = indexes.filter { SwiftIdentifier.isValid($0.moduleName) }.sorted {
+      $0.moduleName < $1.moduleName
+    }
     let resolver = TypeResolver(indexes: sortedIndexes)
     diagnostics += NormalizationClashes.problems(in: sortedIndexes)
     /// Main-actor isolated: written so, or left unspecified in a target whose default isolation is MainActor.
@@ -64,7 +66,9 @@ package enum GraphBuilder {
     /// duplicate is reported already (one error per cause); else the unknown component.
     func unknownComponent(_ reference: TypeReference, _ what: String) -> [Diagnostic] {
       if duplicateComponentKeys.contains(resolver.key(for: reference)) { return [] }
-      return [GraphBuilderDiagnostics.unknownComponent(reference, what, components: components.keys, resolver: resolver)]
+      return [
+        GraphBuilderDiagnostics.unknownComponent(reference, what, components: components.keys, resolver: resolver)
+      ]
     }
 
     // Parents.
@@ -115,7 +119,8 @@ package enum GraphBuilder {
           diagnostics.append(initializerProblem(dependency))
           continue
         }
-        let key = (dependency.boundTo.map(resolver.key(for:))
+        let key =
+          (dependency.boundTo.map(resolver.key(for:))
           ?? resolver.key(declared: dependency.name, in: dependency.moduleName))
           .qualified(by: dependency.qualifier.map(resolver.key(for:)))
         for initializer in initializers {
@@ -129,7 +134,8 @@ package enum GraphBuilder {
               isMainActor: !initializer.isNonisolated
                 && isMainActor(
                   explicit: dependency.isMainActor || initializer.isMainActor, nonisolated: dependency.isNonisolated,
-                  module: dependency.moduleName)))
+                  module: dependency.moduleName)
+            ))
         }
       }
       for module in index.modules {
@@ -199,7 +205,8 @@ package enum GraphBuilder {
         register(
           Binding(
             key: key, component: component, source: .multibinding(multibinding), scope: nil,
-            location: elements.first?.provider.location ?? collection.declarations.min { $0.location < $1.location }!.location,
+            location: elements.first?.provider.location
+              ?? collection.declarations.min { $0.location < $1.location }!.location,
             accessorName: accessorName(key, qualifier: elements.first?.provider.qualifier),
             isMainActor: elements.contains {
               isMainActor(

@@ -12,7 +12,8 @@ enum GraphBuilderDiagnostics {
     if let near = Suggestion.nearest(to: reference.text, in: components) {
       message += "; did you mean '\(near)'?"
     } else if let declared {
-      message += "; mark the \(declared.kind.rawValue) '\(declared.name)' @Component (or @Subcomponent(of:)), or "
+      message +=
+        "; mark the \(declared.kind.rawValue) '\(declared.name)' @Component (or @Subcomponent(of:)), or "
         + "name a component"
       notes.append(.init("'\(declared.name)' is declared here", at: declared.location))
     } else if components.isEmpty {
@@ -20,7 +21,8 @@ enum GraphBuilderDiagnostics {
     } else {
       // Not the subcomponent itself (named in `what`): it cannot be its own parent.
       let known = components.filter { !what.contains("'\($0)'") }.sorted()
-      message += "; the components are " + known.prefix(6).map { "'\($0)'" }.joined(separator: ", ")
+      message +=
+        "; the components are " + known.prefix(6).map { "'\($0)'" }.joined(separator: ", ")
         + (known.count > 6 ? " and \(known.count - 6) more" : "")
     }
     return Diagnostic(.unknownComponent, message, at: reference.location, notes: notes)

@@ -45,7 +45,9 @@ struct TypeResolver: Sendable {
     for index in indexes {
       for (file, imports) in index.imports { files[file] = (index.moduleName, visible(imports)) }
       for type in index.types {
-        if !type.name.utf8.contains(UInt8(ascii: ".")) { declaringModules[type.name, default: []].append(index.moduleName) }
+        if !type.name.utf8.contains(UInt8(ascii: ".")) {
+          declaringModules[type.name, default: []].append(index.moduleName)
+        }
         if let aliasOf = type.aliasOf {
           aliases["\(index.moduleName).\(type.name)"] = Alias(text: aliasOf, file: type.location.file)
         }

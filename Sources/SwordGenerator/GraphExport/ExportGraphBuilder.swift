@@ -148,7 +148,8 @@ package enum ExportGraphBuilder {
       constructor = binding.constructorDescription
     case .multibinding(let multibinding):
       kind = .multibinding
-      module = multibinding.elements.first?.module.moduleName
+      module =
+        multibinding.elements.first?.module.moduleName
         ?? graph.components[binding.component]?.declaration.moduleName ?? graph.rootModule
       constructor = binding.constructorDescription
     }
@@ -221,8 +222,9 @@ package enum ExportGraphBuilder {
     if let near = Suggestion.nearest(to: name, in: graph.componentNames, maxDistance: 3) {
       message += "; did you mean '\(near)'?"
     }
-    let known = graph.componentNames.isEmpty ? "the graph has no components" :
-      "components: " + graph.componentNames.joined(separator: ", ")
+    let known =
+      graph.componentNames.isEmpty
+      ? "the graph has no components" : "components: " + graph.componentNames.joined(separator: ", ")
     return DiagnosticsError(Diagnostic(.graphUnknownComponent, message, at: nil, notes: [.init(known)]))
   }
 }

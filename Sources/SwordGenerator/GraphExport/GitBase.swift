@@ -33,8 +33,10 @@ package struct GitBase: Sendable {
       let tar = ProcessRunner.findExecutable(named: "tar", environment: environment)
     else { throw failure("git and tar are needed on PATH to read the base revision") }
     let configFolder = URL(fileURLWithPath: configPath).deletingLastPathComponent().path
-    let top = try await output(git, ["-C", configFolder, "rev-parse", "--show-toplevel"], what: "find the git repository of \(configFolder)")
-    let commit = try await output(git, ["-C", top, "rev-parse", "--verify", "--quiet", "\(revision)^{commit}"], what: "find revision '\(revision)'")
+    let top = try await output(
+      git, ["-C", configFolder, "rev-parse", "--show-toplevel"], what: "find the git repository of \(configFolder)")
+    let commit = try await output(
+      git, ["-C", top, "rev-parse", "--verify", "--quiet", "\(revision)^{commit}"], what: "find revision '\(revision)'")
     // The configuration's place in the repository (links resolved on both sides, as git reports the top).
     let resolvedConfig = FileSystemProbe.realPath(configPath) ?? configPath
     let resolvedTop = FileSystemProbe.realPath(top) ?? top
@@ -46,7 +48,8 @@ package struct GitBase: Sendable {
     let lease = try await Lease.take(configFolder: configFolder)
     // Under the lock: a whole tree of this commit is reused, every other tree of Sword's removed.
     var reused: WorkFolder?
-    for name in (try? FileManager.default.contentsOfDirectory(atPath: lease.trees)) ?? [] where name.hasPrefix("tree-") {
+    for name in (try? FileManager.default.contentsOfDirectory(atPath: lease.trees)) ?? [] where name.hasPrefix("tree-")
+    {
       guard let tree = WorkFolder.existing(lease.trees + "/" + name) else { continue }
       let recorded = FileReader.contents(tree.path + "/" + completeFile).map { String(decoding: $0, as: UTF8.self) }
       if reused == nil, recorded == commit + "\n" { reused = tree } else { tree.remove() }
@@ -68,8 +71,11 @@ package struct GitBase: Sendable {
       guard mkdir(tree.path + "/tree", 0o700) == 0 else {
         throw failure("cannot make \(tree.path)/tree: \(String(cString: strerror(errno)))")
       }
-      _ = try await output(git, ["-C", top, "archive", "--format=tar", "-o", tree.path + "/base.tar", commit], what: "read revision '\(revision)'")
-      _ = try await output(tar, ["-xf", tree.path + "/base.tar", "-C", tree.path + "/tree"], what: "extract revision '\(revision)'")
+      _ = try await output(
+        git, ["-C", top, "archive", "--format=tar", "-o", tree.path + "/base.tar", commit],
+        what: "read revision '\(revision)'")
+      _ = try await output(
+        tar, ["-xf", tree.path + "/base.tar", "-C", tree.path + "/tree"], what: "extract revision '\(revision)'")
       unlink(tree.path + "/base.tar")
       guard FileSystemProbe.isFile(base.configPath) else {
         throw failure("revision '\(revision)' has no \(relativeConfig)")
@@ -157,7 +163,8 @@ package struct GitBase: Sendable {
       throw failure("cannot \(what): \(executable) \(result.termination) (raise the limit with --process-timeout)")
     }
     guard result.termination == .exited(0) else {
-      let message = String(decoding: result.standardError, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+      let message = String(decoding: result.standardError, as: UTF8.self).trimmingCharacters(
+        in: .whitespacesAndNewlines)
       throw failure("cannot \(what)" + (message.isEmpty ? "" : ": \(message)"))
     }
     return String(decoding: result.standardOutput, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)

@@ -49,20 +49,26 @@ package struct GraphDiff: Codable, Hashable, Sendable {
 
   /// The change from `before` to `after` (their ``ExportGraph/stats`` are computed when missing).
   package init(from before: ExportGraph, to after: ExportGraph) {
-    let old = Dictionary(before.nodes.filter { $0.kind != .missing }.map { ($0.id, $0) }, uniquingKeysWith: { one, _ in one })
-    let new = Dictionary(after.nodes.filter { $0.kind != .missing }.map { ($0.id, $0) }, uniquingKeysWith: { one, _ in one })
+    let old = Dictionary(
+      before.nodes.filter { $0.kind != .missing }.map { ($0.id, $0) }, uniquingKeysWith: { one, _ in one })
+    let new = Dictionary(
+      after.nodes.filter { $0.kind != .missing }.map { ($0.id, $0) }, uniquingKeysWith: { one, _ in one })
     bindingsAdded = new.keys.filter { old[$0] == nil }.sorted()
     bindingsRemoved = old.keys.filter { new[$0] == nil }.sorted()
     for id in new.keys.sorted() {
       guard let was = old[id], let now = new[id] else { continue }
-      if was.scopeText != now.scopeText { scopesChanged.append(Change(id: id, before: was.scopeText, after: now.scopeText)) }
+      if was.scopeText != now.scopeText {
+        scopesChanged.append(Change(id: id, before: was.scopeText, after: now.scopeText))
+      }
       if was.constructor != now.constructor {
         constructorsChanged.append(Change(id: id, before: was.constructor, after: now.constructor))
       }
     }
     let oldEdges = Set(before.edges.map { Injection(from: $0.from, to: $0.to, parameter: $0.label) })
     let newEdges = Set(after.edges.map { Injection(from: $0.from, to: $0.to, parameter: $0.label) })
-    let order = { (one: Injection, other: Injection) in (one.to, one.from, one.parameter) < (other.to, other.from, other.parameter) }
+    let order = { (one: Injection, other: Injection) in
+      (one.to, one.from, one.parameter) < (other.to, other.from, other.parameter)
+    }
     injectionsAdded = newEdges.subtracting(oldEdges).sorted(by: order)
     injectionsRemoved = oldEdges.subtracting(newEdges).sorted(by: order)
 
@@ -72,7 +78,8 @@ package struct GraphDiff: Codable, Hashable, Sendable {
     componentsRemoved = oldComponents.keys.filter { newComponents[$0] == nil }.sorted()
     for name in newComponents.keys.sorted() {
       guard let was = oldComponents[name], let now = newComponents[name] else { continue }
-      let place = { (component: ExportComponent) in component.parent.map { "subcomponent of \($0)" } ?? "root component" }
+      let place = { (component: ExportComponent) in component.parent.map { "subcomponent of \($0)" } ?? "root component"
+      }
       if place(was) != place(now) { componentsMoved.append(Change(id: name, before: place(was), after: place(now))) }
     }
 

@@ -17,14 +17,16 @@ package enum GraphDiffReport {
     case .text:
       return sections(diff).isEmpty
         ? "\(title): no change to the dependency graph\n"
-        : title + "\n" + sections(diff).map { heading, lines in
-          "\n\(heading)\n" + lines.map { "  " + plain($0) }.joined(separator: "\n")
-        }.joined(separator: "\n") + "\n"
+        : title + "\n"
+          + sections(diff).map { heading, lines in
+            "\n\(heading)\n" + lines.map { "  " + plain($0) }.joined(separator: "\n")
+          }.joined(separator: "\n") + "\n"
     case .markdown:
       guard !sections(diff).isEmpty else { return "### \(title)\n\nNo change to the dependency graph.\n" }
-      return "### \(title)\n" + sections(diff).map { heading, lines in
-        "\n**\(heading)**\n\n" + lines.map { "- " + markdown($0) }.joined(separator: "\n")
-      }.joined(separator: "\n") + "\n"
+      return "### \(title)\n"
+        + sections(diff).map { heading, lines in
+          "\n**\(heading)**\n\n" + lines.map { "- " + markdown($0) }.joined(separator: "\n")
+        }.joined(separator: "\n") + "\n"
     }
   }
 
@@ -53,7 +55,8 @@ package enum GraphDiffReport {
     add("Components moved", diff.componentsMoved.map { "‹\($0.id)›: \($0.before) → \($0.after)" })
     add("Injections added", diff.injectionsAdded.map { "‹\($0.from)› → ‹\($0.to)› as ‹\($0.parameter)›" })
     add("Injections removed", diff.injectionsRemoved.map { "‹\($0.from)› → ‹\($0.to)› as ‹\($0.parameter)›" })
-    add("Blast radius grew", diff.blastRadiusGrew.map { "‹\($0.id)›: \($0.before) → \($0.after) bindings depend on it" })
+    add(
+      "Blast radius grew", diff.blastRadiusGrew.map { "‹\($0.id)›: \($0.before) → \($0.after) bindings depend on it" })
     return result
   }
 }

@@ -93,8 +93,10 @@ struct GraphLabelPlacer {
     let dy = to.y - from.y
     var low = 0.0
     var high = 1.0
-    for (p, q) in [(-dx, from.x - box.x), (dx, box.x + box.width - from.x), (-dy, from.y - box.y),
-                   (dy, box.y + box.height - from.y)] {
+    for (p, q) in [
+      (-dx, from.x - box.x), (dx, box.x + box.width - from.x), (-dy, from.y - box.y),
+      (dy, box.y + box.height - from.y),
+    ] {
       if p == 0 {
         if q <= 0 { return false }
         continue

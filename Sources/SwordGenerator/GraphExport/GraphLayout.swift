@@ -156,7 +156,8 @@ struct GraphLayout {
     for (id, edges) in outgoing {
       let box = nodes[id]!
       for (slot, entry) in edges.sorted(by: { ($0.towards, $0.edge) < ($1.towards, $1.edge) }).enumerated() {
-        starts[entry.edge] = Point(x: box.x + box.width * Double(slot + 1) / Double(edges.count + 1), y: box.y + box.height)
+        starts[entry.edge] = Point(
+          x: box.x + box.width * Double(slot + 1) / Double(edges.count + 1), y: box.y + box.height)
       }
     }
     for (id, edges) in incoming {

@@ -62,18 +62,20 @@ package struct GraphStats: Codable, Hashable, Sendable {
       var seen: Set<Int> = []
       while seen.insert(current).inserted {
         path.append(ids[current])
-        guard let next = dependencies[current].filter({ depth[$0] == depth[current] - 1 }).min(by: { ids[$0] < ids[$1] })
+        guard
+          let next = dependencies[current].filter({ depth[$0] == depth[current] - 1 }).min(by: { ids[$0] < ids[$1] })
         else { break }
         current = next
       }
     }
     longestPath = path
-    unused = isReferenced.map { referenced in
-      graph.nodes.enumerated().filter { index, node in
-        node.kind != .argument && node.kind != .missing && !node.isContext && dependents[index].isEmpty
-          && !(node.accessor.map(referenced) ?? true)
-      }.map(\.element.id)
-    } ?? []
+    unused =
+      isReferenced.map { referenced in
+        graph.nodes.enumerated().filter { index, node in
+          node.kind != .argument && node.kind != .missing && !node.isContext && dependents[index].isEmpty
+            && !(node.accessor.map(referenced) ?? true)
+        }.map(\.element.id)
+      } ?? []
   }
 
   /// The entries with the largest blast radius first (then by id), at most `limit`.

@@ -18,7 +18,8 @@ package enum HTMLExporter {
     let bindings = graph.nodes.filter { $0.kind != .missing && !$0.isContext }.count
     let components = graph.components.filter { !$0.isContext }.count
     let missing = graph.nodes.filter { $0.kind == .missing }.count
-    var summary = "\(bindings) binding\(bindings == 1 ? "" : "s") · \(components) component\(components == 1 ? "" : "s")"
+    var summary =
+      "\(bindings) binding\(bindings == 1 ? "" : "s") · \(components) component\(components == 1 ? "" : "s")"
     if missing > 0 { summary += " · \(missing) missing" }
     if let chain = graph.stats?.longestPath.count, chain > 1 { summary += " · longest chain \(chain)" }
     let title = "Sword graph · \(graph.focus ?? graph.rootModule)"
@@ -77,11 +78,13 @@ package enum HTMLExporter {
   }
 
   /// Sample strokes of the edge kinds, as the legend shows them.
-  private static let edgeLegend = [("", "injected"), ("7 4", "Lazy"), ("7 3 2 3", "Provider, factory"), ("2 3", "Weak")]
-    .map { dash, name in
-      let style = dash.isEmpty ? "" : " style=\"stroke-dasharray:\(dash)\""
-      return "<span><svg width=\"28\" height=\"10\"><path d=\"M1,5 L27,5\"\(style)/></svg>\(name)</span>"
-    }.joined(separator: "\n")
+  private static let edgeLegend = [
+    ("", "injected"), ("7 4", "Lazy"), ("7 3 2 3", "Provider, factory"), ("2 3", "Weak"),
+  ]
+  .map { dash, name in
+    let style = dash.isEmpty ? "" : " style=\"stroke-dasharray:\(dash)\""
+    return "<span><svg width=\"28\" height=\"10\"><path d=\"M1,5 L27,5\"\(style)/></svg>\(name)</span>"
+  }.joined(separator: "\n")
 
   /// What the page draws: the whole graph inline, or each component's drawing in a template and a menu to pick one.
   private struct Drawing {

@@ -66,10 +66,12 @@ enum SVGRenderer {
     let classes = edge.kind == .direct || edge.kind == .optional ? "edge" : "edge \(edge.kind.rawValue)"
     var text = ""
     if let label {
-      text = "<text class=\"edge-label\" x=\"\(number(label.x + 2))\" y=\"\(number(label.y + 9))\">"
+      text =
+        "<text class=\"edge-label\" x=\"\(number(label.x + 2))\" y=\"\(number(label.y + 9))\">"
         + "\(HTMLText.escape(edge.label))</text>"
     }
-    return "<g class=\"\(classes)\" data-from=\"\(HTMLText.escape(edge.from))\" data-to=\"\(HTMLText.escape(edge.to))\">"
+    return
+      "<g class=\"\(classes)\" data-from=\"\(HTMLText.escape(edge.from))\" data-to=\"\(HTMLText.escape(edge.to))\">"
       + "<title>\(HTMLText.escape("\(edge.from) is injected into \(edge.to) as \(edge.label)"))</title>"
       + "<path d=\"\(path)\" marker-end=\"url(#arrow)\"/>\(text)</g>"
   }
@@ -80,7 +82,8 @@ enum SVGRenderer {
     var text = ""
     for (index, line) in node.labelLines.enumerated() {
       let y = 6 + GraphLayout.lineHeight * Double(index + 1) - 3
-      text += "<text class=\"\(index == 0 ? "node-type" : "node-detail")\" x=\"10\" y=\"\(number(y))\">"
+      text +=
+        "<text class=\"\(index == 0 ? "node-type" : "node-detail")\" x=\"10\" y=\"\(number(y))\">"
         + "\(HTMLText.escape(line))</text>"
     }
     let dash = node.kind == .missing || node.isContext ? " stroke-dasharray=\"5 3\"" : ""

@@ -26,9 +26,10 @@ extension DeclarationCollector {
   /// passed on from a factory's own (Swift has no splat). Both are reported where they are written.
   func reportUnsupported(_ parameter: FunctionParameterSyntax) {
     let name = (parameter.secondName ?? parameter.firstName).text
-    let isInout = parameter.type.as(AttributedTypeSyntax.self)?.specifiers.contains {
-      $0.as(SimpleTypeSpecifierSyntax.self)?.specifier.tokenKind == .keyword(.inout)
-    } ?? false
+    let isInout =
+      parameter.type.as(AttributedTypeSyntax.self)?.specifiers.contains {
+        $0.as(SimpleTypeSpecifierSyntax.self)?.specifier.tokenKind == .keyword(.inout)
+      } ?? false
     if isInout {
       diagnostics.append(
         Diagnostic(

@@ -227,7 +227,9 @@ final class DeclarationCollector: SyntaxVisitor {
           at: location(node.name)))
       return .skipChildren
     }
-    let isStatic = node.modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
+    let isStatic = node.modifiers.contains {
+      $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class)
+    }
     var provider = ProviderDeclaration(
       name: Self.name(of: node.name),
       parameters: parameters(node.signature.parameterClause),
@@ -286,7 +288,8 @@ final class DeclarationCollector: SyntaxVisitor {
       !SwordAttribute.hasMainActor(attributes)
       && (kind == .actor || Self.isNonisolated(modifiers) || (enclosing?.isNonisolated ?? false))
     let at = location(nameToken)
-    var type = TypeDeclaration(name: name, kind: TypeDeclaration.Kind(rawValue: kind.rawValue)!, accessLevel: access, location: at)
+    var type = TypeDeclaration(
+      name: name, kind: TypeDeclaration.Kind(rawValue: kind.rawValue)!, accessLevel: access, location: at)
     type.inherits = inheritance?.inheritedTypes.map { TypeText.canonical($0.type) } ?? []
     declare(type)
     var moduleIndex: Int?

@@ -14,7 +14,9 @@ package struct InitializerDeclaration: Hashable, Sendable {
   /// Where `init` is written.
   package var location: SourceLocation
 
-  package init(parameters: [ParameterDeclaration], accessLevel: AccessLevel, isMainActor: Bool, location: SourceLocation) {
+  package init(
+    parameters: [ParameterDeclaration], accessLevel: AccessLevel, isMainActor: Bool, location: SourceLocation
+  ) {
     self.parameters = parameters
     self.accessLevel = accessLevel
     self.isMainActor = isMainActor

@@ -16,7 +16,9 @@ enum SwordAttribute: String, CaseIterable {
   case intoMap = "IntoMap"
 
   /// The bytes whose presence makes a file worth parsing: a file without any of them declares nothing for Sword.
-  static let markers: [String] = ["@Component", "@Subcomponent", "@Dependency", "@Injected", "@Module", "@Provider", "@Sword."]
+  static let markers: [String] = [
+    "@Component", "@Subcomponent", "@Dependency", "@Injected", "@Module", "@Provider", "@Sword.",
+  ]
 
   init?(_ attribute: AttributeSyntax) {
     let type = attribute.attributeName

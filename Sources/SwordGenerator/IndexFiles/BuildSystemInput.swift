@@ -25,10 +25,11 @@ package enum BuildSystemInput {
         firstOrigin[module] = origin
         return true
       }
-      problems.append(Diagnostic(
-        .duplicateIndex, "module '\(module)' is given twice; pass each module once",
-        at: SourceLocation(file: origin, line: 1, column: 1),
-        notes: [.init("'\(module)' is also given here", at: SourceLocation(file: earlier, line: 1, column: 1))]))
+      problems.append(
+        Diagnostic(
+          .duplicateIndex, "module '\(module)' is given twice; pass each module once",
+          at: SourceLocation(file: origin, line: 1, column: 1),
+          notes: [.init("'\(module)' is also given here", at: SourceLocation(file: earlier, line: 1, column: 1))]))
       return false
     }
     for path in request.indexFiles {
@@ -43,9 +44,10 @@ package enum BuildSystemInput {
       do {
         for module in try ModuleList.read(path).modules
         where isFirst(module.module, origin: path) {
-          loaded.targets.append(SwordTarget(
-            name: module.module, moduleName: module.module, packagePath: "", directory: "",
-            sourceFiles: module.sources, isRoot: false))
+          loaded.targets.append(
+            SwordTarget(
+              name: module.module, moduleName: module.module, packagePath: "", directory: "",
+              sourceFiles: module.sources, isRoot: false))
           if module.defaultIsolation == "MainActor" { loaded.mainActorModules.insert(module.module) }
         }
       } catch {

@@ -42,7 +42,8 @@ package enum IndexFile {
     switch FileReader.read(path) {
     case .success(let file): data = file.data
     case .failure(let problem):
-      throw DiagnosticsError(Diagnostic(.indexUnreadable, "cannot read the index file '\(path)': \(problem)", at: location))
+      throw DiagnosticsError(
+        Diagnostic(.indexUnreadable, "cannot read the index file '\(path)': \(problem)", at: location))
     }
     return try decode(data, path: path, at: location)
   }
@@ -53,19 +54,21 @@ package enum IndexFile {
   ) throws(DiagnosticsError) -> TargetIndex {
     let data = Data(bytes)  // indices from 0, whatever slice `bytes` is
     func rerun(_ written: String) -> DiagnosticsError {
-      DiagnosticsError(Diagnostic(
-        .indexVersionMismatch,
-        "'\(path)' has index format \(written) but this sword reads format \(TargetIndex.formatVersion); "
-          + "run 'sword index' again for this target",
-        at: location))
+      DiagnosticsError(
+        Diagnostic(
+          .indexVersionMismatch,
+          "'\(path)' has index format \(written) but this sword reads format \(TargetIndex.formatVersion); "
+            + "run 'sword index' again for this target",
+          at: location))
     }
     guard data.starts(with: header) else {
       // Swords before format 10 wrote JSON: `{ "format_version": …, "index": … }`.
       if data.first == UInt8(ascii: "{"), data.range(of: Data("\"format_version\"".utf8)) != nil {
         throw rerun("JSON")
       }
-      throw DiagnosticsError(Diagnostic(
-        .indexUnreadable, "'\(path)' is not an index file written by 'sword index'", at: location))
+      throw DiagnosticsError(
+        Diagnostic(
+          .indexUnreadable, "'\(path)' is not an index file written by 'sword index'", at: location))
     }
     let (version, payload): (UInt64?, Data) = data.withUnsafeBytes { raw in
       var position = header.count
@@ -73,26 +76,29 @@ package enum IndexFile {
       return (version, data.subdata(in: position..<data.count))
     }
     guard let version else {
-      throw DiagnosticsError(Diagnostic(
-        .indexUnreadable, "cannot decode the index file '\(path)': it ends inside its header", at: location))
+      throw DiagnosticsError(
+        Diagnostic(
+          .indexUnreadable, "cannot decode the index file '\(path)': it ends inside its header", at: location))
     }
     guard version == UInt64(TargetIndex.formatVersion) else { throw rerun(String(version)) }
     let index: TargetIndex
     do {
       index = try IndexCodec.decode(payload)
     } catch {
-      throw DiagnosticsError(Diagnostic(
-        .indexUnreadable,
-        "cannot decode the index file '\(path)': it is cut short or damaged; run 'sword index' again for this target",
-        at: location))
+      throw DiagnosticsError(
+        Diagnostic(
+          .indexUnreadable,
+          "cannot decode the index file '\(path)': it is cut short or damaged; run 'sword index' again for this target",
+          at: location))
     }
     // Whatever made the file, nothing but names reaches the generated code.
     if let problem = IndexSpellingCheck.problem(in: index) {
-      throw DiagnosticsError(Diagnostic(
-        .indexUnreadable,
-        "the index file '\(path)' was not written by 'sword index' or was changed since: \(problem); run "
-          + "'sword index' again for this target",
-        at: location))
+      throw DiagnosticsError(
+        Diagnostic(
+          .indexUnreadable,
+          "the index file '\(path)' was not written by 'sword index' or was changed since: \(problem); run "
+            + "'sword index' again for this target",
+          at: location))
     }
     return index
   }

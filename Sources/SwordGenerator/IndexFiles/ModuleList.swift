@@ -46,14 +46,16 @@ package struct ModuleList: Codable, Hashable, Sendable {
     switch FileReader.read(path) {
     case .success(let file): data = file.data
     case .failure(let problem):
-      throw DiagnosticsError(Diagnostic(.indexUnreadable, "cannot read the module list '\(path)': \(problem)", at: location))
+      throw DiagnosticsError(
+        Diagnostic(.indexUnreadable, "cannot read the module list '\(path)': \(problem)", at: location))
     }
     do {
       return try JSONDecoder().decode(ModuleList.self, from: data)
     } catch {
-      throw DiagnosticsError(Diagnostic(
-        .indexUnreadable, "cannot decode the module list '\(path)': \(DecodingErrorText.describe(error))",
-        at: location))
+      throw DiagnosticsError(
+        Diagnostic(
+          .indexUnreadable, "cannot decode the module list '\(path)': \(DecodingErrorText.describe(error))",
+          at: location))
     }
   }
 }

@@ -42,11 +42,12 @@ package struct ConfigInitializer: Sendable {
     let root = Paths.standardized(rootPath)
     guard FileManager.default.fileExists(atPath: Paths.join(root, "Package.swift")) else {
       if let plan = try XcodeInitPlanner.plan(in: root, target: rootTarget) { return plan }
-      throw DiagnosticsError(Diagnostic(
-        .initNoRoot,
-        "there is no Package.swift and no .xcodeproj in '\(root)'; run `sword init` in the root package of the "
-          + "monorepo, or in the folder of the app's Xcode project",
-        at: nil))
+      throw DiagnosticsError(
+        Diagnostic(
+          .initNoRoot,
+          "there is no Package.swift and no .xcodeproj in '\(root)'; run `sword init` in the root package of the "
+            + "monorepo, or in the folder of the app's Xcode project",
+          at: nil))
     }
     let rootPackage = try await reader.read(packageAt: root)
     let (target, others) = try chooseRootTarget(in: rootPackage, named: rootTarget)
@@ -83,19 +84,22 @@ package struct ConfigInitializer: Sendable {
     let usable = (package.executableTargets + package.libraryTargets).map(\.name).sorted()
     if let name {
       guard usable.contains(name) else {
-        throw DiagnosticsError(Diagnostic(
-          .initNoRoot, "package '\(package.described.name)' has no Swift library or executable target named '\(name)'",
-          at: nil, detail: ["its targets: " + (usable.isEmpty ? "none" : usable.joined(separator: ", "))]))
+        throw DiagnosticsError(
+          Diagnostic(
+            .initNoRoot,
+            "package '\(package.described.name)' has no Swift library or executable target named '\(name)'",
+            at: nil, detail: ["its targets: " + (usable.isEmpty ? "none" : usable.joined(separator: ", "))]))
       }
       return (name, executables.filter { $0 != name })
     }
     guard executables.count == 1 else {
       let found = executables.isEmpty ? "no executable target" : "\(executables.count) executable targets"
-      throw DiagnosticsError(Diagnostic(
-        .initNoRoot,
-        "package '\(package.described.name)' has \(found); name the target that receives the generated code with "
-          + "`sword init --target NAME`",
-        at: nil, detail: ["its targets: " + (usable.isEmpty ? "none" : usable.joined(separator: ", "))]))
+      throw DiagnosticsError(
+        Diagnostic(
+          .initNoRoot,
+          "package '\(package.described.name)' has \(found); name the target that receives the generated code with "
+            + "`sword init --target NAME`",
+          at: nil, detail: ["its targets: " + (usable.isEmpty ? "none" : usable.joined(separator: ", "))]))
     }
     return (executables[0], [])
   }

@@ -36,7 +36,7 @@ package enum InitTemplate {
     }
     if !outside.isEmpty {
       lines += [
-        "  # Outside this folder, so left out: uncomment them and add `allow_outside_workspace: true` to use them.",
+        "  # Outside this folder, so left out: uncomment them and add `allow_outside_workspace: true` to use them."
       ]
       for package in outside { lines += entry(package, prefix: "# ") }
     }
@@ -49,7 +49,8 @@ package enum InitTemplate {
       "  target: \(scalar(plan.rootTarget))",
     ]
     if !plan.otherExecutables.isEmpty {
-      lines.append("  # The other executable targets: \(TerminalText.escaped(plan.otherExecutables.joined(separator: ", "))).")
+      lines.append(
+        "  # The other executable targets: \(TerminalText.escaped(plan.otherExecutables.joined(separator: ", "))).")
     }
     lines += [
       "  # The generated file, relative to the target's folder. Commit it.",
@@ -91,7 +92,8 @@ package enum InitTemplate {
   /// One `local_packages` entry; its targets on one line while they fit in 100 columns, else one per line.
   private static func entry(_ package: InitPlan.Package, prefix: String) -> [String] {
     let flow = "  \(prefix)  targets: [\(package.targets.map(scalar).joined(separator: ", "))]"
-    let targets = flow.count <= 100 ? [flow] : ["  \(prefix)  targets:"] + package.targets.map { "  \(prefix)    - \(scalar($0))" }
+    let targets =
+      flow.count <= 100 ? [flow] : ["  \(prefix)  targets:"] + package.targets.map { "  \(prefix)    - \(scalar($0))" }
     return ["  \(prefix)- path: \(scalar(package.path))"] + targets
   }
 
@@ -107,7 +109,8 @@ package enum InitTemplate {
       case "\n": quoted += "\\n"
       case "\r": quoted += "\\r"
       case "\t": quoted += "\\t"
-      case _ where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.value == 0xFEFF
+      case _
+      where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.value == 0xFEFF
         || scalar.properties.generalCategory == .lineSeparator
         || scalar.properties.generalCategory == .paragraphSeparator:
         let hex = String(scalar.value, radix: 16, uppercase: true)

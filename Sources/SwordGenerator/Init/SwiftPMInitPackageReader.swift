@@ -22,22 +22,25 @@ package struct SwiftPMInitPackageReader: InitPackageReading {
     do {
       output = try await describer.runner.run(swift, arguments: arguments)
     } catch {
-      throw DiagnosticsError(Diagnostic(
-        .describeFailed, "could not describe the package at '\(path)': \(error)", at: nil))
+      throw DiagnosticsError(
+        Diagnostic(
+          .describeFailed, "could not describe the package at '\(path)': \(error)", at: nil))
     }
     let detail = SwiftPMDescriber.detailLines(fromStandardError: output.standardError)
     guard output.succeeded else {
-      throw DiagnosticsError(Diagnostic(
-        .describeFailed, "'swift package describe' failed for the package at '\(path)' (it \(output.termination))",
-        at: nil, detail: detail))
+      throw DiagnosticsError(
+        Diagnostic(
+          .describeFailed, "'swift package describe' failed for the package at '\(path)' (it \(output.termination))",
+          at: nil, detail: detail))
     }
     do {
       return try InitPackage.decode(json: output.standardOutput)
     } catch {
-      throw DiagnosticsError(Diagnostic(
-        .describeFailed,
-        "could not read what 'swift package describe' printed for '\(path)': \(DecodingErrorText.describe(error))",
-        at: nil, detail: detail))
+      throw DiagnosticsError(
+        Diagnostic(
+          .describeFailed,
+          "could not read what 'swift package describe' printed for '\(path)': \(DecodingErrorText.describe(error))",
+          at: nil, detail: detail))
     }
   }
 }

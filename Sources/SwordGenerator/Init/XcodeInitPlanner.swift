@@ -15,21 +15,23 @@ enum XcodeInitPlanner {
       .filter { $0.hasSuffix(".xcodeproj") }.sorted()
     guard let project = projects.first else { return nil }
     guard projects.count == 1 else {
-      throw DiagnosticsError(Diagnostic(
-        .initNoRoot,
-        "'\(folder)' holds \(projects.count) Xcode projects (\(projects.joined(separator: ", "))); write "
-          + "`root: {xcode_project: <one of them>, target: <its app target>}` in .sword.yml by hand",
-        at: nil))
+      throw DiagnosticsError(
+        Diagnostic(
+          .initNoRoot,
+          "'\(folder)' holds \(projects.count) Xcode projects (\(projects.joined(separator: ", "))); write "
+            + "`root: {xcode_project: <one of them>, target: <its app target>}` in .sword.yml by hand",
+          at: nil))
     }
     let projectPath = Paths.join(folder, project)
     let file: PBXProjectFile
     do {
       file = try PBXProjectFile(projectPath: projectPath)
     } catch {
-      let reason = switch error {
-      case .missing: "it has no project.pbxproj"
-      case .malformed(let reason): reason
-      }
+      let reason =
+        switch error {
+        case .missing: "it has no project.pbxproj"
+        case .malformed(let reason): reason
+        }
       throw DiagnosticsError(Diagnostic(.xcodeProjectUnreadable, "cannot read '\(projectPath)': \(reason)", at: nil))
     }
     let apps = file.objects(isa: "PBXNativeTarget")
@@ -41,12 +43,17 @@ enum XcodeInitPlanner {
     } else {
       guard apps.count == 1 else {
         let found = apps.isEmpty ? "no application target" : "\(apps.count) application targets"
-        throw DiagnosticsError(Diagnostic(
-          .initNoRoot,
-          "Xcode project '\(project)' has \(found); name the target that receives the generated code with "
-            + "`sword init --target NAME`",
-          at: nil, detail: ["its targets: " + file.objects(isa: "PBXNativeTarget").compactMap { $0.string("name") }
-            .sorted().joined(separator: ", ")]))
+        throw DiagnosticsError(
+          Diagnostic(
+            .initNoRoot,
+            "Xcode project '\(project)' has \(found); name the target that receives the generated code with "
+              + "`sword init --target NAME`",
+            at: nil,
+            detail: [
+              "its targets: "
+                + file.objects(isa: "PBXNativeTarget").compactMap { $0.string("name") }
+                .sorted().joined(separator: ", ")
+            ]))
       }
       chosen = apps[0]
     }
@@ -59,11 +66,12 @@ enum XcodeInitPlanner {
     case .success(let read): root = read
     case .failure(let error):
       // Not in a file yet: said without a place.
-      throw DiagnosticsError(error.diagnostics.map { diagnostic in
-        var unplaced = diagnostic
-        if diagnostic.location == location { unplaced.location = nil }
-        return unplaced
-      })
+      throw DiagnosticsError(
+        error.diagnostics.map { diagnostic in
+          var unplaced = diagnostic
+          if diagnostic.location == location { unplaced.location = nil }
+          return unplaced
+        })
     }
     let relative = { (path: String) in ConfigInitializer.relativePath(of: path, under: folder).0 }
     return InitPlan(

@@ -64,7 +64,9 @@ enum DefaultIsolationReader {
     var isInternalImportsByDefault = false
 
     private enum Keys: String, CodingKey { case tool, kind }
-    private enum KindKeys: String, CodingKey { case defaultIsolation, unsafeFlags, enableUpcomingFeature, enableExperimentalFeature }
+    private enum KindKeys: String, CodingKey {
+      case defaultIsolation, unsafeFlags, enableUpcomingFeature, enableExperimentalFeature
+    }
     private enum ValueKeys: String, CodingKey { case value = "_0" }
 
     init(from decoder: any Decoder) throws {
@@ -84,7 +86,8 @@ enum DefaultIsolationReader {
       } else if let flags = try? kind.nestedContainer(keyedBy: ValueKeys.self, forKey: .unsafeFlags),
         let values = try? flags.decode([String].self, forKey: .value)
       {
-        isMainActorIsolation = zip(values, values.dropFirst()).contains { $0 == "-default-isolation" && $1 == "MainActor" }
+        isMainActorIsolation =
+          zip(values, values.dropFirst()).contains { $0 == "-default-isolation" && $1 == "MainActor" }
           || values.contains("-default-isolation=MainActor")
         isInternalImportsByDefault = zip(values, values.dropFirst()).contains {
           ($0 == "-enable-upcoming-feature" || $0 == "-enable-experimental-feature") && $1 == "InternalImportsByDefault"

@@ -21,7 +21,8 @@ package enum DescriptionDifferences {
     compare("package folder", statically.path, swiftPM.path)
     compare("targets", statically.targets.map(\.name), swiftPM.targets.map(\.name))
     compare(
-      "products", statically.products.map { "\($0.name) \($0.targets)" }, swiftPM.products.map { "\($0.name) \($0.targets)" })
+      "products", statically.products.map { "\($0.name) \($0.targets)" },
+      swiftPM.products.map { "\($0.name) \($0.targets)" })
     let others = Dictionary(swiftPM.targets.map { ($0.name, $0) }) { first, _ in first }
     for target in statically.targets {
       guard let other = others[target.name] else { continue }

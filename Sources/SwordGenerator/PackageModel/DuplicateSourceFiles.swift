@@ -35,7 +35,8 @@ enum DuplicateSourceFiles {
     }
     let others = repeated.count - 1
     if others > 0 { message += ", and \(others) more file\(others == 1 ? "" : "s") likewise" }
-    message += "; SwiftPM compiles each path as a file of its own: remove the link, or add it to the target's "
+    message +=
+      "; SwiftPM compiles each path as a file of its own: remove the link, or add it to the target's "
       + "`exclude:` in Package.swift"
     return Diagnostic(.duplicateSourceFile, message, at: location)
   }

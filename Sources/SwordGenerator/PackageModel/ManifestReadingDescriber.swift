@@ -123,7 +123,8 @@ actor ToolchainToolsVersion {
     if let swift = try? describer.swiftExecutable(),
       let output = try? await describer.runner.run(swift, arguments: ["--version"]), output.succeeded
     {
-      found = Self.version(inVersionOutput: String(decoding: output.standardOutput + output.standardError, as: UTF8.self))
+      found = Self.version(
+        inVersionOutput: String(decoding: output.standardOutput + output.standardError, as: UTF8.self))
     }
     answer = .some(found)
     return found

@@ -17,7 +17,8 @@ package struct ManifestVerifier: Sendable {
   /// At most this many SwiftPM describes at once.
   package var jobs: Int
 
-  package init(swiftPM: SwiftPMDescriber = SwiftPMDescriber(), jobs: Int = ProcessInfo.processInfo.activeProcessorCount) {
+  package init(swiftPM: SwiftPMDescriber = SwiftPMDescriber(), jobs: Int = ProcessInfo.processInfo.activeProcessorCount)
+  {
     self.swiftPM = swiftPM
     reading = ManifestReadingDescriber(swiftPM: swiftPM)
     self.jobs = max(1, jobs)
@@ -105,7 +106,8 @@ package struct ManifestVerifier: Sendable {
     let same = results.filter { $0.outcome == .same }.count
     let differing = results.filter(\.isDifference).count
     let others = results.count - same - differing
-    var summary = "sword: \(results.count) package\(results.count == 1 ? "" : "s"): \(same) read statically and the "
+    var summary =
+      "sword: \(results.count) package\(results.count == 1 ? "" : "s"): \(same) read statically and the "
       + "same as SwiftPM, \(others) described by SwiftPM, "
     summary += differing == 0 ? "no difference" : "\(differing) with differences"
     lines.append(summary)

@@ -58,12 +58,13 @@ package struct PrecomputedDescriber: PackageDescribing {
     let resolved = Self.resolvingLinks(wanted)
     if let match = packages.first(where: { Self.resolvingLinks($0.key) == resolved }) { return match.value }
     let known = packages.keys.sorted()
-    throw DiagnosticsError(Diagnostic(
-      .descriptionMissing,
-      "the package description '\(file)' does not describe the package at '\(wanted)'",
-      at: location,
-      detail: known.isEmpty ? ["it describes no package"] : ["it describes: " + known.joined(separator: ", ")]
-    ))
+    throw DiagnosticsError(
+      Diagnostic(
+        .descriptionMissing,
+        "the package description '\(file)' does not describe the package at '\(wanted)'",
+        at: location,
+        detail: known.isEmpty ? ["it describes no package"] : ["it describes: " + known.joined(separator: ", ")]
+      ))
   }
 
   private static func resolvingLinks(_ path: String) -> String {

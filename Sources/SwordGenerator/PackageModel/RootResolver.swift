@@ -18,7 +18,8 @@ struct RootResolver {
       guard let boundary = configuration.outputBoundary,
         let problem = OutputWriter.outsideProblem(resolved.output.outputPath, boundary: boundary)
       else { return .success(resolved) }
-      return .failure(DiagnosticsError(Diagnostic(.configPathOutsideWorkspace, problem, at: configuration.rootLocation)))
+      return .failure(
+        DiagnosticsError(Diagnostic(.configPathOutsideWorkspace, problem, at: configuration.rootLocation)))
     }
   }
 
@@ -31,7 +32,8 @@ struct RootResolver {
     case .sources(let folder, let module, let output):
       return sourcesRoot(folder: Paths.join(configuration.workspaceRoot, folder), module: module, output: output)
     case .xcodeProject(let project):
-      var output = RootOutput(moduleName: project.app.moduleName, directory: project.app.directory, outputPath: project.outputPath)
+      var output = RootOutput(
+        moduleName: project.app.moduleName, directory: project.app.directory, outputPath: project.outputPath)
       output.parts = configuration.outputFiles
       return .success(Resolved(target: XcodeProjectTargets.rootTarget(of: project), output: output))
     }
@@ -66,11 +68,13 @@ struct RootResolver {
 
   private func sourcesRoot(folder: String, module: String, output: String) -> Result<Resolved, DiagnosticsError> {
     guard let files = SourceFolderScanner.swiftFiles(under: folder) else {
-      return .failure(DiagnosticsError(Diagnostic(
-        .sourceUnreadable,
-        "cannot list the sources of the root folder '\(folder)'",
-        at: configuration.rootLocation
-      )))
+      return .failure(
+        DiagnosticsError(
+          Diagnostic(
+            .sourceUnreadable,
+            "cannot list the sources of the root folder '\(folder)'",
+            at: configuration.rootLocation
+          )))
     }
     let outputPath = Paths.join(configuration.workspaceRoot, output)
     var target = SwordTarget(

@@ -35,14 +35,16 @@ package struct SwiftPMDescriber: PackageDescribing {
         throw DiagnosticsError(notFound("\(Self.swiftOverrideVariable) must be an absolute path, not '\(override)'"))
       }
       guard FileManager.default.isExecutableFile(atPath: override) else {
-        throw DiagnosticsError(notFound("\(Self.swiftOverrideVariable) is '\(override)', which is not an executable file"))
+        throw DiagnosticsError(
+          notFound("\(Self.swiftOverrideVariable) is '\(override)', which is not an executable file"))
       }
       return override
     }
     guard let found = ProcessRunner.findExecutable(named: "swift", environment: environment) else {
-      throw DiagnosticsError(notFound(
-        "no 'swift' executable on PATH; install a Swift toolchain or set \(Self.swiftOverrideVariable) to its absolute path"
-      ))
+      throw DiagnosticsError(
+        notFound(
+          "no 'swift' executable on PATH; install a Swift toolchain or set \(Self.swiftOverrideVariable) to its absolute path"
+        ))
     }
     return found
   }
@@ -58,35 +60,39 @@ package struct SwiftPMDescriber: PackageDescribing {
     do {
       output = try await runner.run(swift, arguments: arguments)
     } catch {
-      throw DiagnosticsError(Diagnostic(.describeFailed, "could not describe the package at '\(path)': \(error)", at: location))
+      throw DiagnosticsError(
+        Diagnostic(.describeFailed, "could not describe the package at '\(path)': \(error)", at: location))
     }
     let detail = Self.detailLines(fromStandardError: output.standardError)
     if case .timedOut(let seconds) = output.termination {
-      throw DiagnosticsError(Diagnostic(
-        .describeFailed,
-        "'swift package describe' did not finish within \(seconds) s for the package at '\(path)', and was ended "
-          + "with everything it started; run it in that folder to see where it waits (a lock, a fetch, a loop of "
-          + "symbolic links in a target's folder), or raise the limit with --process-timeout",
-        at: location))
+      throw DiagnosticsError(
+        Diagnostic(
+          .describeFailed,
+          "'swift package describe' did not finish within \(seconds) s for the package at '\(path)', and was ended "
+            + "with everything it started; run it in that folder to see where it waits (a lock, a fetch, a loop of "
+            + "symbolic links in a target's folder), or raise the limit with --process-timeout",
+          at: location))
     }
     guard output.succeeded else {
-      throw DiagnosticsError(Diagnostic(
-        .describeFailed,
-        "'swift package describe' failed for the package at '\(path)' (it \(output.termination))",
-        at: location,
-        detail: detail
-      ))
+      throw DiagnosticsError(
+        Diagnostic(
+          .describeFailed,
+          "'swift package describe' failed for the package at '\(path)' (it \(output.termination))",
+          at: location,
+          detail: detail
+        ))
     }
     var package: DescribedPackage
     do {
       package = try DescribedPackage.decode(json: output.standardOutput)
     } catch {
-      throw DiagnosticsError(Diagnostic(
-        .describeFailed,
-        "could not read what 'swift package describe' printed for the package at '\(path)': \(error)",
-        at: location,
-        detail: detail
-      ))
+      throw DiagnosticsError(
+        Diagnostic(
+          .describeFailed,
+          "could not read what 'swift package describe' printed for the package at '\(path)': \(error)",
+          at: location,
+          detail: detail
+        ))
     }
     if DefaultIsolationReader.mayIsolate(packageAt: path) {
       let settings = try await settingTargets(packageAt: path, swift: swift, scratch: scratch, location: location)
@@ -109,16 +115,18 @@ package struct SwiftPMDescriber: PackageDescribing {
     do {
       output = try await runner.run(swift, arguments: arguments)
     } catch {
-      throw DiagnosticsError(Diagnostic(.describeFailed, "could not read the settings of '\(path)': \(error)", at: location))
+      throw DiagnosticsError(
+        Diagnostic(.describeFailed, "could not read the settings of '\(path)': \(error)", at: location))
     }
     guard output.succeeded, let targets = try? DefaultIsolationReader.targets(dumpPackageJSON: output.standardOutput)
     else {
-      throw DiagnosticsError(Diagnostic(
-        .describeFailed,
-        "'swift package dump-package' failed for the package at '\(path)' (it \(output.termination)); Sword reads "
-          + "each target's default isolation from it",
-        at: location,
-        detail: Self.detailLines(fromStandardError: output.standardError)))
+      throw DiagnosticsError(
+        Diagnostic(
+          .describeFailed,
+          "'swift package dump-package' failed for the package at '\(path)' (it \(output.termination)); Sword reads "
+            + "each target's default isolation from it",
+          at: location,
+          detail: Self.detailLines(fromStandardError: output.standardError)))
     }
     return targets
   }

@@ -9,12 +9,14 @@ enum TargetLookup {
     }
     guard target.kind.canTakePart, target.isSwift else {
       let what = target.isSwift ? "a \(target.kind) target" : "a \(target.moduleType ?? "non-Swift") target"
-      return .failure(DiagnosticsError(Diagnostic(
-        .unsupportedTarget,
-        "'\(name)' is \(what) of package '\(package.name)'; only Swift library and executable targets can take part",
-        at: location,
-        detail: candidatesLine(in: package)
-      )))
+      return .failure(
+        DiagnosticsError(
+          Diagnostic(
+            .unsupportedTarget,
+            "'\(name)' is \(what) of package '\(package.name)'; only Swift library and executable targets can take part",
+            at: location,
+            detail: candidatesLine(in: package)
+          )))
     }
     return .success(target)
   }
@@ -40,7 +42,9 @@ enum TargetLookup {
   /// One detail line listing the usable targets of `package` (and its folder).
   static func candidatesLine(in package: DescribedPackage) -> [String] {
     let names = candidates(in: package).map(\.name)
-    if names.isEmpty { return ["package '\(package.name)' at \(package.path) has no Swift library or executable targets"] }
+    if names.isEmpty {
+      return ["package '\(package.name)' at \(package.path) has no Swift library or executable targets"]
+    }
     return ["targets of '\(package.name)' at \(package.path): \(names.joined(separator: ", "))"]
   }
 }

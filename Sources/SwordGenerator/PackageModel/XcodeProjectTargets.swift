@@ -14,9 +14,10 @@ enum XcodeProjectTargets {
     var packages: [(path: String, location: SourceLocation)] = []
     var seen: Set<String> = []
     for product in root.products {
-      let candidates = product.packagePath.map { path in
-        [root.packages.first { $0.path == path }.map { ($0.path, $0.location) } ?? (path, product.location)]
-      } ?? root.packages.filter { !$0.isPackageReference }.map { ($0.path, $0.location) }
+      let candidates =
+        product.packagePath.map { path in
+          [root.packages.first { $0.path == path }.map { ($0.path, $0.location) } ?? (path, product.location)]
+        } ?? root.packages.filter { !$0.isPackageReference }.map { ($0.path, $0.location) }
       for candidate in candidates where seen.insert(candidate.0).inserted { packages.append(candidate) }
     }
     return packages
@@ -27,14 +28,16 @@ enum XcodeProjectTargets {
   static func targets(
     of root: XcodeProjectRoot, descriptions: [String: Result<DescribedPackage, DiagnosticsError>]
   ) -> (targets: [SwordTarget], warnings: [Diagnostic]) {
-    var targets = [rootTarget(of: root)] + root.frameworks.map { framework in
-      var target = SwordTarget(
-        name: framework.name, moduleName: framework.moduleName, packagePath: root.projectPath,
-        directory: framework.directory, sourceFiles: framework.sourceFiles, isRoot: false)
-      target.isMainActorByDefault = framework.isMainActorByDefault
-      target.importsInternalByDefault = framework.importsInternalByDefault
-      return target
-    }
+    var targets =
+      [rootTarget(of: root)]
+      + root.frameworks.map { framework in
+        var target = SwordTarget(
+          name: framework.name, moduleName: framework.moduleName, packagePath: root.projectPath,
+          directory: framework.directory, sourceFiles: framework.sourceFiles, isRoot: false)
+        target.isMainActorByDefault = framework.isMainActorByDefault
+        target.importsInternalByDefault = framework.importsInternalByDefault
+        return target
+      }
     var described: [(path: String, package: DescribedPackage)] = []
     for (path, result) in descriptions.sorted(by: { $0.key < $1.key }) {
       if case .success(let package) = result, !isSword(package) { described.append((path, package)) }
@@ -55,11 +58,12 @@ enum XcodeProjectTargets {
         }
       }
       if candidates.isEmpty || !unknown {
-        warnings.append(Diagnostic(
-          .xcodeProductMissing,
-          "the project uses the package product '\(product.name)', which no local package it references vends; its "
-            + "modules are not indexed (list its package under 'local_packages' if it is local)",
-          at: product.location, severity: .warning))
+        warnings.append(
+          Diagnostic(
+            .xcodeProductMissing,
+            "the project uses the package product '\(product.name)', which no local package it references vends; its "
+              + "modules are not indexed (list its package under 'local_packages' if it is local)",
+            at: product.location, severity: .warning))
       }
     }
     var seen: Set<String> = []
@@ -80,7 +84,8 @@ enum XcodeProjectTargets {
   /// The app target as the root: its generated file (and the file's parts) left out of its sources.
   static func rootTarget(of root: XcodeProjectRoot) -> SwordTarget {
     var target = SwordTarget(
-      name: root.app.name, moduleName: root.app.moduleName, packagePath: root.projectPath, directory: root.app.directory,
+      name: root.app.name, moduleName: root.app.moduleName, packagePath: root.projectPath,
+      directory: root.app.directory,
       sourceFiles: root.app.sourceFiles.filter { !OutputParts.isPart($0, of: root.outputPath) }, isRoot: true)
     target.isMainActorByDefault = root.app.isMainActorByDefault
     target.importsInternalByDefault = root.app.importsInternalByDefault

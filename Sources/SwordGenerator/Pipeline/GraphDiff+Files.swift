@@ -18,9 +18,11 @@ extension GraphDiff {
     do {
       return try JSONDecoder().decode(ExportGraph.self, from: FileReader.read(path).get().data)
     } catch {
-      throw DiagnosticsError(Diagnostic(
-        .diffInputUnreadable, "cannot read '\(path)' as a graph: write it with `sword graph --format json` (\(error))",
-        at: nil))
+      throw DiagnosticsError(
+        Diagnostic(
+          .diffInputUnreadable,
+          "cannot read '\(path)' as a graph: write it with `sword graph --format json` (\(error))",
+          at: nil))
     }
   }
 }

@@ -4,7 +4,8 @@ extension PackageSource {
     switch self {
     case .swiftPM: ManifestReadingDescriber(swiftPM: SwiftPMDescriber(runner: ProcessRunner(timeLimit: timeLimit)))
     case .swiftPMOnly:
-      ManifestReadingDescriber(swiftPM: SwiftPMDescriber(runner: ProcessRunner(timeLimit: timeLimit)), readsStatically: false)
+      ManifestReadingDescriber(
+        swiftPM: SwiftPMDescriber(runner: ProcessRunner(timeLimit: timeLimit)), readsStatically: false)
     case .descriptionFile(let file): try PrecomputedDescriber.load(file: file, currentDirectory: currentDirectory)
     case .describer(let describer): describer
     }

@@ -78,7 +78,8 @@ package enum Pipeline {
       run.progress(.config)
       let (configuration, source) = try input.configuration(currentDirectory: options.currentDirectory)
       run.clock.lap("config")
-      var describer = try packages.describer(currentDirectory: options.currentDirectory, timeLimit: options.processTimeLimit)
+      var describer = try packages.describer(
+        currentDirectory: options.currentDirectory, timeLimit: options.processTimeLimit)
       var warm = WarmPath(
         configuration: configuration, source: source, caching: &describer, cache: options.cache,
         currentDirectory: options.currentDirectory, currentSecond: options.currentSecond, jobs: options.jobs)
@@ -111,7 +112,9 @@ package enum Pipeline {
     let total = read.targets.count
     run.progress(.index, total: total)
     let progress = run.options.progress
-    await read.warm.index(read.targets) { done in progress?(PipelineProgress(stage: .index, completed: done, total: total)) }
+    await read.warm.index(read.targets) { done in
+      progress?(PipelineProgress(stage: .index, completed: done, total: total))
+    }
     run.clock.lap("index")
   }
 
@@ -154,7 +157,8 @@ package enum Pipeline {
       let picture = try GraphExporter.picture(
         validated.graph, component: request.component, relativeTo: read.workspaceRoot,
         rootSources: read.rootSources, statistics: request.statistics || request.format.showsStatistics)
-      let text = request.statistics ? GraphStatsReport.text(picture) : GraphExporter.export(picture, format: request.format)
+      let text =
+        request.statistics ? GraphStatsReport.text(picture) : GraphExporter.export(picture, format: request.format)
       guard let path = request.outputPath else {
         run.text = text
         return run.report(.reported(changed: false), validated.diagnostics, caches: read.warm)
@@ -176,9 +180,11 @@ package enum Pipeline {
     _ input: PipelineInput, base: String, format: GraphDiffFormat, options: PipelineOptions
   ) async throws(DiagnosticsError) -> PipelineReport {
     guard case .configuration(let path, let packages) = input else {
-      throw DiagnosticsError(Diagnostic(
-        .diffInputUnreadable, "`sword diff --base` compares two states of a .sword.yml workspace; build-system "
-          + "input (--index, --modules, --xcode-project) has no revision to read", at: nil))
+      throw DiagnosticsError(
+        Diagnostic(
+          .diffInputUnreadable,
+          "`sword diff --base` compares two states of a .sword.yml workspace; build-system "
+            + "input (--index, --modules, --xcode-project) has no revision to read", at: nil))
     }
     let configPath = Paths.join(options.currentDirectory, path)
     let tree = try await GitBase.extract(
@@ -188,7 +194,8 @@ package enum Pipeline {
     // workspace through a link, as for the work tree.)
     if options.cache == .besideConfiguration {
       let folder = URL(fileURLWithPath: configPath).deletingLastPathComponent().path
-      revision.cache = CacheSetting.besideConfiguration.folder(workspaceRoot: folder, currentDirectory: folder)
+      revision.cache =
+        CacheSetting.besideConfiguration.folder(workspaceRoot: folder, currentDirectory: folder)
         .map(CacheSetting.directory) ?? .disabled
     }
     // The tree is held (no other run in this checkout removes it) until its graph is read.

@@ -1,3 +1,5 @@
+import Foundation
+
 /// How one run of Sword works, whatever its input and goal: how many targets are indexed at once, where the cache
 /// is, who hears of progress, and the folder relative paths start from.
 package struct PipelineOptions: Sendable {
@@ -30,5 +32,3 @@ package struct PipelineOptions: Sendable {
     self.currentDirectory = currentDirectory
   }
 }
-
-import Foundation

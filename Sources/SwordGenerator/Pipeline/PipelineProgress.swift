@@ -36,7 +36,8 @@ package struct PipelineProgress: Hashable, Sendable, CustomStringConvertible {
   package var description: String {
     switch stage {
     case .config: "reading .sword.yml"
-    case .describe: total == 0 ? "listing the sources" : "describing \(total) package\(total == 1 ? "" : "s") with SwiftPM"
+    case .describe:
+      total == 0 ? "listing the sources" : "describing \(total) package\(total == 1 ? "" : "s") with SwiftPM"
     case .index: "indexing targets \(completed)/\(total)"
     case .graph: "validating the graph (\(total) component\(total == 1 ? "" : "s"))"
     }

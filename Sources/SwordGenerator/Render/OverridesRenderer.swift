@@ -61,14 +61,16 @@ enum OverridesRenderer {
     let componentCondition = node.declaration.condition
     writer.line("#if " + ConditionText.joined(["DEBUG"] + componentCondition))
     writer.block("extension \(component)") { writer in
-      writer.line("/// Bindings a test replaces: `\(node.name)(…, overrides: .init(someBinding: fake))`. DEBUG builds only.")
+      writer.line(
+        "/// Bindings a test replaces: `\(node.name)(…, overrides: .init(someBinding: fake))`. DEBUG builds only.")
       writer.block("struct Overrides") { writer in
         for binding in bindings {
           guard let check = check(binding, graph: graph) else { continue }
           let type = graph.typeSpelling(of: binding.key)
           let assisted = binding.assistedParameters.map { FactoryParameters.closureType(of: $0, graph: graph) }
           let isolation = graph.isMainActor(binding) ? "@MainActor " : ""
-          let member = binding.assistedParameters.isEmpty
+          let member =
+            binding.assistedParameters.isEmpty
             ? type : "\(isolation)(\(assisted.joined(separator: ", "))) -> \(type)"
           // A binding under `#if` has its member under the same condition.
           writer.conditional(binding.condition, outside: ["DEBUG"] + componentCondition) {
@@ -77,7 +79,8 @@ enum OverridesRenderer {
         }
       }
       writer.line()
-      writer.line("/// A `\(node.name)` whose accessors return the overrides that are set, and build the rest as usual.")
+      writer.line(
+        "/// A `\(node.name)` whose accessors return the overrides that are set, and build the rest as usual.")
       let list = (parameters.map { "\($0.name): \($0.type)" } + ["overrides: Overrides"]).joined(separator: ", ")
       // Members of an extension in another module do not take the class's isolation: say it.
       let componentIsolation = node.declaration.isMainActor ? "@MainActor " : ""
@@ -87,7 +90,8 @@ enum OverridesRenderer {
       }
       writer.line()
       writer.block("\(componentIsolation)\(isShared ? "" : "fileprivate ")var _swordOverrides: Overrides?") { writer in
-        writer.line("_swordStorage.overrides.map { Swift.unsafeDowncast($0, to: Sword.OverridesBox<Overrides>.self).values }")
+        writer.line(
+          "_swordStorage.overrides.map { Swift.unsafeDowncast($0, to: Sword.OverridesBox<Overrides>.self).values }")
       }
     }
     writer.line("#endif")

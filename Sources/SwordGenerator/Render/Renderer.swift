@@ -172,7 +172,9 @@ package enum Renderer {
         let closure = AssistedSignature.closureType(
           assisted, returning: type, effects: effects, isMainActor: isMain, graph: graph)
         writer.block("var \(binding.accessorName): \(closure)") {
-          $0.line("{ \(effects.marker)" + AssistedSignature.forwardingCall(assisted, to: "self.\(binding.accessorName)") + " }")
+          $0.line(
+            "{ \(effects.marker)" + AssistedSignature.forwardingCall(assisted, to: "self.\(binding.accessorName)")
+              + " }")
         }
       }
       if let alias {
@@ -270,7 +272,8 @@ package enum Renderer {
     graph: BindingGraph
   ) -> String {
     let arguments = argumentList(provider.parameters, answers: &answers, graph: graph)
-    return "\(graph.spelling(of: graph.key(declared: module.name, in: module.moduleName))).\(provider.name)(\(arguments))"
+    return
+      "\(graph.spelling(of: graph.key(declared: module.name, in: module.moduleName))).\(provider.name)(\(arguments))"
   }
 
   /// `apiClient: self.apiClient, userID: userID`: assisted parameters pass the accessor's own arguments, the others
@@ -347,7 +350,8 @@ package enum Renderer {
     let literal = values.isEmpty && multibinding.kind == .map ? "[:]" : "[\(values.joined(separator: ", "))]"
     let parent = graph.components[binding.component]?.parent
     guard let parent, graph.resolve(binding.key, in: parent) != nil else { return literal }
-    let inherited = "self.parent" + String(reference(to: binding.key, from: parent, graph: graph).dropFirst("self".count))
+    let inherited =
+      "self.parent" + String(reference(to: binding.key, from: parent, graph: graph).dropFirst("self".count))
     // A parent's collection that may suspend or fail is awaited and tried by the marker of the whole expression.
     if values.isEmpty { return inherited }
     switch multibinding.kind {

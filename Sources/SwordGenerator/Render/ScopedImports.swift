@@ -62,7 +62,8 @@ struct ScopedImports {
       let type = indexes[at].types[position]
       guard module != graph.rootModule, graph.isVisibleFromRoot(type.accessLevel, in: module) else { continue }
       let statement = "import \(Self.keyword(type.kind)) \(module).\(name)"
-      let text = type.condition.isEmpty
+      let text =
+        type.condition.isEmpty
         ? [statement] : ["#if \(ConditionText.joined(type.condition))", statement, "#endif"]
       lines.append((module, name, text))
     }
@@ -99,7 +100,8 @@ struct ScopedImports {
     var position = bytes.startIndex
     while position != bytes.endIndex {
       let byte = bytes[position]
-      let isLetter = byte == UInt8(ascii: "_") || byte >= 0x80
+      let isLetter =
+        byte == UInt8(ascii: "_") || byte >= 0x80
         || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
       let isDigit = byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
       if isLetter || (isDigit && start != nil) {

@@ -124,7 +124,9 @@ package struct GraphRequest: Sendable, Equatable {
   /// The file to write (absolute, or relative to ``PipelineOptions/currentDirectory``); standard output when `nil`.
   package var outputPath: String?
 
-  package init(format: GraphFormat = .dot, component: String? = nil, statistics: Bool = false, outputPath: String? = nil) {
+  package init(
+    format: GraphFormat = .dot, component: String? = nil, statistics: Bool = false, outputPath: String? = nil
+  ) {
     self.format = format
     self.component = component
     self.statistics = statistics

@@ -2,9 +2,9 @@ import Foundation
 import Subprocess
 
 #if canImport(System)
-import System
+  import System
 #else
-import SystemPackage
+  import SystemPackage
 #endif
 
 /// Runs an executable with an argument vector, never through a shell, and collects its standard output and
@@ -106,7 +106,7 @@ package struct ProcessRunner: Sendable {
           switch result.terminationStatus {
           case .exited(let code): termination = .exited(Int32(code))
           #if !os(Windows)
-          case .signaled(let signal): termination = .signaled(Int32(signal))
+            case .signaled(let signal): termination = .signaled(Int32(signal))
           #endif
           }
           return .success(

@@ -20,7 +20,8 @@ enum SwiftName {
 
   /// `spelled` without its backticks, if it has them.
   static func unescaped(_ spelled: String) -> String {
-    spelled.count > 2 && spelled.hasPrefix("`") && spelled.hasSuffix("`") ? String(spelled.dropFirst().dropLast()) : spelled
+    spelled.count > 2 && spelled.hasPrefix("`") && spelled.hasSuffix("`")
+      ? String(spelled.dropFirst().dropLast()) : spelled
   }
 
   /// Whether `name` must be written in backticks: a keyword anywhere Sword writes names, or not an identifier.

@@ -20,6 +20,7 @@ enum CycleDiagnostic {
       .dependencyCycle,
       "dependency cycle: \(names.joined(separator: " → ")); break it by removing one of these injections, or by asking for one of them as 'Lazy<T>' or 'Provider<T>'",
       at: first.parameter.location, detail: detail,
-      notes: steps.dropFirst().map { .init("'\($0.from.key)' asks for '\($0.to.key)' here", at: $0.parameter.location) })
+      notes: steps.dropFirst().map { .init("'\($0.from.key)' asks for '\($0.to.key)' here", at: $0.parameter.location) }
+    )
   }
 }

@@ -33,7 +33,8 @@ struct DeclarationHints {
 
     for index in graph.resolver.indexes {
       for type in index.types where !type.name.utf8.contains(UInt8(ascii: ".")) {
-        types[type.name, default: []].append(DeclaredType(module: index.moduleName, declaration: type, isScanned: false))
+        types[type.name, default: []].append(
+          DeclaredType(module: index.moduleName, declaration: type, isScanned: false))
       }
       for type in index.scannedTypes {
         types[type.name, default: []].append(DeclaredType(module: index.moduleName, declaration: type, isScanned: true))
@@ -42,7 +43,8 @@ struct DeclarationHints {
         if let file = diagnostic.location?.file { unparsableFiles.insert(file) }
       }
       for dependency in index.dependencies {
-        let key = dependency.boundTo.map(graph.key(for:)) ?? graph.key(declared: dependency.name, in: dependency.moduleName)
+        let key =
+          dependency.boundTo.map(graph.key(for:)) ?? graph.key(declared: dependency.name, in: dependency.moduleName)
         let reason: String
         if !isComponent(dependency.registeredTo) {
           reason = "its 'registeredTo: \(dependency.registeredTo.text).self' names no component"

@@ -21,7 +21,8 @@ enum DuplicateBindings {
       let message: String
       if let argument = arguments.first, all.contains(where: \.isDeclaration) {
         let declarations = all.filter(\.isDeclaration)
-        let bound = declarations.count == 1 ? "by \(declarations[0].constructorDescription)" : "\(declarations.count) times"
+        let bound =
+          declarations.count == 1 ? "by \(declarations[0].constructorDescription)" : "\(declarations.count) times"
         message =
           "'\(key)' is an argument of \(argument.component) and is also bound \(bound) in \(node.name)'s graph; the "
           + "argument already provides it: remove the other binding, or the argument"
@@ -34,7 +35,8 @@ enum DuplicateBindings {
           .duplicateBinding, message, at: primary.location, detail: detail,
           notes: others.map { other in
             other.isDeclaration
-              ? .init("'\(key)' is also bound by [\(other.component)] \(other.constructorDescription)", at: other.location)
+              ? .init(
+                "'\(key)' is also bound by [\(other.component)] \(other.constructorDescription)", at: other.location)
               : .init("'\(key)' is also an argument of \(other.component)", at: other.location)
           }))
     }

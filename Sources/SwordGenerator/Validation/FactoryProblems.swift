@@ -68,10 +68,14 @@ enum FactoryProblems {
       expected = found.assistedParameters.map(\.type)
     }
     let given = factory.parameters.map { TypeReference($0, at: parameter.type.location) }
-    let matches = given.count == expected.count
-      && zip(given, expected).allSatisfy { graph.key(for: $0) == graph.key(for: TypeReference(TypeResolver.requestedType($1.text), at: $1.location)) }
+    let matches =
+      given.count == expected.count
+      && zip(given, expected).allSatisfy {
+        graph.key(for: $0) == graph.key(for: TypeReference(TypeResolver.requestedType($1.text), at: $1.location))
+      }
     if !matches {
-      let what = found.isComponentBinding ? "the arguments of '\(found.key)'" : "the @Assisted parameters of '\(found.key)'"
+      let what =
+        found.isComponentBinding ? "the arguments of '\(found.key)'" : "the @Assisted parameters of '\(found.key)'"
       return Diagnostic(
         .factoryMismatch,
         "'\(written)' does not take \(what) in order; write '\(signature(of: found, graph: graph))'",
@@ -104,11 +108,15 @@ enum FactoryProblems {
     let parameters: [String]
     switch binding.source {
     case .subcomponentFactory(let child):
-      parameters = graph.components[child].map { FactoryParameters.initializerArguments(of: $0.declaration, graph: graph).map(\.type) } ?? []
+      parameters =
+        graph.components[child].map {
+          FactoryParameters.initializerArguments(of: $0.declaration, graph: graph).map(\.type)
+        } ?? []
     default:
       parameters = binding.assistedParameters.map { FactoryParameters.closureType(of: $0, graph: graph) }
     }
-    return FactoryType.spelled(parameters, effects: graph.effects(of: binding), result: graph.typeSpelling(of: binding.key))
+    return FactoryType.spelled(
+      parameters, effects: graph.effects(of: binding), result: graph.typeSpelling(of: binding.key))
   }
 
   /// ` (through 'Database')`: the binding with effects of its own that gives `binding` its effects, when it is not

@@ -15,8 +15,9 @@ package enum GraphStage {
     }
     let diagnostics =
       (indexes.flatMap(\.diagnostics) + graphDiagnostics + selectionProblems + Validator.validate(graph)
-        + settings.workspaceWarnings + SwordImportAccess.problems(in: indexes, internalImportModules: settings.internalImportModules)
-        + UnindexedComponents.warnings(graph: graph, settings: settings, indexedTargets: indexes.count)).sorted()
+      + settings.workspaceWarnings
+      + SwordImportAccess.problems(in: indexes, internalImportModules: settings.internalImportModules)
+      + UnindexedComponents.warnings(graph: graph, settings: settings, indexedTargets: indexes.count)).sorted()
     return ValidatedGraph(graph: graph, diagnostics: diagnostics)
   }
 }

@@ -59,7 +59,8 @@ final class MissingBindingAdvisor {
           + "@Module(registeredTo: \(component).self), or make it an argument of \(component)")
     }
     return Advice(
-      message: "\(missing); add @Dependency(registeredTo: \(component).self) to '\(key)', or a @Provider that returns it")
+      message:
+        "\(missing); add @Dependency(registeredTo: \(component).self) to '\(key)', or a @Provider that returns it")
   }
 
   /// `key` is a component that `component` is not (nor a subcomponent of): a subcomponent below it is made by its
@@ -74,7 +75,9 @@ final class MissingBindingAdvisor {
       let fix =
         parent == component
         ? "ask for its factory '\(signature)'" : "ask for its factory '\(signature)' in a binding of \(parent)"
-      return Advice(message: "\(missing); '\(name)' is a subcomponent below \(component), made on demand: \(fix)", notes: [declared])
+      return Advice(
+        message: "\(missing); '\(name)' is a subcomponent below \(component), made on demand: \(fix)", notes: [declared]
+      )
     }
     return Advice(
       message: "\(missing); only the bindings of \(name) and of its subcomponents can receive the component "
@@ -85,7 +88,9 @@ final class MissingBindingAdvisor {
   /// Bindings of `key` in components that `component` cannot see (not itself nor a parent), if there are any.
   func hiddenBindings(of key: BindingKey, from component: String) -> [Binding] {
     let visible = Set(graph.ancestry(of: component))
-    return graph.componentNames.filter { !visible.contains($0) }.compactMap { graph.components[$0]?.bindings[key]?.first }
+    return graph.componentNames.filter { !visible.contains($0) }.compactMap {
+      graph.components[$0]?.bindings[key]?.first
+    }
   }
 
   private func registeredElsewhere(_ key: BindingKey, component: String, missing: String) -> Advice? {
@@ -120,7 +125,8 @@ final class MissingBindingAdvisor {
     // The same type with another qualifier, or without one.
     for other in boundKeys.keys.sorted() where other.type == key.type && other.qualifier != key.qualifier {
       let binding = boundKeys[other]!
-      let fix = other.qualifier == nil
+      let fix =
+        other.qualifier == nil
         ? "ask for it without @Named, or add '@Named(\(key.qualifierDisplay ?? "").self)' to its declaration"
         : "ask for '@Named(\(other.qualifierDisplay ?? "").self)'"
           + (key.qualifier == nil ? "" : ", or qualify a binding with '@Named(\(key.qualifierDisplay ?? "").self)'")
@@ -168,7 +174,9 @@ final class MissingBindingAdvisor {
         return Advice(
           message: "\(missing); it is a protocol, and '\(name)' implements it with an @Injected init but has no "
             + "@Dependency: add @Dependency(registeredTo: \(component).self, boundTo: \(type.name).self) to '\(name)'",
-          notes: conformers.map { .init("'\($0.declaration.name)' implements '\(type.name)' here", at: $0.declaration.location) }
+          notes: conformers.map {
+            .init("'\($0.declaration.name)' implements '\(type.name)' here", at: $0.declaration.location)
+          }
             + [note])
       }
       return Advice(
@@ -184,7 +192,8 @@ final class MissingBindingAdvisor {
           message: "\(missing); the \(type.kind.rawValue) '\(type.name)' has an @Injected init but no @Dependency: "
             + "add @Dependency(registeredTo: \(component).self) to it", notes: [note])
       }
-      let initializer = type.initializerCount > 0
+      let initializer =
+        type.initializerCount > 0
         ? "mark the initializer Sword should call with @Injected" : "give it an @Injected init"
       return Advice(
         message: "\(missing); the \(type.kind.rawValue) '\(type.name)' has no @Dependency: add "

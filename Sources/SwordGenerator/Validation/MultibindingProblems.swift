@@ -38,7 +38,9 @@ enum MultibindingProblems {
       for (mapKey, sharing) in byKey.sorted(by: { $0.key < $1.key }) where sharing.count > 1 {
         let ordered = sharing.sorted { $0.provider.location < $1.provider.location }
         // Reported once, in the component that adds the later contribution.
-        guard let primary = ordered.last(where: { element in multibinding.elements.contains(element) }) else { continue }
+        guard let primary = ordered.last(where: { element in multibinding.elements.contains(element) }) else {
+          continue
+        }
         diagnostics.append(
           Diagnostic(
             .duplicateMapKey,

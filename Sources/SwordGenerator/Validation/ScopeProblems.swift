@@ -34,7 +34,8 @@ enum ScopeProblems {
   /// `declared` is only evaluated for such a provider.
   static func weakReferenceProvider(_ binding: Binding, declared: @autoclosure () -> DeclaredTypes) -> [Diagnostic] {
     guard isWeakReferenceProvider(binding), case .provider(let module, let provider) = binding.source,
-      let declaration = declared().declaration(of: binding.key, seenFrom: provider.location.file, in: module.moduleName),
+      let declaration = declared().declaration(
+        of: binding.key, seenFrom: provider.location.file, in: module.moduleName),
       [.struct, .enum, .protocol].contains(declaration.kind)
     else { return [] }
     let advice = declaration.kind == .protocol ? "return the concrete class" : "make it a class"

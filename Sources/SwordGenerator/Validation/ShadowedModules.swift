@@ -11,7 +11,8 @@ enum ShadowedModules {
       for binding in graph.bindings(of: name) {
         var keys = [binding.key]
         switch binding.source {
-        case .dependency(let dependency, _): keys.append(graph.key(declared: dependency.name, in: dependency.moduleName))
+        case .dependency(let dependency, _):
+          keys.append(graph.key(declared: dependency.name, in: dependency.moduleName))
         case .provider(let module, _): keys.append(graph.key(declared: module.name, in: module.moduleName))
         case .argument, .multibinding, .component, .subcomponentFactory: break
         }

@@ -46,9 +46,11 @@ enum ShorterLivedCapture {
     let through = path.dropLast().map { "'\(requests.bindings[$0.to].key)'" }
     var message = "'\(holder.key)' is .single and captures '\(held.key)', which is .weakReference"
     if !through.isEmpty { message += " (through \(through.joined(separator: ", ")))" }
-    message += ": it keeps '\(held.key)' alive as long as \(holder.component), so it is never released; make "
+    message +=
+      ": it keeps '\(held.key)' alive as long as \(holder.component), so it is never released; make "
       + "'\(holder.key)' .weakReference or unscoped, or '\(held.key)' .single"
-    let detail = path.reversed().flatMap { RequestChain.injected($0.parameter.type.text, at: requests.bindings[$0.from]) }
+    let detail =
+      path.reversed().flatMap { RequestChain.injected($0.parameter.type.text, at: requests.bindings[$0.from]) }
       + requests.chain(from: single)
     return Diagnostic(
       .shorterLivedCapture, message, at: path[0].parameter.location, detail: detail,

@@ -29,11 +29,12 @@ enum UnindexedComponents {
       let index = TargetIndexer.index(moduleName: target.moduleName, files: target.sourceFiles)
       for component in index.components {
         let kind = component.parent == nil ? "component" : "subcomponent"
-        warnings.append(Diagnostic(
-          .unindexedComponent,
-          "\(kind) '\(component.name)' is declared in target '\(target.name)', which .sword.yml does not list; add "
-            + "'\(target.name)' to the targets of '\(display(target.packagePath, in: settings))' under 'local_packages'",
-          at: component.location, severity: .warning))
+        warnings.append(
+          Diagnostic(
+            .unindexedComponent,
+            "\(kind) '\(component.name)' is declared in target '\(target.name)', which .sword.yml does not list; add "
+              + "'\(target.name)' to the targets of '\(display(target.packagePath, in: settings))' under 'local_packages'",
+            at: component.location, severity: .warning))
       }
     }
     return warnings

@@ -68,7 +68,8 @@ package enum Validator {
       return nil
     }
     let bound = alternatives.map { "'\(ConditionText.joined($0))'" }.joined(separator: " or ")
-    let asker = requester.condition.isEmpty
+    let asker =
+      requester.condition.isEmpty
       ? "in every configuration" : "where '\(ConditionText.joined(requester.condition))' holds"
     return "'\(found.key)' is bound only when \(bound), but \(requester.constructorDescription) asks for it \(asker); "
       + "put the requester under the same '#if', or bind '\(found.key)' in the other configurations too"
@@ -88,7 +89,8 @@ package enum Validator {
       // An optional nothing binds is `nil`; a parameter with a default nothing answers keeps its default.
       if found == nil, request.kind == .optional || parameter.hasDefault { continue }
       // Lazy: only a request with a problem needs its chain, so a valid graph builds none.
-      lazy var chain = RequestChain.injected(parameter.type.text, at: binding)
+      lazy var chain =
+        RequestChain.injected(parameter.type.text, at: binding)
         + (requests.node(binding.key, in: binding.component).map(requests.chain(from:)) ?? [])
       if let found {
         // Every problem of the request at once: where the binding exists (`#if`) is one question, how it is asked
@@ -97,7 +99,10 @@ package enum Validator {
           diagnostics.append(
             Diagnostic(
               .conditionalBinding, unavailable, at: parameter.location, detail: chain,
-              notes: [.init("'\(key)' is bound here, under '#if \(ConditionText.joined(found.condition))'", at: found.location)]))
+              notes: [
+                .init(
+                  "'\(key)' is bound here, under '#if \(ConditionText.joined(found.condition))'", at: found.location)
+              ]))
         }
         if request.kind == .weak, found.scope == nil, !found.isAssisted, !found.isComponentBinding {
           diagnostics.append(
@@ -106,7 +111,8 @@ package enum Validator {
               "'\(parameter.type.text)' asks for a weak reference to '\(key)', which is not scoped: a new instance "
                 + "would be made and released at once; scope '\(key)' with .single or .weakReference, or ask for '\(key)'",
               at: parameter.location, detail: chain, notes: [.init("'\(key)' is bound here", at: found.location)]))
-        } else if let problem = FactoryProblems.problem(of: answer, requester: binding, graph: graph, chain: { chain }) {
+        } else if let problem = FactoryProblems.problem(of: answer, requester: binding, graph: graph, chain: { chain })
+        {
           diagnostics.append(problem)
         } else if found.isAssisted, request.kind != .factory {
           diagnostics.append(
@@ -120,7 +126,9 @@ package enum Validator {
         }
         continue
       }
-      if let capture = ShorterLivedCapture.capturedSubcomponent(key, parameter: parameter, requester: binding, graph: graph, chain: chain) {
+      if let capture = ShorterLivedCapture.capturedSubcomponent(
+        key, parameter: parameter, requester: binding, graph: graph, chain: chain)
+      {
         diagnostics.append(capture)
         continue
       }

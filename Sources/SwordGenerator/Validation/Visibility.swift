@@ -31,7 +31,8 @@ enum Visibility {
   ) -> [Diagnostic] {
     var problems: [Diagnostic] = []
     if !graph.isVisibleFromRoot(module.accessLevel, in: module.moduleName) {
-      problems.append(notVisible("module '\(module.name)'", module.accessLevel, module.moduleName, graph, module.location))
+      problems.append(
+        notVisible("module '\(module.name)'", module.accessLevel, module.moduleName, graph, module.location))
     }
     if !graph.isVisibleFromRoot(provider.accessLevel, in: module.moduleName) {
       problems.append(

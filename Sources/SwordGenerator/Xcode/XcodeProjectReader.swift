@@ -29,14 +29,18 @@ enum XcodeProjectReader {
     } catch {
       switch error {
       case .missing:
-        return .failure(DiagnosticsError(Diagnostic(
-          .xcodeProjectUnreadable,
-          "'\(Paths.relative(projectPath, to: Paths.parent(of: rootLocation.file)))' has no project.pbxproj; name the "
-            + ".xcodeproj folder that Xcode opens", at: projectLocation)))
+        return .failure(
+          DiagnosticsError(
+            Diagnostic(
+              .xcodeProjectUnreadable,
+              "'\(Paths.relative(projectPath, to: Paths.parent(of: rootLocation.file)))' has no project.pbxproj; name the "
+                + ".xcodeproj folder that Xcode opens", at: projectLocation)))
       case .malformed(let reason):
-        return .failure(DiagnosticsError(Diagnostic(
-          .xcodeProjectUnreadable, "cannot read the Xcode project: \(reason)",
-          at: SourceLocation(file: Paths.join(projectPath, "project.pbxproj"), line: 1, column: 1))))
+        return .failure(
+          DiagnosticsError(
+            Diagnostic(
+              .xcodeProjectUnreadable, "cannot read the Xcode project: \(reason)",
+              at: SourceLocation(file: Paths.join(projectPath, "project.pbxproj"), line: 1, column: 1))))
       }
     }
     let targets = file.objects(isa: "PBXNativeTarget")
@@ -59,20 +63,25 @@ enum XcodeProjectReader {
     }
     let outputPath = output ?? Paths.join(appTarget.directory, OutputLocation.defaultFileName)
     // The generated file may be missing while the project already compiles it: Sword is about to write it.
-    let problems = reading.problems + reading.missing.filter { !OutputParts.isPart($0.path, of: outputPath) }.map {
-      Diagnostic(
-        .xcodeFileMissing, "target '\($0.target)' compiles '\($0.path)', which is not there; restore the file or "
-          + "remove it from the target", at: file.location(of: $0.reference))
-    }
+    let problems =
+      reading.problems
+      + reading.missing.filter { !OutputParts.isPart($0.path, of: outputPath) }.map {
+        Diagnostic(
+          .xcodeFileMissing,
+          "target '\($0.target)' compiles '\($0.path)', which is not there; restore the file or "
+            + "remove it from the target", at: file.location(of: $0.reference))
+      }
     guard problems.isEmpty else { return .failure(DiagnosticsError(problems)) }
     let packages = localPackages(in: file, paths: reading.paths)
-    return .success(XcodeProjectRoot(
-      projectPath: projectPath, app: appTarget, frameworks: frameworks.sorted { $0.moduleName < $1.moduleName },
-      packages: packages, products: products, outputPath: outputPath, location: rootLocation))
+    return .success(
+      XcodeProjectRoot(
+        projectPath: projectPath, app: appTarget, frameworks: frameworks.sorted { $0.moduleName < $1.moduleName },
+        packages: packages, products: products, outputPath: outputPath, location: rootLocation))
   }
 
   /// The native targets `target` depends on in the same project.
-  private static func dependencies(of target: PBXProjectFile.Object, in file: PBXProjectFile) -> [PBXProjectFile.Object] {
+  private static func dependencies(of target: PBXProjectFile.Object, in file: PBXProjectFile) -> [PBXProjectFile.Object]
+  {
     target.strings("dependencies").compactMap { file.object($0)?.string("target") }.compactMap(file.object)
       .filter { $0.isa == "PBXNativeTarget" }
   }
@@ -84,9 +93,11 @@ enum XcodeProjectReader {
     let project = projectPath.split(separator: "/").last.map(String.init) ?? projectPath
     let nearest = Suggestion.nearest(to: name.value, in: names, maxDistance: max(2, name.value.count / 3))
     return Diagnostic(
-      .unknownTarget, "Xcode project '\(project)' has no target named '\(name.value)'"
+      .unknownTarget,
+      "Xcode project '\(project)' has no target named '\(name.value)'"
         + (nearest.map { "; did you mean '\($0)'?" } ?? ""),
-      at: name.location, detail: ["targets of '\(project)': " + (names.isEmpty ? "none" : names.joined(separator: ", "))])
+      at: name.location,
+      detail: ["targets of '\(project)': " + (names.isEmpty ? "none" : names.joined(separator: ", "))])
   }
 
   /// The local packages the project references: `XCLocalSwiftPackageReference`s, and package folders (a folder
@@ -133,9 +144,11 @@ enum XcodeProjectReader {
       let synchronized = XcodeSynchronizedFolder.swiftFiles(of: object, in: file, paths: paths)
       files.formUnion(synchronized.files)
       for (group, folder) in synchronized.unreadable {
-        problems.append(Diagnostic(
-          .xcodeFileMissing, "target '\(name)' compiles the folder '\(folder)', which is not there; restore it or "
-            + "remove it from the project", at: file.location(of: group)))
+        problems.append(
+          Diagnostic(
+            .xcodeFileMissing,
+            "target '\(name)' compiles the folder '\(folder)', which is not there; restore it or "
+              + "remove it from the project", at: file.location(of: group)))
       }
       let sources = files.sorted()
       let configurations = settings(of: object, named: name)
@@ -149,14 +162,16 @@ enum XcodeProjectReader {
         ("SWIFT_DEFAULT_ACTOR_ISOLATION", isolation.mapValues { $0 ? "MainActor" : "nonisolated" }),
       ] where Set(values.values).count > 1 {
         let each = values.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }.joined(separator: ", ")
-        problems.append(Diagnostic(
-          .xcodeSettingsDiffer,
-          "target '\(name)' has a different \(setting) in each build configuration (\(each)); the generated code "
-            + "is the same for every configuration, so make them agree", at: file.location(of: object.id)))
+        problems.append(
+          Diagnostic(
+            .xcodeSettingsDiffer,
+            "target '\(name)' has a different \(setting) in each build configuration (\(each)); the generated code "
+              + "is the same for every configuration, so make them agree", at: file.location(of: object.id)))
       }
       var target = XcodeProjectRoot.Target(
         name: name, moduleName: moduleNames.values.sorted().first ?? XcodeBuildSettings.identifier(name),
-        sourceFiles: sources, directory: Self.commonFolder(of: sources) ?? synchronizedFolder(of: object) ?? file.sourceRoot,
+        sourceFiles: sources,
+        directory: Self.commonFolder(of: sources) ?? synchronizedFolder(of: object) ?? file.sourceRoot,
         isMainActorByDefault: isolation.values.contains(true),
         compilationConditions: configurations.mapValues { $0.list("SWIFT_ACTIVE_COMPILATION_CONDITIONS") })
       target.importsInternalByDefault = configurations.values.contains {

@@ -17,7 +17,9 @@ final class CacheEquivalenceTests: XCTestCase {
 
   override func setUpWithError() throws {
     folder = try TemporaryFolder(for: self)
-    try folder.write(".sword.yml", """
+    try folder.write(
+      ".sword.yml",
+      """
       local_packages:
         - path: Core
           targets: [Components, Storage]
@@ -28,12 +30,16 @@ final class CacheEquivalenceTests: XCTestCase {
 
       """)
     try folder.write("Core/Package.swift", "// swift-tools-version: 6.0\n")
-    try folder.write("Core/Sources/Components/AppComponent.swift", """
+    try folder.write(
+      "Core/Sources/Components/AppComponent.swift",
+      """
       import Sword
       @Component
       public final class AppComponent {}
       """)
-    try folder.write("Core/Sources/Storage/Clock.swift", """
+    try folder.write(
+      "Core/Sources/Storage/Clock.swift",
+      """
       import Components
       import Sword
       @Dependency(registeredTo: AppComponent.self, scopedWith: .single)
@@ -46,7 +52,9 @@ final class CacheEquivalenceTests: XCTestCase {
   }
 
   private func writeRepository(parameters: String, scope: String = "") throws {
-    try folder.write("Core/Sources/Storage/UserRepository.swift", """
+    try folder.write(
+      "Core/Sources/Storage/UserRepository.swift",
+      """
       import Components
       import Sword
       @Dependency(registeredTo: AppComponent.self\(scope))
@@ -164,7 +172,9 @@ final class CacheEquivalenceTests: XCTestCase {
     try writeRepository(parameters: "clock: Clock")
     try await waitUntilSettled()
     await assertSameAsCold()
-    try folder.write(".sword.yml", """
+    try folder.write(
+      ".sword.yml",
+      """
       local_packages:
         - path: Core
           targets: [Components, Storage]
@@ -197,13 +207,15 @@ final class CacheEquivalenceTests: XCTestCase {
     XCTAssertNil(first.counts["reused result"])
     let repository = folder.path + "/Core/Sources/Storage/UserRepository.swift"
     let original = try String(contentsOfFile: repository, encoding: .utf8)
-    try folder.write("Core/Sources/Storage/UserRepository.swift", original + """
+    try folder.write(
+      "Core/Sources/Storage/UserRepository.swift",
+      original + """
 
-      // The name shown in the settings screen.
-      extension UserRepository {
-        public func displayName() -> String { "Repository" }
-      }
-      """)
+        // The name shown in the settings screen.
+        extension UserRepository {
+          public func displayName() -> String { "Repository" }
+        }
+        """)
     let bodies = await assertSameAsCold()
     XCTAssertEqual(bodies.counts["reused result"], 1)
     XCTAssertEqual(bodies.counts["cached targets"], 2, "only the edited target was parsed")

@@ -45,7 +45,9 @@ final class CacheRelocationTests: XCTestCase {
     func write(_ path: String, _ text: String) throws {
       try Data(text.utf8).write(to: URL(fileURLWithPath: root + "/" + path))
     }
-    try write("Packages/Core/Sources/Core/Clock.swift", """
+    try write(
+      "Packages/Core/Sources/Core/Clock.swift",
+      """
       import Sword
       @Dependency(registeredTo: AppComponent.self, scopedWith: .single)
       public final class Clock {

@@ -125,7 +125,8 @@ final class CachingDescriberTests: XCTestCase {
 
   func testAManifestThatReadsFilesIsNeverCached() async throws {
     try folder.write(
-      "Core/Package.swift", "import Foundation\nlet version = try! String(contentsOfFile: \"VERSION\", encoding: .utf8)\n")
+      "Core/Package.swift",
+      "import Foundation\nlet version = try! String(contentsOfFile: \"VERSION\", encoding: .utf8)\n")
     try await describe()
     try await describe()
     XCTAssertEqual(base.callCount, 2)
@@ -184,7 +185,8 @@ final class CachingDescriberTests: XCTestCase {
     try await describe()
     let entries = try FileManager.default.contentsOfDirectory(atPath: folder.path + "/cache/describe")
     for entry in entries {
-      try Data("{\"magic\":\"sword-cache\"}\n[]".utf8).write(to: URL(fileURLWithPath: folder.path + "/cache/describe/" + entry))
+      try Data("{\"magic\":\"sword-cache\"}\n[]".utf8).write(
+        to: URL(fileURLWithPath: folder.path + "/cache/describe/" + entry))
     }
     try await describe()
     XCTAssertEqual(base.callCount, 2)

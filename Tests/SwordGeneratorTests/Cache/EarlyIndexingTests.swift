@@ -13,7 +13,9 @@ final class EarlyIndexingTests: XCTestCase {
   override func setUpWithError() throws {
     folder = try TemporaryFolder(for: self)
     for module in ["Core", "Feature", "Other"] {
-      try folder.write("Sources/\(module)/\(module).swift", """
+      try folder.write(
+        "Sources/\(module)/\(module).swift",
+        """
         import Sword
         @Dependency(registeredTo: AppComponent.self)
         public final class \(module)Service {
@@ -21,9 +23,10 @@ final class EarlyIndexingTests: XCTestCase {
         }
 
         """)
-      targets.append(SwordTarget(
-        name: module, moduleName: module, packagePath: folder.path, directory: "\(folder.path)/Sources/\(module)",
-        sourceFiles: ["\(folder.path)/Sources/\(module)/\(module).swift"], isRoot: false))
+      targets.append(
+        SwordTarget(
+          name: module, moduleName: module, packagePath: folder.path, directory: "\(folder.path)/Sources/\(module)",
+          sourceFiles: ["\(folder.path)/Sources/\(module)/\(module).swift"], isRoot: false))
     }
   }
 
@@ -39,7 +42,9 @@ final class EarlyIndexingTests: XCTestCase {
     early.start(Array(targets.prefix(1)))  // started once only
     let outcomes = await early.outcomes(of: targets)
     for (target, outcome) in zip(targets.prefix(2), outcomes) {
-      guard case .indexed(let index, let digest, let write)? = outcome else { return XCTFail("\(target.name): \(String(describing: outcome))") }
+      guard case .indexed(let index, let digest, let write)? = outcome else {
+        return XCTFail("\(target.name): \(String(describing: outcome))")
+      }
       XCTAssertEqual(index, TargetIndexer.index(moduleName: target.moduleName, files: target.sourceFiles))
       XCTAssertNil(digest)
       XCTAssertNil(write)

@@ -12,7 +12,8 @@ final class ExecutableIdentityTests: XCTestCase {
     #if os(Linux)
       let id = try XCTUnwrap(ExecutableIdentity.buildID(of: executable), "no build ID in \(executable)")
       XCTAssertTrue(id.hasPrefix("gnu:"), id)
-      if let readelf = ProcessRunner.findExecutable(named: "readelf", environment: ProcessInfo.processInfo.environment) {
+      if let readelf = ProcessRunner.findExecutable(named: "readelf", environment: ProcessInfo.processInfo.environment)
+      {
         let text = try TestProcess.run(readelf, ["-n", executable]).output
         XCTAssertTrue(text.contains("Build ID: " + id.dropFirst(4)), text)
       }

@@ -11,7 +11,9 @@ final class IndexCacheTests: XCTestCase {
 
   override func setUpWithError() throws {
     folder = try TemporaryFolder(for: self)
-    try folder.write("Sources/Storage/UserRepository.swift", """
+    try folder.write(
+      "Sources/Storage/UserRepository.swift",
+      """
       import Sword
       @Dependency(registeredTo: AppComponent.self, scopedWith: .single)
       public final class UserRepository {
@@ -58,7 +60,9 @@ final class IndexCacheTests: XCTestCase {
   func testChangedFileIsIndexedAgain() throws {
     let cache = cache()
     _ = cache.index(target)
-    try folder.write("Sources/Storage/UserRepository.swift", """
+    try folder.write(
+      "Sources/Storage/UserRepository.swift",
+      """
       import Sword
       @Dependency(registeredTo: AppComponent.self)
       public final class UserRepository {
@@ -92,12 +96,14 @@ final class IndexCacheTests: XCTestCase {
     try FileManager.default.createDirectory(atPath: original + "/Packages", withIntermediateDirectories: true)
     try FileManager.default.copyItem(atPath: folder.path + "/Sources", toPath: original + "/Packages/Core/Sources")
     // A file that does not parse: its diagnostic names the file, in its message too.
-    try folder.write("runner1/work/Packages/Core/Sources/Storage/Broken.swift", "@Dependency(registeredTo: A.self)\nstruct {\n")
+    try folder.write(
+      "runner1/work/Packages/Core/Sources/Storage/Broken.swift", "@Dependency(registeredTo: A.self)\nstruct {\n")
     func target(in workspace: String) -> SwordTarget {
       let directory = workspace + "/Packages/Core/Sources/Storage"
       return SwordTarget(
         name: "Storage", moduleName: "Storage", packagePath: workspace + "/Packages/Core", directory: directory,
-        sourceFiles: ["Broken.swift", "Plain.swift", "UserRepository.swift"].map { directory + "/" + $0 }, isRoot: false)
+        sourceFiles: ["Broken.swift", "Plain.swift", "UserRepository.swift"].map { directory + "/" + $0 }, isRoot: false
+      )
     }
     var first = cache()
     first.workspaceRoot = original
@@ -169,13 +175,15 @@ final class IndexCacheTests: XCTestCase {
     let cache = cache()
     let first = cache.index(target, stamped: nil)
     let original = try String(contentsOfFile: target.sourceFiles[1], encoding: .utf8)
-    try folder.write("Sources/Storage/UserRepository.swift", original + """
+    try folder.write(
+      "Sources/Storage/UserRepository.swift",
+      original + """
 
-      // Reads the user's name.
-      extension UserRepository {
-        func name() -> String { "Ada" }
-      }
-      """)
+        // Reads the user's name.
+        extension UserRepository {
+          func name() -> String { "Ada" }
+        }
+        """)
     try folder.write("Sources/Storage/Plain.swift", "struct Plain { var x = 1 }\n")
     let bodies = cache.index(target, stamped: nil)
     XCTAssertFalse(bodies.fromCache, "the bytes changed: parsed again")
@@ -186,8 +194,10 @@ final class IndexCacheTests: XCTestCase {
     let moved = cache.index(target, stamped: nil)
     XCTAssertNotEqual(moved.digest, first.digest, "the declaration's line is part of its index")
 
-    try folder.write("Sources/Storage/UserRepository.swift", original.replacingOccurrences(
-      of: "apiClient: APIClient", with: "apiClient: APIClient, clock: Clock"))
+    try folder.write(
+      "Sources/Storage/UserRepository.swift",
+      original.replacingOccurrences(
+        of: "apiClient: APIClient", with: "apiClient: APIClient, clock: Clock"))
     let injected = cache.index(target, stamped: nil)
     XCTAssertNotEqual(injected.digest, first.digest)
     XCTAssertNotEqual(injected.digest, moved.digest)

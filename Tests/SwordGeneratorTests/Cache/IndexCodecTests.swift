@@ -38,7 +38,8 @@ final class IndexCodecTests: XCTestCase {
   /// the folder it is read under: in locations, import tables and messages alike, as an index made there.
   func testAnIndexStoredRelativeToItsFolderComesBackUnderAnother() throws {
     let original = Self.fixtures.appendingPathComponent("Monorepo/Packages/Core").path
-    let copy = FileManager.default.temporaryDirectory.appendingPathComponent("sword-codec-\(UUID().uuidString)/Core").path
+    let copy = FileManager.default.temporaryDirectory.appendingPathComponent("sword-codec-\(UUID().uuidString)/Core")
+      .path
     try FileManager.default.createDirectory(atPath: copy + "/Sources", withIntermediateDirectories: true)
     addTeardownBlock { try? FileManager.default.removeItem(atPath: (copy as NSString).deletingLastPathComponent) }
     try FileManager.default.copyItem(atPath: original + "/Sources/Networking", toPath: copy + "/Sources/Networking")
@@ -46,7 +47,9 @@ final class IndexCodecTests: XCTestCase {
       let folder = package + "/Sources/Networking"
       let files = try FileManager.default.contentsOfDirectory(atPath: folder).sorted().map { folder + "/" + $0 }
       var index = TargetIndexer.index(moduleName: "Networking", files: files)
-      index.diagnostics.append(Diagnostic(.sourceSyntax, "'\(files[0])' does not parse", at: SourceLocation(file: files[0], line: 1, column: 1)))
+      index.diagnostics.append(
+        Diagnostic(
+          .sourceSyntax, "'\(files[0])' does not parse", at: SourceLocation(file: files[0], line: 1, column: 1)))
       return index
     }
     let bytes = IndexCodec.encode(try index(under: original), folder: original)
@@ -76,8 +79,10 @@ final class IndexCodecTests: XCTestCase {
     for (sample, coded) in samples {
       XCTAssertEqual(Mirror(reflecting: sample).children.compactMap(\.label), coded, "\(type(of: sample))")
     }
-    XCTAssertEqual(Mirror(reflecting: provider.contribution!.mapKey!).children.compactMap(\.label), ["expression", "type"])
-    XCTAssertEqual(Mirror(reflecting: index.diagnostics[0].notes[0]).children.compactMap(\.label), ["message", "location"])
+    XCTAssertEqual(
+      Mirror(reflecting: provider.contribution!.mapKey!).children.compactMap(\.label), ["expression", "type"])
+    XCTAssertEqual(
+      Mirror(reflecting: index.diagnostics[0].notes[0]).children.compactMap(\.label), ["message", "location"])
   }
 
   /// Damaged bytes throw or decode to some index; they never crash or hang. A payload of another format, cut
@@ -109,7 +114,10 @@ final class IndexCodecTests: XCTestCase {
       label: "with", name: "clock", type: type("Clock?", 3), isAssisted: true, qualifier: type("Tag.self", 4),
       location: at(5))
     let initializer = InitializerDeclaration(
-      parameters: [parameter, ParameterDeclaration(label: nil, name: "é", type: type("Int", 6), isAssisted: false, location: at(6))],
+      parameters: [
+        parameter,
+        ParameterDeclaration(label: nil, name: "é", type: type("Int", 6), isAssisted: false, location: at(6)),
+      ],
       accessLevel: .package, isMainActor: true, location: at(7))
     var dependency = DependencyDeclaration(
       name: "Service", moduleName: "Core", kind: .actor, registeredTo: type("AppComponent.self", 8),
@@ -136,7 +144,8 @@ final class IndexCodecTests: XCTestCase {
       ],
       dependencies: [dependency], modules: [module],
       types: [
-        TypeDeclaration(name: "ID", kind: .typealias, accessLevel: .private, aliasOf: "String", initializerCount: 2, location: at(24))
+        TypeDeclaration(
+          name: "ID", kind: .typealias, accessLevel: .private, aliasOf: "String", initializerCount: 2, location: at(24))
       ],
       imports: ["/w/Sources/Core/A.swift": ["Foundation", "Sword"], "/w/Sources/Core/B.swift": []],
       diagnostics: [

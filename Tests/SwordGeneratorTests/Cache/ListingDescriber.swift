@@ -29,7 +29,9 @@ final class ListingDescriber: PackageDescribing, @unchecked Sendable {
   {
     let hook = countCall()
     let sources = URL(fileURLWithPath: path).appendingPathComponent("Sources")
-    let names = ((try? FileManager.default.contentsOfDirectory(atPath: sources.path)) ?? []).filter { !$0.hasPrefix(".") }
+    let names = ((try? FileManager.default.contentsOfDirectory(atPath: sources.path)) ?? []).filter {
+      !$0.hasPrefix(".")
+    }
     let targets = names.sorted().map { name -> DescribedTarget in
       let folder = sources.appendingPathComponent(name).path
       let files = (FileManager.default.enumerator(atPath: folder)?.allObjects as? [String] ?? [])

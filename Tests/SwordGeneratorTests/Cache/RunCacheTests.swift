@@ -15,7 +15,9 @@ final class RunCacheTests: XCTestCase {
       root: .package(path: "/repo", target: nil, output: output), rootLocation: location)
   }
 
-  private func workspace(files: [String] = ["/repo/Core/Sources/Storage/A.swift"], output: String = "/repo/Sources/App/Sword.generated.swift")
+  private func workspace(
+    files: [String] = ["/repo/Core/Sources/Storage/A.swift"], output: String = "/repo/Sources/App/Sword.generated.swift"
+  )
     -> Workspace
   {
     Workspace(
@@ -31,11 +33,13 @@ final class RunCacheTests: XCTestCase {
   }
 
   func testKeyMovesWithEveryInput() throws {
-    let base = try XCTUnwrap(RunCache.key(configuration: configuration(), workspace: workspace(), indexDigests: ["a", "b"]))
+    let base = try XCTUnwrap(
+      RunCache.key(configuration: configuration(), workspace: workspace(), indexDigests: ["a", "b"]))
     let others = [
       RunCache.key(configuration: configuration(), workspace: workspace(), indexDigests: ["a", "c"]),
       RunCache.key(configuration: configuration(), workspace: workspace(), indexDigests: ["b", "a"]),
-      RunCache.key(configuration: configuration(output: "Other.swift"), workspace: workspace(), indexDigests: ["a", "b"]),
+      RunCache.key(
+        configuration: configuration(output: "Other.swift"), workspace: workspace(), indexDigests: ["a", "b"]),
       RunCache.key(
         configuration: configuration(), workspace: workspace(output: "/repo/Sources/App/Other.swift"),
         indexDigests: ["a", "b"]),
@@ -48,7 +52,8 @@ final class RunCacheTests: XCTestCase {
       XCTAssertNotNil(other)
       XCTAssertNotEqual(other, base, "input \(position)")
     }
-    XCTAssertEqual(RunCache.key(configuration: configuration(), workspace: workspace(), indexDigests: ["a", "b"]), base)
+    XCTAssertEqual(
+      RunCache.key(configuration: configuration(), workspace: workspace(), indexDigests: ["a", "b"]), base)
   }
 
   func testTargetWithoutAKeyCannotBeCached() {

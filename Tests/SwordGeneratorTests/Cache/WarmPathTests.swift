@@ -16,11 +16,14 @@ final class WarmPathTests: XCTestCase {
     folder = try TemporaryFolder(for: self)
     try DeclarativeWorkspace.write(into: folder.path)
     try writeClock(body: "")
-    (configuration, source) = try ConfigLoader.loadWithSource(file: folder.path + "/.sword.yml", currentDirectory: folder.path)
+    (configuration, source) = try ConfigLoader.loadWithSource(
+      file: folder.path + "/.sword.yml", currentDirectory: folder.path)
   }
 
   private func writeClock(body: String) throws {
-    try folder.write("Packages/Core/Sources/Core/Clock.swift", """
+    try folder.write(
+      "Packages/Core/Sources/Core/Clock.swift",
+      """
       import Sword
       @Dependency(registeredTo: AppComponent.self, scopedWith: .single)
       public final class Clock {
@@ -41,7 +44,9 @@ final class WarmPathTests: XCTestCase {
   }
 
   /// Describe, index, then graph and render unless the run cache answers; the output is kept and the run finished.
-  private func run(_ warm: inout WarmPath, describer: any PackageDescribing) async throws -> (RenderedOutput, stored: Bool) {
+  private func run(_ warm: inout WarmPath, describer: any PackageDescribing) async throws -> (
+    RenderedOutput, stored: Bool
+  ) {
     let workspace = try await WorkspaceLoader(describer: describer, listener: warm.listener).load(configuration)
     await warm.described(workspace)
     await warm.index(workspace.targets, finished: { _ in })

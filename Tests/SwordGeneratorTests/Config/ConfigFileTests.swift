@@ -30,7 +30,8 @@ final class ConfigFileTests: XCTestCase {
       diagnostics,
       [
         Diagnostic(
-          .configUnreadable, "no configuration file at '\(workspace.root)/nope/.sword.yml'; create one (see .sword.yml.example)",
+          .configUnreadable,
+          "no configuration file at '\(workspace.root)/nope/.sword.yml'; create one (see .sword.yml.example)",
           at: nil)
       ])
     XCTAssertEqual(
@@ -57,12 +58,14 @@ final class ConfigFileTests: XCTestCase {
     let diagnostics = try workspace.diagnostics("local_packages:\n  - path: `Core`\n")
     XCTAssertEqual(diagnostics.map(\.id), [.configSyntax])
     XCTAssertEqual(diagnostics.first?.location, workspace.at(2, 11))
-    XCTAssertEqual(diagnostics.first?.message, "found character that cannot start any token ('`') while scanning for the next token")
+    XCTAssertEqual(
+      diagnostics.first?.message, "found character that cannot start any token ('`') while scanning for the next token")
   }
 
   func testTopLevelNullHasNoSettings() throws {
     let diagnostics = try workspace.diagnostics("---\n~\n")
-    XCTAssertEqual(diagnostics, [Diagnostic(.configSyntax, "file has no settings (see .sword.yml.example)", at: workspace.at(2, 1))])
+    XCTAssertEqual(
+      diagnostics, [Diagnostic(.configSyntax, "file has no settings (see .sword.yml.example)", at: workspace.at(2, 1))])
   }
 
   func testPathsStandardize() {

@@ -46,28 +46,43 @@ final class ConfigKeyTests: XCTestCase {
       "local_pakages: []\nallowOutsideWorkspace: true\nverbose: true\n",
       [
         (.configUnknownKey, "unknown key 'local_pakages' at the top level; did you mean 'local_packages'?", 1, 1),
-        (.configUnknownKey, "unknown key 'allowOutsideWorkspace' at the top level; did you mean 'allow_outside_workspace'?", 2, 1),
         (
           .configUnknownKey,
-          "unknown key 'verbose' at the top level; known keys: 'local_packages', 'root', 'allow_outside_workspace', 'test_overrides'", 3, 1
+          "unknown key 'allowOutsideWorkspace' at the top level; did you mean 'allow_outside_workspace'?", 2, 1
+        ),
+        (
+          .configUnknownKey,
+          "unknown key 'verbose' at the top level; known keys: 'local_packages', 'root', 'allow_outside_workspace', 'test_overrides'",
+          3, 1
         ),
       ])
   }
 
   func testUnknownRootKey() throws {
-    try expect("root:\n  targte: App\n", [(.configUnknownKey, "unknown key 'targte' in 'root'; did you mean 'target'?", 2, 3)])
+    try expect(
+      "root:\n  targte: App\n", [(.configUnknownKey, "unknown key 'targte' in 'root'; did you mean 'target'?", 2, 3)])
   }
 
   func testScalarWhereAListIsExpected() throws {
     try expect(
       "local_packages: Packages/Core\n",
-      [(.configWrongType, "'local_packages' must be a list of packages, each with 'path' and 'targets', found 'Packages/Core'", 1, 17)])
+      [
+        (
+          .configWrongType,
+          "'local_packages' must be a list of packages, each with 'path' and 'targets', found 'Packages/Core'", 1, 17
+        )
+      ])
   }
 
   func testScalarTargetsIsAWrongType() throws {
     try expect(
       "local_packages:\n  - path: Packages/Core\n    targets: Networking\n",
-      [(.configWrongType, "'targets' must be a list of target names, found 'Networking'; write 'targets: [Networking]'", 3, 14)])
+      [
+        (
+          .configWrongType,
+          "'targets' must be a list of target names, found 'Networking'; write 'targets: [Networking]'", 3, 14
+        )
+      ])
   }
 
   func testWrongTypesInsideLists() throws {
@@ -89,13 +104,26 @@ final class ConfigKeyTests: XCTestCase {
     try expect(
       "root: App\nallow_outside_workspace: maybe\n",
       [
-        (.configWrongType, "'root' must be a mapping with 'path', 'target' and 'output' (or 'sources', 'module' and 'output'), found 'App'", 1, 7),
-        (.configWrongType, "'allow_outside_workspace' must be true or false (yes or no also work, unquoted), found 'maybe'", 2, 26),
+        (
+          .configWrongType,
+          "'root' must be a mapping with 'path', 'target' and 'output' (or 'sources', 'module' and 'output'), found 'App'",
+          1, 7
+        ),
+        (
+          .configWrongType,
+          "'allow_outside_workspace' must be true or false (yes or no also work, unquoted), found 'maybe'", 2, 26
+        ),
       ])
     try expect(
       "allow_outside_workspace: \"true\"\n",
-      [(.configWrongType, "'allow_outside_workspace' must be true or false (yes or no also work, unquoted), found 'true'", 1, 26)])
-    try expect("- a\n- b\n", [(.configWrongType, "expected a mapping of settings at the top level, found a list", 1, 1)])
+      [
+        (
+          .configWrongType,
+          "'allow_outside_workspace' must be true or false (yes or no also work, unquoted), found 'true'", 1, 26
+        )
+      ])
+    try expect(
+      "- a\n- b\n", [(.configWrongType, "expected a mapping of settings at the top level, found a list", 1, 1)])
     try expect("[a]: b\n", [(.configWrongType, "expected a key name at the top level, found a list", 1, 1)])
   }
 
@@ -103,7 +131,10 @@ final class ConfigKeyTests: XCTestCase {
     try expect(
       "local_packages:\n  - targets: [A]\n  - path: Packages/Core\n",
       [
-        (.configMissingKey, "'local_packages' entry is missing 'path' (the package folder, relative to .sword.yml)", 2, 5),
+        (
+          .configMissingKey, "'local_packages' entry is missing 'path' (the package folder, relative to .sword.yml)", 2,
+          5
+        ),
         (.configMissingKey, "'local_packages' entry is missing 'targets' (the package's targets to index)", 3, 5),
       ])
   }
@@ -176,10 +207,21 @@ extension ConfigKeyTests {
   func testRootComponentsMustBeANonEmptyListWithoutRepeats() throws {
     try expect(
       "root:\n  target: App\n  components: []\n",
-      [(.configInvalidValue, "'components' is empty; list the root components to generate here, or leave it out", 3, 15)])
+      [
+        (
+          .configInvalidValue, "'components' is empty; list the root components to generate here, or leave it out", 3,
+          15
+        )
+      ])
     try expect(
       "root:\n  target: App\n  components: AppComponent\n",
-      [(.configWrongType, "'components' must be a list of component names, found 'AppComponent'; write 'components: [AppComponent]'", 3, 15)])
+      [
+        (
+          .configWrongType,
+          "'components' must be a list of component names, found 'AppComponent'; write 'components: [AppComponent]'", 3,
+          15
+        )
+      ])
     try expect(
       "root:\n  target: App\n  components: [A, A]\n",
       [(.configDuplicateEntry, "component 'A' is listed twice", 3, 19)])

@@ -62,7 +62,9 @@ final class ConfigLoaderTests: XCTestCase {
     XCTAssertEqual(configuration.localPackages[1].targets, [Located("Login", at: workspace.at(7, 15))])
     XCTAssertEqual(
       configuration.root,
-      .package(path: root + "/App", target: Located("App", at: workspace.at(10, 11)), output: "Generated/Sword.generated.swift"))
+      .package(
+        path: root + "/App", target: Located("App", at: workspace.at(10, 11)), output: "Generated/Sword.generated.swift"
+      ))
     XCTAssertEqual(configuration.rootLocation, workspace.at(8, 1))
   }
 

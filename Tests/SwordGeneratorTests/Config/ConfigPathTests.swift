@@ -52,14 +52,16 @@ final class ConfigPathTests: XCTestCase {
     let diagnostic = try single("root:\n  path: Package.swift\n")
     XCTAssertEqual(diagnostic?.id, .configMissingPath)
     XCTAssertEqual(diagnostic?.location, workspace.at(2, 9))
-    XCTAssertEqual(diagnostic?.message, "'root' path 'Package.swift' is a file, not a folder ('\(workspace.root)/Package.swift')")
+    XCTAssertEqual(
+      diagnostic?.message, "'root' path 'Package.swift' is a file, not a folder ('\(workspace.root)/Package.swift')")
   }
 
   func testMissingSourcesFolder() throws {
     let diagnostic = try single("root: {sources: App, module: App, output: App/Sword.generated.swift}\n")
     XCTAssertEqual(diagnostic?.id, .configMissingPath)
     XCTAssertEqual(diagnostic?.location, workspace.at(1, 17))
-    XCTAssertEqual(diagnostic?.message, "'root' sources folder 'App' does not exist (looked for '\(workspace.root)/App')")
+    XCTAssertEqual(
+      diagnostic?.message, "'root' sources folder 'App' does not exist (looked for '\(workspace.root)/App')")
   }
 
   func testEmptyPathIsInvalid() throws {
@@ -126,7 +128,8 @@ final class ConfigPathTests: XCTestCase {
         path: \(workspace.base)/Other
       """)
     XCTAssertEqual(configuration.localPackages.map(\.path), [workspace.base + "/Outside", workspace.root + "/Linked"])
-    XCTAssertEqual(configuration.root, .package(path: workspace.base + "/Other", target: nil, output: "Sword.generated.swift"))
+    XCTAssertEqual(
+      configuration.root, .package(path: workspace.base + "/Other", target: nil, output: "Sword.generated.swift"))
   }
 
   func testMissingPathOutsideReportsBoth() throws {

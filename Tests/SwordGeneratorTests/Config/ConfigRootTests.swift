@@ -27,13 +27,25 @@ final class ConfigRootTests: XCTestCase {
   func testAbsoluteOutputIsInvalid() throws {
     try expect(
       "root:\n  target: App\n  output: /tmp/Sword.generated.swift\n",
-      [(.configInvalidValue, "'output' must be relative to the target's folder, found the absolute path '/tmp/Sword.generated.swift'", 3, 11)])
+      [
+        (
+          .configInvalidValue,
+          "'output' must be relative to the target's folder, found the absolute path '/tmp/Sword.generated.swift'", 3,
+          11
+        )
+      ])
   }
 
   func testOutputWithDotDotIsInvalid() throws {
     try expect(
       "root:\n  output: Generated/../../Sword.generated.swift\n",
-      [(.configInvalidValue, "'output' must not contain '..', found 'Generated/../../Sword.generated.swift'; it must stay inside the target's folder", 2, 11)])
+      [
+        (
+          .configInvalidValue,
+          "'output' must not contain '..', found 'Generated/../../Sword.generated.swift'; it must stay inside the target's folder",
+          2, 11
+        )
+      ])
   }
 
   func testOutputThatIsNotASwiftFileIsInvalid() throws {
@@ -41,22 +53,40 @@ final class ConfigRootTests: XCTestCase {
       let shown = output.trimmingCharacters(in: CharacterSet(charactersIn: "'"))
       try expect(
         "root:\n  output: \(output)\n",
-        [(.configInvalidValue, "'output' must name a .swift file, found '\(shown)'; for example 'Sword.generated.swift'", 2, column)])
+        [
+          (
+            .configInvalidValue,
+            "'output' must name a .swift file, found '\(shown)'; for example 'Sword.generated.swift'", 2, column
+          )
+        ])
     }
   }
 
   func testTheXcodeFormTakesTheAppTargetsDefaultIsolation() throws {
-    try workspace.write(".sword.yml", "root:\n  sources: MyApp\n  module: MyApp\n  output: MyApp/Sword.generated.swift\n  default_isolation: MainActor\n")
+    try workspace.write(
+      ".sword.yml",
+      "root:\n  sources: MyApp\n  module: MyApp\n  output: MyApp/Sword.generated.swift\n  default_isolation: MainActor\n"
+    )
     XCTAssertTrue(try ConfigLoader.load(file: workspace.configFile).rootIsMainActorByDefault)
-    try workspace.write(".sword.yml", "root:\n  sources: MyApp\n  module: MyApp\n  output: MyApp/Sword.generated.swift\n  default_isolation: nonisolated\n")
+    try workspace.write(
+      ".sword.yml",
+      "root:\n  sources: MyApp\n  module: MyApp\n  output: MyApp/Sword.generated.swift\n  default_isolation: nonisolated\n"
+    )
     XCTAssertFalse(try ConfigLoader.load(file: workspace.configFile).rootIsMainActorByDefault)
     try expect(
       "root:\n  sources: MyApp\n  module: MyApp\n  output: MyApp/Sword.generated.swift\n  default_isolation: main\n",
-      [(.configInvalidValue, "'default_isolation' must be 'MainActor' or 'nonisolated' (the app target's SWIFT_DEFAULT_ACTOR_ISOLATION), found 'main'", 5, 22)])
+      [
+        (
+          .configInvalidValue,
+          "'default_isolation' must be 'MainActor' or 'nonisolated' (the app target's SWIFT_DEFAULT_ACTOR_ISOLATION), found 'main'",
+          5, 22
+        )
+      ])
   }
 
   func testEmptyTargetIsInvalid() throws {
-    try expect("root: {target: ''}\n", [(.configInvalidValue, "'target' is empty; name a target of the root package", 1, 16)])
+    try expect(
+      "root: {target: ''}\n", [(.configInvalidValue, "'target' is empty; name a target of the root package", 1, 16)])
   }
 
   func testMixingTheTwoFormsIsAnErrorAtTheLaterForm() throws {
@@ -75,8 +105,14 @@ final class ConfigRootTests: XCTestCase {
     try expect(
       "root:\n  module: MyApp\n",
       [
-        (.configMissingKey, "'root' with 'sources' and 'module' is missing 'output' (the generated file, relative to .sword.yml)", 2, 3),
-        (.configMissingKey, "'root' with 'sources' and 'module' is missing 'sources' (the folder of the app's sources)", 2, 3),
+        (
+          .configMissingKey,
+          "'root' with 'sources' and 'module' is missing 'output' (the generated file, relative to .sword.yml)", 2, 3
+        ),
+        (
+          .configMissingKey,
+          "'root' with 'sources' and 'module' is missing 'sources' (the folder of the app's sources)", 2, 3
+        ),
       ])
   }
 
@@ -93,11 +129,18 @@ final class ConfigRootTests: XCTestCase {
   func testXcodeOutputMustBeInsideSources() throws {
     try expect(
       "root: {sources: MyApp, module: MyApp, output: App/Sword.generated.swift}\n",
-      [(.configInvalidValue, "'output' 'App/Sword.generated.swift' is not inside 'sources' ('MyApp'); write 'MyApp/Sword.generated.swift'", 1, 47)])
+      [
+        (
+          .configInvalidValue,
+          "'output' 'App/Sword.generated.swift' is not inside 'sources' ('MyApp'); write 'MyApp/Sword.generated.swift'",
+          1, 47
+        )
+      ])
   }
 
   func testXcodeOutputIsKeptRelativeToTheWorkspaceFolder() throws {
-    let configuration = try workspace.load("root:\n  sources: ./MyApp/\n  module: MyApp\n  output: MyApp/./Gen/Sword.generated.swift\n")
+    let configuration = try workspace.load(
+      "root:\n  sources: ./MyApp/\n  module: MyApp\n  output: MyApp/./Gen/Sword.generated.swift\n")
     XCTAssertEqual(
       configuration.root,
       .sources(folder: workspace.root + "/MyApp", module: "MyApp", output: "MyApp/Gen/Sword.generated.swift"))

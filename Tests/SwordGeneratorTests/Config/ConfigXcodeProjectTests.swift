@@ -42,20 +42,32 @@ final class ConfigXcodeProjectTests: XCTestCase {
   func testTheProjectFormTakesNoKeyThatTheProjectAnswers() throws {
     try expect(
       "root:\n  xcode_project: App.xcodeproj\n  target: App\n  module: App\n  default_isolation: MainActor\n",
-      [(
-        .configConflictingKeys,
-        "'root' with 'xcode_project' takes only 'target', 'output', 'output_files' and 'components': the project "
-          + "gives the sources, the module name and the default isolation; remove 'module', 'default_isolation'", 4, 3
-      )])
+      [
+        (
+          .configConflictingKeys,
+          "'root' with 'xcode_project' takes only 'target', 'output', 'output_files' and 'components': the project "
+            + "gives the sources, the module name and the default isolation; remove 'module', 'default_isolation'", 4, 3
+        )
+      ])
   }
 
   func testAMissingTargetKeyProjectOrTargetIsReportedWhereItIsWritten() throws {
     try expect(
       "root:\n  xcode_project: App.xcodeproj\n",
-      [(.configMissingKey, "'root' with 'xcode_project' is missing 'target' (the app target that receives the generated code)", 1, 1)])
+      [
+        (
+          .configMissingKey,
+          "'root' with 'xcode_project' is missing 'target' (the app target that receives the generated code)", 1, 1
+        )
+      ])
     try expect(
       "root:\n  xcode_project: Gone.xcodeproj\n  target: App\n",
-      [(.configMissingPath, "'root' xcode_project 'Gone.xcodeproj' does not exist (looked for '\(workspace.root)/Gone.xcodeproj')", 2, 18)])
+      [
+        (
+          .configMissingPath,
+          "'root' xcode_project 'Gone.xcodeproj' does not exist (looked for '\(workspace.root)/Gone.xcodeproj')", 2, 18
+        )
+      ])
     try expect(
       "root:\n  xcode_project: Plain\n  target: App\n",
       [(.configInvalidValue, "'xcode_project' must name a .xcodeproj folder, found 'Plain'", 2, 18)])
@@ -68,17 +80,21 @@ final class ConfigXcodeProjectTests: XCTestCase {
     try workspace.makeFolders(workspace.base + "/Outside")
     try workspace.write("App/Link.swift", "")
     var project = PBXTestProject()
-    project.add("F1 = { isa = PBXFileReference; path = \(workspace.base)/Outside/Main.swift; sourceTree = \"<absolute>\"; };")
+    project.add(
+      "F1 = { isa = PBXFileReference; path = \(workspace.base)/Outside/Main.swift; sourceTree = \"<absolute>\"; };")
     project.target("T", name: "Out", files: ["F1"])
-    try FileManager.default.createDirectory(atPath: workspace.root + "/Out.xcodeproj", withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(
+      atPath: workspace.root + "/Out.xcodeproj", withIntermediateDirectories: true)
     try workspace.write("Out.xcodeproj/project.pbxproj", project.text)
     try Data().write(to: URL(fileURLWithPath: workspace.base + "/Outside/Main.swift"))
     try expect(
       "root:\n  xcode_project: Out.xcodeproj\n  target: Out\n",
-      [(
-        .configPathOutsideWorkspace,
-        "the generated file '\(workspace.base)/Outside/Sword.generated.swift' (the app target's folder) is outside the "
-          + "workspace folder '\(workspace.root)'; write 'output:' inside it", 1, 1
-      )])
+      [
+        (
+          .configPathOutsideWorkspace,
+          "the generated file '\(workspace.base)/Outside/Sword.generated.swift' (the app target's folder) is outside the "
+            + "workspace folder '\(workspace.root)'; write 'output:' inside it", 1, 1
+        )
+      ])
   }
 }

@@ -37,7 +37,9 @@ final class YAMLReaderTests: XCTestCase {
     XCTAssertEqual(items[0], YAMLNode(.scalar(.init("double", style: .doubleQuoted)), at: at(4, 5)))
     XCTAssertEqual(
       items[1],
-      YAMLNode(.sequence([YAMLNode(.scalar(.init("x")), at: at(5, 6)), YAMLNode(.scalar(.init("y")), at: at(5, 9))]), at: at(5, 5)))
+      YAMLNode(
+        .sequence([YAMLNode(.scalar(.init("x")), at: at(5, 6)), YAMLNode(.scalar(.init("y")), at: at(5, 9))]),
+        at: at(5, 5)))
   }
 
   func testBlockScalarsAndTags() throws {
@@ -103,8 +105,10 @@ final class YAMLReaderTests: XCTestCase {
     XCTAssertEqual(
       document.diagnostics,
       [
-        Diagnostic(.configUnsupported, "anchors are not supported ('&base'); write each value out in full", at: at(1, 4)),
-        Diagnostic(.configUnsupported, "aliases are not supported ('*base'); write the value out in full", at: at(2, 4)),
+        Diagnostic(
+          .configUnsupported, "anchors are not supported ('&base'); write each value out in full", at: at(1, 4)),
+        Diagnostic(
+          .configUnsupported, "aliases are not supported ('*base'); write the value out in full", at: at(2, 4)),
       ])
     guard case .mapping(let pairs) = document.root.kind else { return XCTFail("not a mapping") }
     XCTAssertEqual(pairs[1].value, YAMLNode(.alias("base"), at: at(2, 4)))
@@ -112,7 +116,9 @@ final class YAMLReaderTests: XCTestCase {
 
   func testAliasBombStaysSmall() throws {
     var text = "a0: &a0 [x, x, x, x, x, x, x, x, x]\n"
-    for level in 1..<9 { text += "a\(level): &a\(level) [" + Array(repeating: "*a\(level - 1)", count: 9).joined(separator: ", ") + "]\n" }
+    for level in 1..<9 {
+      text += "a\(level): &a\(level) [" + Array(repeating: "*a\(level - 1)", count: 9).joined(separator: ", ") + "]\n"
+    }
     let document = try read(text)
     XCTAssertEqual(document.diagnostics.count, 9 + 8 * 9)
     XCTAssertTrue(document.diagnostics.allSatisfy { $0.id == .configUnsupported })
@@ -122,7 +128,8 @@ final class YAMLReaderTests: XCTestCase {
     let document = try read("path: A\ntargets: [X]\npath: B\n")
     XCTAssertEqual(document.diagnostics.map(\.id), [.configDuplicateKey])
     XCTAssertEqual(document.diagnostics.first?.location, at(3, 1))
-    XCTAssertEqual(document.diagnostics.first?.message, "duplicate key 'path': it is already set at line 1; keep only one")
+    XCTAssertEqual(
+      document.diagnostics.first?.message, "duplicate key 'path': it is already set at line 1; keep only one")
     XCTAssertEqual(document.diagnostics.first?.notes, [Diagnostic.Note("'path' first set here", at: at(1, 1))])
     guard case .mapping(let pairs) = document.root.kind else { return XCTFail("not a mapping") }
     XCTAssertEqual(pairs.map { $0.value.scalar?.value }, ["A", nil])

@@ -35,7 +35,8 @@ final class ReadmeTests: XCTestCase {
       }
       let language = String(line.dropFirst(3))
       let previous = index > 0 ? lines[index - 1] : ""
-      let marker = previous.hasPrefix("<!-- ") && previous.hasSuffix(" -->")
+      let marker =
+        previous.hasPrefix("<!-- ") && previous.hasSuffix(" -->")
         ? String(previous.dropFirst(5).dropLast(4)) : nil
       var body: [String] = []
       index += 1
@@ -85,10 +86,11 @@ final class ReadmeTests: XCTestCase {
 
   func testEveryCommandItShowsExists() throws {
     let makefile = try fixtureFile("Makefile")
-    let targets = Set(makefile.split(separator: "\n").compactMap { line -> String? in
-      guard let colon = line.firstIndex(of: ":"), !line.hasPrefix("\t"), !line.hasPrefix("#") else { return nil }
-      return String(line[..<colon])
-    })
+    let targets = Set(
+      makefile.split(separator: "\n").compactMap { line -> String? in
+        guard let colon = line.firstIndex(of: ":"), !line.hasPrefix("\t"), !line.hasPrefix("#") else { return nil }
+        return String(line[..<colon])
+      })
     let commandFiles = try FileManager.default.contentsOfDirectory(
       atPath: Self.repository.appendingPathComponent("Sources/SwordCLI").path)
     var subcommands: Set<String> = ["help"]
@@ -143,13 +145,15 @@ final class ReadmeTests: XCTestCase {
   func testTheFirstScreenShowsTheTwoCommandsWithTheirTimes() throws {
     let screen = try readme().components(separatedBy: "\n").prefix(70).joined(separator: "\n")
     let commands = blocks(in: screen).filter { $0.language == "sh" }.first?.text.split(separator: "\n") ?? []
-    XCTAssertEqual(commands.map { String($0.split(separator: "#")[0]).trimmingCharacters(in: .whitespaces) },
+    XCTAssertEqual(
+      commands.map { String($0.split(separator: "#")[0]).trimmingCharacters(in: .whitespaces) },
       ["make demo", "make test"], "the first shell block of the first screen")
     XCTAssertTrue(commands.allSatisfy { $0.contains("# ") }, "each says what it does")
     for command in ["make demo", "make test"] {
       let paragraph = try XCTUnwrap(
-        screen.components(separatedBy: "\n- ").first { $0.hasPrefix("**`\(command)`**") }, "a paragraph on \(command)")
-        .replacing(/\s+/, with: " ")
+        screen.components(separatedBy: "\n- ").first { $0.hasPrefix("**`\(command)`**") }, "a paragraph on \(command)"
+      )
+      .replacing(/\s+/, with: " ")
       XCTAssertNotNil(paragraph.firstMatch(of: /\d+(\.\d+)? min/), "\(command): how long it takes")
       XCTAssertTrue(paragraph.contains("CPU") && paragraph.contains("two cores"), "\(command): measured CPU, two cores")
     }
@@ -159,8 +163,11 @@ final class ReadmeTests: XCTestCase {
 
   /// Only what a reader can use today: no placeholder addresses, no versions that were never tagged.
   func testNoPlaceholderAddressOrUntaggedVersionIsDocumented() throws {
-    let docs = try FileManager.default.contentsOfDirectory(atPath: Self.repository.appendingPathComponent(
-      "Sources/Sword/Sword.docc").path).filter { $0.hasSuffix(".md") }.map { "Sources/Sword/Sword.docc/\($0)" }
+    let docs = try FileManager.default.contentsOfDirectory(
+      atPath: Self.repository.appendingPathComponent(
+        "Sources/Sword/Sword.docc"
+      ).path
+    ).filter { $0.hasSuffix(".md") }.map { "Sources/Sword/Sword.docc/\($0)" }
     for name in ["README.md", "CONTRIBUTING.md", ".pre-commit-hooks.yaml", "Fixtures/Tour/Package.swift"] + docs {
       let text = try fixtureFile(name)
       for pattern in ["<your-org>", "from: \"0.", "rev: v0."] {

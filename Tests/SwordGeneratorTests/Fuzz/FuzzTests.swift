@@ -27,13 +27,15 @@ final class FuzzTests: XCTestCase {
       "local_packages", "targets", "root", "path", "output", "..", "/", "\u{0}", "\u{FEFF}", "é", "yes", "~",
     ]
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sword-fuzz-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder.appendingPathComponent("Packages/Core"), withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(
+      at: folder.appendingPathComponent("Packages/Core"), withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
     let config = folder.appendingPathComponent(".sword.yml")
     var mutator = Mutator(seed: seed)
     var slowest = 0.0
     for round in 0..<iterations(1_500) {
-      let input = mutator.mutate(seeds[round % seeds.count], dictionary: dictionary, other: seeds[(round + 1) % seeds.count])
+      let input = mutator.mutate(
+        seeds[round % seeds.count], dictionary: dictionary, other: seeds[(round + 1) % seeds.count])
       // Processor time, which a loaded machine does not inflate as it does wall time.
       let started = CPUClock.now()
       do {
@@ -51,15 +53,18 @@ final class FuzzTests: XCTestCase {
       }
       slowest = max(slowest, CPUClock.now() - started)
     }
-    print("fuzz: .sword.yml seed \(seed), \(iterations(1_500)) inputs, slowest \(String(format: "%.3f", slowest)) s of CPU")
+    print(
+      "fuzz: .sword.yml seed \(seed), \(iterations(1_500)) inputs, slowest \(String(format: "%.3f", slowest)) s of CPU")
     XCTAssertLessThan(slowest, 10, "an input took over 10 s of CPU: a hang")
   }
 
   func testIndexerSurvivesMutatedSources() throws {
-    let sources = try FileManager.default.subpathsOfDirectory(atPath: Self.repository.appendingPathComponent("Fixtures/Monorepo").path)
-      .filter { $0.hasSuffix(".swift") && !$0.contains(".build") && !$0.hasSuffix("Package.swift") }
-      .sorted()
-      .map { Array(try Data(contentsOf: Self.repository.appendingPathComponent("Fixtures/Monorepo/\($0)"))) }
+    let sources = try FileManager.default.subpathsOfDirectory(
+      atPath: Self.repository.appendingPathComponent("Fixtures/Monorepo").path
+    )
+    .filter { $0.hasSuffix(".swift") && !$0.contains(".build") && !$0.hasSuffix("Package.swift") }
+    .sorted()
+    .map { Array(try Data(contentsOf: Self.repository.appendingPathComponent("Fixtures/Monorepo/\($0)"))) }
     XCTAssertGreaterThan(sources.count, 5)
     let dictionary = [
       "@Component", "@Subcomponent(of: ", "@Dependency(registeredTo: ", "@Injected", "@Assisted ", "@Module",
@@ -69,7 +74,8 @@ final class FuzzTests: XCTestCase {
     var mutator = Mutator(seed: seed &+ 1)
     var slowest = 0.0
     for round in 0..<iterations(300) {
-      let input = mutator.mutate(sources[round % sources.count], dictionary: dictionary, other: sources[(round + 3) % sources.count])
+      let input = mutator.mutate(
+        sources[round % sources.count], dictionary: dictionary, other: sources[(round + 3) % sources.count])
       let path = "/fuzz/Round\(round).swift"
       let started = CPUClock.now()
       let index = TargetIndexer.index(moduleName: "Fuzz", contents: [(path, Data(input))])
@@ -80,7 +86,8 @@ final class FuzzTests: XCTestCase {
       assertLocated(index.diagnostics, input: input, round: round)
       slowest = max(slowest, CPUClock.now() - started)
     }
-    print("fuzz: sources seed \(seed &+ 1), \(iterations(300)) inputs, slowest \(String(format: "%.3f", slowest)) s of CPU")
+    print(
+      "fuzz: sources seed \(seed &+ 1), \(iterations(300)) inputs, slowest \(String(format: "%.3f", slowest)) s of CPU")
     XCTAssertLessThan(slowest, 10, "an input took over 10 s of CPU: a hang")
   }
 

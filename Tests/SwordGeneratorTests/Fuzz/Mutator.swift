@@ -42,7 +42,8 @@ struct Mutator {
       case 5:
         let (open, close) = [("[", "]"), ("(", ")"), ("Array<", ">"), ("{", "}")][below(4)]
         let depth = [8, 14, 30, 300, 5_000][below(5)]
-        let nested = String(repeating: open, count: depth) + "Int" + (below(2) == 0 ? String(repeating: close, count: depth) : "")
+        let nested =
+          String(repeating: open, count: depth) + "Int" + (below(2) == 0 ? String(repeating: close, count: depth) : "")
         bytes.insert(contentsOf: Array(nested.utf8), at: position)
       default:
         bytes.insert(UInt8(truncatingIfNeeded: next() % 128), at: position)

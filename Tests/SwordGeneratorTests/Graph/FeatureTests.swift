@@ -34,13 +34,15 @@ final class FeatureTests: XCTestCase {
     let (graph, diagnostics) = fixture.build()
     XCTAssertEqual(diagnostics.map(\.rendered), [])
     let output = render(graph)
-    XCTAssertTrue(output.contains("Client(base: self.baseURL, cdn: self.cdnurl, log: self.log, audit: self.audit)"), output)
+    XCTAssertTrue(
+      output.contains("Client(base: self.baseURL, cdn: self.cdnurl, log: self.log, audit: self.audit)"), output)
     XCTAssertTrue(output.contains("var audit: any Log {"), output)
     XCTAssertEqual(graph.bindings(of: "AppComponent").filter { $0.key.type == "URL" }.count, 2)
     // `sword graph` draws them as two nodes.
     let picture = try? ExportGraphBuilder.build(graph, component: nil, relativeTo: nil)
     let ids = Set(picture?.nodes.map(\.id) ?? [])
-    XCTAssertTrue(ids.isSuperset(of: ["AppComponent/@Named(BaseURL) URL", "AppComponent/@Named(CDNURL) URL"]), "\(ids)")
+    XCTAssertTrue(
+      ids.isSuperset(of: ["AppComponent/@Named(BaseURL) URL", "AppComponent/@Named(CDNURL) URL"]), "\(ids)")
   }
 
   func testLazyAndProviderBreakCyclesAndWeakAndOptionalAreWrapped() {
@@ -63,7 +65,8 @@ final class FeatureTests: XCTestCase {
     let output = render(graph)
     XCTAssertTrue(output.contains("A(b: Sword.Lazy { self.b })"), output)
     XCTAssertTrue(
-      output.contains("B(a: self.a, c: Sword.Provider { self.c }, weakA: Sword.Weak(self.a), tracer: nil, present: self.a)"),
+      output.contains(
+        "B(a: self.a, c: Sword.Provider { self.c }, weakA: Sword.Weak(self.a), tracer: nil, present: self.a)"),
       output)
   }
 
@@ -122,12 +125,20 @@ final class FeatureTests: XCTestCase {
     let (graph, diagnostics) = fixture.build()
     XCTAssertEqual(diagnostics.map(\.rendered), [])
     let output = render(graph)
-    XCTAssertTrue(output.contains("return [AppModule.a(), CoreModule.b()]") || output.contains("[AppModule.a(), CoreModule.b()]"), output)
+    XCTAssertTrue(
+      output.contains("return [AppModule.a(), CoreModule.b()]") || output.contains("[AppModule.a(), CoreModule.b()]"),
+      output)
     XCTAssertTrue(output.contains("self.parent.trackerArray + [ChildModule.c()]"), output)
     XCTAssertTrue(output.contains("[AppModule.flagA(), CoreModule.flagB()]"), output)
-    XCTAssertTrue(output.contains("self.parent.routeIntDictionary.merging([Route.settings: ChildModule.settings()]) { first, _ in first }"), output)
+    XCTAssertTrue(
+      output.contains(
+        "self.parent.routeIntDictionary.merging([Route.settings: ChildModule.settings()]) { first, _ in first }"),
+      output)
     XCTAssertTrue(output.contains("var pluginArray: [any Plugin] {\n    []"), output)
-    XCTAssertTrue(output.contains("Hub(trackers: self.trackerArray, flags: self.parent.stringSet, routes: self.routeIntDictionary, plugins: self.parent.pluginArray)"), output)
+    XCTAssertTrue(
+      output.contains(
+        "Hub(trackers: self.trackerArray, flags: self.parent.stringSet, routes: self.routeIntDictionary, plugins: self.parent.pluginArray)"
+      ), output)
   }
 
   func testTheSameTypeRegisteredToTwoRootsIsBoundInBoth() {

@@ -96,7 +96,8 @@ final class TypeResolutionTests: XCTestCase {
     let (graph, diagnostics) = fixture.build()
     XCTAssertEqual(diagnostics, [])
     let names = graph.bindings(of: "AppComponent").map(\.accessorName).sorted()
-    XCTAssertEqual(names, ["consumer", "doubleClosure", "intAndString", "optionalSession", "outerInner", "userRepository"])
+    XCTAssertEqual(
+      names, ["consumer", "doubleClosure", "intAndString", "optionalSession", "outerInner", "userRepository"])
     let file = Renderer.render(graph, to: "/x").contents
     XCTAssertTrue(file.contains("var userRepository: Repository<User>"), file)
     XCTAssertTrue(file.contains("var optionalSession: Session?"), file)

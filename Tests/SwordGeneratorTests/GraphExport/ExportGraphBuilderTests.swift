@@ -107,7 +107,8 @@ final class ExportGraphBuilderTests: XCTestCase {
       ])
     XCTAssertEqual(graph.edges.count, 5, "only the edges into the focused component")
     XCTAssertTrue(graph.edges.allSatisfy { $0.to.hasPrefix("SessionComponent/") })
-    XCTAssertEqual(graph.components.map { "\($0.name) \($0.isContext)" }, ["AppComponent true", "SessionComponent false"])
+    XCTAssertEqual(
+      graph.components.map { "\($0.name) \($0.isContext)" }, ["AppComponent true", "SessionComponent false"])
   }
 
   func testAComponentWithSubcomponentsKeepsThemAll() throws {
@@ -121,7 +122,8 @@ final class ExportGraphBuilderTests: XCTestCase {
       let diagnostics = (error as? DiagnosticsError)?.diagnostics ?? []
       XCTAssertEqual(diagnostics.map(\.id), [.graphUnknownComponent])
       XCTAssertEqual(
-        diagnostics.first?.message, "'SesionComponent' is not a component of the graph; did you mean 'SessionComponent'?")
+        diagnostics.first?.message,
+        "'SesionComponent' is not a component of the graph; did you mean 'SessionComponent'?")
       XCTAssertEqual(diagnostics.first?.notes.map(\.message), ["components: AppComponent, SessionComponent"])
     }
   }
@@ -144,12 +146,14 @@ final class ExportGraphBuilderTests: XCTestCase {
     let (graph, diagnostics) = fixture.build()
     XCTAssertEqual(Set(diagnostics.map(\.id)), [.missingBinding, .duplicateBinding])
     let export = try ExportGraphBuilder.build(graph)
-    XCTAssertEqual(export.nodes.map(\.id), ["AppComponent/API", "AppComponent/API#2", "AppComponent/Login", "missing:Clock"])
+    XCTAssertEqual(
+      export.nodes.map(\.id), ["AppComponent/API", "AppComponent/API#2", "AppComponent/Login", "missing:Clock"])
     let missing = try XCTUnwrap(export.nodes.last)
     XCTAssertEqual(missing.kind, .missing)
     XCTAssertNil(missing.component)
     XCTAssertEqual(missing.labelLines, ["Clock", "no binding"])
     XCTAssertEqual(
-      export.edges.map { "\($0.from) -> \($0.to)" }, ["AppComponent/API -> AppComponent/Login", "missing:Clock -> AppComponent/Login"])
+      export.edges.map { "\($0.from) -> \($0.to)" },
+      ["AppComponent/API -> AppComponent/Login", "missing:Clock -> AppComponent/Login"])
   }
 }

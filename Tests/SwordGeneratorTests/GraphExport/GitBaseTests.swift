@@ -13,7 +13,8 @@ final class GitBaseTests: XCTestCase {
   private var config: String { root + "/.sword.yml" }
 
   override func setUpWithError() throws {
-    try XCTSkipUnless(ProcessRunner.findExecutable(named: "git", environment: ProcessInfo.processInfo.environment) != nil)
+    try XCTSkipUnless(
+      ProcessRunner.findExecutable(named: "git", environment: ProcessInfo.processInfo.environment) != nil)
     folder = try TemporaryFolder(for: self)
     try folder.write("repo/.sword.yml", "# base\n")
     try folder.write("repo/Packages/Core/Sources/Core/Core.swift", "public enum Core {}\n")
@@ -25,8 +26,11 @@ final class GitBaseTests: XCTestCase {
   @discardableResult
   private func git(_ arguments: String...) throws -> String {
     let result = try TestProcess.run(
-      "git", ["-C", root, "-c", "user.name=Sword Tests", "-c", "user.email=tests@example.invalid", "-c",
-       "commit.gpgsign=false"] + arguments)
+      "git",
+      [
+        "-C", root, "-c", "user.name=Sword Tests", "-c", "user.email=tests@example.invalid", "-c",
+        "commit.gpgsign=false",
+      ] + arguments)
     XCTAssertEqual(result.status, 0, result.output)
     return result.output.trimmingCharacters(in: .whitespacesAndNewlines)
   }
@@ -51,7 +55,8 @@ final class GitBaseTests: XCTestCase {
   func testALinkWhereTheTreesGoIsNeverFollowed() async throws {
     try folder.write("repo/Packages/Core/Sources/Core/Edit.swift", "// an uncommitted edit\n")
     try FileManager.default.createDirectory(atPath: root + "/.build", withIntermediateDirectories: true)
-    try FileManager.default.createSymbolicLink(atPath: root + "/.build/sword-diff", withDestinationPath: root + "/Packages/Core")
+    try FileManager.default.createSymbolicLink(
+      atPath: root + "/.build/sword-diff", withDestinationPath: root + "/Packages/Core")
     let before = try FileManager.default.subpathsOfDirectory(atPath: root + "/Packages/Core").sorted()
 
     let base = try await GitBase.extract(revision: "HEAD", configPath: config)
@@ -127,7 +132,8 @@ final class GitBaseTests: XCTestCase {
             XCTAssertEqual(FileReader.contents(base.configPath).map { String(decoding: $0, as: UTF8.self) }, expected)
             await Task.yield()
           }
-          let core = URL(fileURLWithPath: base.configPath).deletingLastPathComponent().path
+          let core =
+            URL(fileURLWithPath: base.configPath).deletingLastPathComponent().path
             + "/Packages/Core/Sources/Core/Core.swift"
           XCTAssertNotNil(FileReader.contents(core))
         }
@@ -164,7 +170,8 @@ final class WorkFolderTests: XCTestCase {
   func testAFolderIsNotMadeThroughALink() throws {
     let folder = try TemporaryFolder(for: self)
     try folder.write("elsewhere/file.txt", "x")
-    try FileManager.default.createSymbolicLink(atPath: folder.path + "/.build", withDestinationPath: folder.path + "/elsewhere")
+    try FileManager.default.createSymbolicLink(
+      atPath: folder.path + "/.build", withDestinationPath: folder.path + "/elsewhere")
     XCTAssertNotNil(WorkFolder.makeRealFolder(folder.path + "/.build/sword-diff", below: folder.path))
     XCTAssertFalse(FileManager.default.fileExists(atPath: folder.path + "/elsewhere/sword-diff"))
     XCTAssertNil(WorkFolder.makeRealFolder(folder.path + "/real/sword-diff", below: folder.path))

@@ -19,7 +19,8 @@ final class GraphDiffTests: XCTestCase {
 
   func testEveryKindOfChangeIsReportedAndNothingElse() throws {
     let before = try picture(base)
-    let after = try picture("""
+    let after = try picture(
+      """
       @Component final class AppComponent {}
       @Component final class LoginComponent {}
       @Subcomponent(of: AppComponent.self) final class SettingsComponent {}
@@ -34,9 +35,12 @@ final class GraphDiffTests: XCTestCase {
     XCTAssertEqual(diff.constructorsChanged.map(\.id), ["AppComponent/Repo"])
     XCTAssertEqual(diff.constructorsChanged.first?.after, "Repo.init(clock:greeter:)")
     XCTAssertEqual(diff.componentsAdded, ["SettingsComponent"])
-    XCTAssertEqual(diff.componentsMoved, [.init(id: "LoginComponent", before: "subcomponent of AppComponent", after: "root component")])
     XCTAssertEqual(
-      diff.injectionsAdded.map { "\($0.from)>\($0.to)" }, ["AppComponent/Clock>AppComponent/Greeter", "AppComponent/Greeter>AppComponent/Repo"])
+      diff.componentsMoved,
+      [.init(id: "LoginComponent", before: "subcomponent of AppComponent", after: "root component")])
+    XCTAssertEqual(
+      diff.injectionsAdded.map { "\($0.from)>\($0.to)" },
+      ["AppComponent/Clock>AppComponent/Greeter", "AppComponent/Greeter>AppComponent/Repo"])
     XCTAssertEqual(diff.injectionsRemoved, [])
     XCTAssertTrue(GraphDiff(from: before, to: before).isEmpty)
 
@@ -48,19 +52,24 @@ final class GraphDiffTests: XCTestCase {
     XCTAssertFalse(text.contains("`") || text.contains("‹"), text)
     let json = GraphDiffReport.render(diff, format: .json, title: "t")
     XCTAssertEqual(try JSONDecoder().decode(GraphDiff.self, from: Data(json.utf8)), diff)
-    XCTAssertEqual(GraphDiffReport.render(GraphDiff(), format: .text, title: "t"), "t: no change to the dependency graph\n")
+    XCTAssertEqual(
+      GraphDiffReport.render(GraphDiff(), format: .text, title: "t"), "t: no change to the dependency graph\n")
   }
 
   func testABindingThatManyNowDependOnIsCalledOut() throws {
     let before = try picture(base)
     var source = base
     for index in 0..<4 {
-      source += "\n@Dependency(registeredTo: AppComponent.self) final class User\(index) { @Injected init(repo: Repo) {} }"
+      source +=
+        "\n@Dependency(registeredTo: AppComponent.self) final class User\(index) { @Injected init(repo: Repo) {} }"
     }
     let diff = GraphDiff(from: before, to: try picture(source))
     // Repo: no dependents before, 4 now (0 → 4); Clock: Repo before, Repo and the 4 users now (1 → 5).
-    XCTAssertEqual(diff.blastRadiusGrew, [
-      .init(id: "AppComponent/Clock", before: "1", after: "5"), .init(id: "AppComponent/Repo", before: "0", after: "4"),
-    ])
+    XCTAssertEqual(
+      diff.blastRadiusGrew,
+      [
+        .init(id: "AppComponent/Clock", before: "1", after: "5"),
+        .init(id: "AppComponent/Repo", before: "0", after: "4"),
+      ])
   }
 }

@@ -34,7 +34,8 @@ final class GraphExportGoldenTests: XCTestCase {
     }
   }
 
-  private func assertGolden(_ actual: String, _ name: String, file: StaticString = #filePath, line: UInt = #line) throws {
+  private func assertGolden(_ actual: String, _ name: String, file: StaticString = #filePath, line: UInt = #line) throws
+  {
     let url = Self.folder.appendingPathComponent(name)
     if ProcessInfo.processInfo.environment["SWORD_RECORD"] == "1" {
       try FileManager.default.createDirectory(at: Self.folder, withIntermediateDirectories: true)
@@ -44,6 +45,7 @@ final class GraphExportGoldenTests: XCTestCase {
     guard let expected = try? String(contentsOf: url, encoding: .utf8) else {
       return XCTFail("no \(url.path); record it with SWORD_RECORD=1", file: file, line: line)
     }
-    XCTAssertEqual(actual, expected, "\(name) differs; re-record with SWORD_RECORD=1 and review", file: file, line: line)
+    XCTAssertEqual(
+      actual, expected, "\(name) differs; re-record with SWORD_RECORD=1 and review", file: file, line: line)
   }
 }

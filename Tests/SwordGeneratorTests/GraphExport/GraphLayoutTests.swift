@@ -1,5 +1,6 @@
-@testable import SwordGenerator
 import XCTest
+
+@testable import SwordGenerator
 
 /// The HTML page's layout: nothing overlaps, clusters hold what belongs to them, edges run between their nodes
 /// and never through another node.
@@ -48,7 +49,10 @@ final class GraphLayoutTests: XCTestCase {
     let parameters = leaves.map { "aVeryLongParameterNameFor\($0): \($0)" }.joined(separator: ", ")
     let fixture = GraphFixture([
       "App": [
-        (["@Component public final class AppComponent {}", "@Subcomponent(of: AppComponent.self) public final class S {}"]
+        ([
+          "@Component public final class AppComponent {}",
+          "@Subcomponent(of: AppComponent.self) public final class S {}",
+        ]
           + declarations
           + [
             "@Dependency(registeredTo: AppComponent.self) public final class Hub { @Injected public init(\(parameters)) {} }",
@@ -101,13 +105,15 @@ final class GraphLayoutTests: XCTestCase {
         XCTFail("\(first.id) overlaps \(second.id)", file: file, line: line)
       }
       if let component = first.component {
-        XCTAssertTrue(contains(layout.clusters[component]!, a), "\(first.id) is outside its cluster", file: file, line: line)
+        XCTAssertTrue(
+          contains(layout.clusters[component]!, a), "\(first.id) is outside its cluster", file: file, line: line)
       }
     }
     for component in graph.components {
       let box = layout.clusters[component.name]!
       if let parent = component.parent {
-        XCTAssertTrue(contains(layout.clusters[parent]!, box), "\(component.name) is outside \(parent)", file: file, line: line)
+        XCTAssertTrue(
+          contains(layout.clusters[parent]!, box), "\(component.name) is outside \(parent)", file: file, line: line)
       }
       for other in graph.components where other.name != component.name && other.parent == component.parent {
         XCTAssertFalse(overlaps(box, layout.clusters[other.name]!), "sibling clusters overlap", file: file, line: line)
@@ -139,7 +145,8 @@ final class GraphLayoutTests: XCTestCase {
           for (labelled, label) in labels where GraphLabelPlacer.crosses(previous, next, label) {
             XCTFail("\(edge.from) → \(edge.to) runs through the label of \(labelled)", file: file, line: line)
           }
-          for (component, title) in zip(graph.components, titles) where GraphLabelPlacer.crosses(previous, next, title) {
+          for (component, title) in zip(graph.components, titles) where GraphLabelPlacer.crosses(previous, next, title)
+          {
             XCTFail("\(edge.from) → \(edge.to) runs through the title of \(component.name)", file: file, line: line)
           }
           previous = next
@@ -149,11 +156,13 @@ final class GraphLayoutTests: XCTestCase {
     for (edge, route) in zip(graph.edges, layout.routes) {
       let source = layout.nodes[edge.from]!
       let target = layout.nodes[edge.to]!
-      XCTAssertEqual(route.first?.y, source.y + source.height, "\(edge) leaves its source's bottom", file: file, line: line)
+      XCTAssertEqual(
+        route.first?.y, source.y + source.height, "\(edge) leaves its source's bottom", file: file, line: line)
       XCTAssertEqual(route.last?.y, target.y, "\(edge) enters its target's top", file: file, line: line)
       // Straight stretches through the rows never cross a node.
       for (from, to) in zip(route, route.dropFirst()) where from.x == to.x && to.y > from.y {
-        for (node, box) in boxes where box.x < from.x && from.x < box.x + box.width && box.y < to.y && from.y < box.y + box.height {
+        for (node, box) in boxes
+        where box.x < from.x && from.x < box.x + box.width && box.y < to.y && from.y < box.y + box.height {
           XCTFail("\(edge.from) → \(edge.to) runs through \(node.id)", file: file, line: line)
         }
       }

@@ -51,8 +51,10 @@ final class GraphPictureTests: XCTestCase {
     let into = graph.edges.filter { $0.to == "ChildComponent/Screen" }
     XCTAssertEqual(
       into.map { "\($0.parameter) \($0.kind.rawValue) \($0.label)" }.sorted(),
-      ["direct direct direct", "make provider Provider make", "owner weak Weak owner", "renderer lazy Lazy renderer",
-       "trackers direct trackers"])
+      [
+        "direct direct direct", "make provider Provider make", "owner weak Weak owner", "renderer lazy Lazy renderer",
+        "trackers direct trackers",
+      ])
 
     let page = HTMLExporter.export(graph)
     for kind in ["lazy", "provider", "weak"] {
@@ -72,9 +74,11 @@ final class GraphPictureTests: XCTestCase {
   func testAMultibindingNodeListsEveryContributionAndItsModule() throws {
     let graph = try graph()
     let child = try XCTUnwrap(graph.nodes.first { $0.kind == .multibinding && $0.component == "ChildComponent" })
-    XCTAssertEqual(child.contributions, [
-      "CoreModule.console() · Core, in AppComponent", "ChildModule.remote() · App",
-    ])
+    XCTAssertEqual(
+      child.contributions,
+      [
+        "CoreModule.console() · Core, in AppComponent", "ChildModule.remote() · App",
+      ])
     XCTAssertEqual(Array(child.labelLines.suffix(2)), child.contributions.map { "+ \($0)" })
     let page = HTMLExporter.export(graph)
     XCTAssertTrue(page.contains(">+ ChildModule.remote() · App</text>"))
@@ -125,9 +129,11 @@ final class GraphPictureTests: XCTestCase {
         XCTAssertNotEqual(graph.nodes.first { $0.id == id }?.component, name)
       }
       XCTAssertEqual(
-        Set(attributes("data-to", after: "<g class=\"edge", in: svg)), Set(graph.edges.filter { edge in
-          graph.nodes.contains { $0.id == edge.to && $0.component == name }
-        }.map(\.to)))
+        Set(attributes("data-to", after: "<g class=\"edge", in: svg)),
+        Set(
+          graph.edges.filter { edge in
+            graph.nodes.contains { $0.id == edge.to && $0.component == name }
+          }.map(\.to)))
     }
     let child = try XCTUnwrap(templates.last?.svg)
     XCTAssertTrue(child.contains("<g class=\"node context\" data-id=\"AppComponent/Renderer\""), child)
@@ -136,7 +142,9 @@ final class GraphPictureTests: XCTestCase {
       "the parent's frame first, so the subcomponent's lies on it")
     // The palette and the label lines are the renderer's: the same as on a page drawn whole.
     let app = try XCTUnwrap(templates.first?.svg)
-    XCTAssertTrue(app.contains("fill=\"#dbeafe\" stroke=\"#374151\"/><text class=\"node-type\" x=\"10\" y=\"18\">Coordinator</text>"), app)
+    XCTAssertTrue(
+      app.contains(
+        "fill=\"#dbeafe\" stroke=\"#374151\"/><text class=\"node-type\" x=\"10\" y=\"18\">Coordinator</text>"), app)
     XCTAssertTrue(HTMLExporter.export(graph).contains(">Coordinator</text><text class=\"node-detail\""))
     XCTAssertTrue(page.contains("<p class=\"hint\">"), "nothing is drawn before the script picks a component")
     XCTAssertEqual(page, HTMLExporter.export(graph, wholeGraphLimit: 3), "deterministic")

@@ -11,7 +11,9 @@ final class GraphStatsTests: XCTestCase {
   }
 
   /// `edges`: (dependency, dependent, kind).
-  private func graph(_ names: [String], _ edges: [(String, String, ExportEdge.Kind)], arguments: [String] = []) -> ExportGraph {
+  private func graph(_ names: [String], _ edges: [(String, String, ExportEdge.Kind)], arguments: [String] = [])
+    -> ExportGraph
+  {
     ExportGraph(
       rootModule: "App", components: [], nodes: names.map { node($0) } + arguments.map { node($0, kind: .argument) },
       edges: edges.map { ExportEdge(from: "App/\($0.0)", to: "App/\($0.1)", parameter: $0.0.lowercased(), kind: $0.2) })
@@ -23,10 +25,13 @@ final class GraphStatsTests: XCTestCase {
 
   func testADiamondUnderOneTop() throws {
     // Top injects Left and Right, both inject Base; Base injects Leaf.
-    let stats = GraphStats(graph(
-      ["Base", "Leaf", "Left", "Right", "Top"],
-      [("Base", "Left", .direct), ("Base", "Right", .direct), ("Left", "Top", .direct), ("Right", "Top", .direct),
-       ("Leaf", "Base", .direct)]))
+    let stats = GraphStats(
+      graph(
+        ["Base", "Leaf", "Left", "Right", "Top"],
+        [
+          ("Base", "Left", .direct), ("Base", "Right", .direct), ("Left", "Top", .direct), ("Right", "Top", .direct),
+          ("Leaf", "Base", .direct),
+        ]))
     let base = try entry(stats, "Base")
     XCTAssertEqual([base.fanIn, base.fanOut, base.depth, base.blastRadius], [2, 1, 1, 3])
     XCTAssertEqual(base.dominator, "App/Top", "Left and Right both lead to it from Top")
@@ -91,7 +96,9 @@ final class GraphStatsTests: XCTestCase {
 
   func testStatisticsAreComputedForTheFormatsThatShowThem() throws {
     let graph = GraphFixture([
-      "App": ["@Component final class AppComponent {}\n@Dependency(registeredTo: AppComponent.self) final class A { @Injected init() {} }"]
+      "App": [
+        "@Component final class AppComponent {}\n@Dependency(registeredTo: AppComponent.self) final class A { @Injected init() {} }"
+      ]
     ]).build().graph
     XCTAssertNil(try GraphExporter.picture(graph, statistics: false).stats)
     XCTAssertEqual(GraphFormat.allCases.filter(\.showsStatistics), [.json, .html])

@@ -7,11 +7,12 @@ enum SmallGraph {
   /// `Fixtures/GraphExport/SmallGraph`: the inputs under `Sources/<module>/`, the expected exports beside them.
   static let folder = Repository.fixtures.appendingPathComponent("GraphExport/SmallGraph")
 
-  static let fixture = GraphFixture(["Core", "App"].reduce(into: [:]) { modules, module in
-    let file = folder.appendingPathComponent("Sources/\(module)/\(module).swift")
-    // A missing input is a broken checkout; the tests using the graph fail on its diagnostics.
-    modules[module] = [(try? String(contentsOf: file, encoding: .utf8)) ?? ""]
-  })
+  static let fixture = GraphFixture(
+    ["Core", "App"].reduce(into: [:]) { modules, module in
+      let file = folder.appendingPathComponent("Sources/\(module)/\(module).swift")
+      // A missing input is a broken checkout; the tests using the graph fail on its diagnostics.
+      modules[module] = [(try? String(contentsOf: file, encoding: .utf8)) ?? ""]
+    })
 
   /// The graph, checked to be valid.
   static func graph() -> BindingGraph {

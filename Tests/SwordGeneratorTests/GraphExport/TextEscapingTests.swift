@@ -1,5 +1,6 @@
-@testable import SwordGenerator
 import XCTest
+
+@testable import SwordGenerator
 
 /// What each format escapes, so that any type name makes valid output.
 final class TextEscapingTests: XCTestCase {
@@ -8,7 +9,8 @@ final class TextEscapingTests: XCTestCase {
   }
 
   func testMermaidEntities() {
-    XCTAssertEqual(MermaidExporter.text("Repository<\"User\"> #1 | x"), "Repository#lt;#quot;User#quot;#gt; #35;1 #124; x")
+    XCTAssertEqual(
+      MermaidExporter.text("Repository<\"User\"> #1 | x"), "Repository#lt;#quot;User#quot;#gt; #35;1 #124; x")
   }
 
   func testMermaidIdentifiersAreCleanUniqueAndStable() {
@@ -20,7 +22,8 @@ final class TextEscapingTests: XCTestCase {
   }
 
   func testHTMLEscaping() {
-    XCTAssertEqual(HTMLText.escape("<a href=\"x\">Tom & Jerry's</a>"), "&lt;a href=&quot;x&quot;&gt;Tom &amp; Jerry&#39;s&lt;/a&gt;")
+    XCTAssertEqual(
+      HTMLText.escape("<a href=\"x\">Tom & Jerry's</a>"), "&lt;a href=&quot;x&quot;&gt;Tom &amp; Jerry&#39;s&lt;/a&gt;")
   }
 
   func testSVGNumbersHaveAtMostOneDecimal() {

@@ -15,16 +15,25 @@ enum DeclarativeWorkspace {
       try Data(text.utf8).write(to: url)
     }
     try write(".sword.yml", "local_packages:\n  - path: \(core)\n    targets: [Core]\nroot:\n  target: App\n")
-    try write("Package.swift", ManifestCorpus.manifest("6.0", #"""
-      let package = Package(name: "App", dependencies: [.package(path: "\#(core)")], targets: [
-        .executableTarget(name: "App", dependencies: [.product(name: "Core", package: "Core")]),
-      ])
-      """#))
+    try write(
+      "Package.swift",
+      ManifestCorpus.manifest(
+        "6.0",
+        #"""
+        let package = Package(name: "App", dependencies: [.package(path: "\#(core)")], targets: [
+          .executableTarget(name: "App", dependencies: [.product(name: "Core", package: "Core")]),
+        ])
+        """#))
     try write("Sources/App/main.swift", "import Core\n")
-    try write("\(core)/Package.swift", ManifestCorpus.manifest("6.0", #"""
-      let package = Package(name: "Core", products: [.library(name: "Core", targets: ["Core"])], targets: [.target(name: "Core")])
-      """#))
-    try write("\(core)/Sources/Core/AppComponent.swift", "import Sword\n@Component\npublic final class AppComponent {}\n")
+    try write(
+      "\(core)/Package.swift",
+      ManifestCorpus.manifest(
+        "6.0",
+        #"""
+        let package = Package(name: "Core", products: [.library(name: "Core", targets: ["Core"])], targets: [.target(name: "Core")])
+        """#))
+    try write(
+      "\(core)/Sources/Core/AppComponent.swift", "import Sword\n@Component\npublic final class AppComponent {}\n")
   }
 
   /// The describer of a run: the static reader, with no `swift` to run behind it (a package that reached SwiftPM

@@ -28,7 +28,8 @@ enum TypeCheck {
 
   /// Skips the test when the Sword module or the macro plugin has not been built.
   static func requireBuild() throws {
-    try XCTSkipUnless(isAvailable, "the Sword module and SwordMacros-tool are built by `swift build --build-tests` / `swift test`")
+    try XCTSkipUnless(
+      isAvailable, "the Sword module and SwordMacros-tool are built by `swift build --build-tests` / `swift test`")
   }
 
   struct Result {
@@ -60,8 +61,10 @@ enum TypeCheck {
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
     let common =
-      ["-swift-version", "6", "-I", folder.path, "-I", modulesFolder.path, "-package-name", "Workspace",
-       "-load-plugin-executable", "\(macroTool.path)#SwordMacros"] + (warningsAsErrors ? ["-warnings-as-errors"] : [])
+      [
+        "-swift-version", "6", "-I", folder.path, "-I", modulesFolder.path, "-package-name", "Workspace",
+        "-load-plugin-executable", "\(macroTool.path)#SwordMacros",
+      ] + (warningsAsErrors ? ["-warnings-as-errors"] : [])
       + (debug ? ["-DDEBUG"] : []) + flags
     func write(_ module: String) throws -> [String] {
       try fixture.sources[module, default: []].enumerated().map { position, source in
@@ -72,8 +75,10 @@ enum TypeCheck {
     }
     let modules = order ?? fixture.sources.keys.filter { $0 != fixture.rootModule }.sorted()
     for module in modules {
-      let arguments = ["-parse-as-library", "-emit-module", "-module-name", module,
-                       "-emit-module-path", folder.appendingPathComponent("\(module).swiftmodule").path]
+      let arguments = [
+        "-parse-as-library", "-emit-module", "-module-name", module,
+        "-emit-module-path", folder.appendingPathComponent("\(module).swiftmodule").path,
+      ]
       let result = try swiftc(arguments + common + moduleFlags[module, default: []] + write(module))
       if result.status != 0 { return Result(status: result.status, output: "module \(module):\n" + result.output) }
     }

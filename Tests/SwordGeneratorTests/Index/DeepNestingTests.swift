@@ -5,7 +5,8 @@ import XCTest
 
 /// Valid Swift that nests deep: never a crash or a hang; past what Sword parses, a located `Sword/SourceTooComplex`.
 final class DeepNestingTests: XCTestCase {
-  private func index(_ type: String, file: StaticString = #filePath, line: UInt = #line) -> (TargetIndex, TimeInterval) {
+  private func index(_ type: String, file: StaticString = #filePath, line: UInt = #line) -> (TargetIndex, TimeInterval)
+  {
     let source = """
       @Component final class AppComponent {}
       @Dependency(registeredTo: AppComponent.self)
@@ -13,7 +14,9 @@ final class DeepNestingTests: XCTestCase {
       """
     // Processor time (every thread's: deep nesting is parsed on a thread of its own), which a loaded machine does
     // not inflate as it does wall time.
-    let (index, seconds) = CPUClock.measure { TargetIndexer.index(moduleName: "App", sources: [("/ws/Holder.swift", source)]) }
+    let (index, seconds) = CPUClock.measure {
+      TargetIndexer.index(moduleName: "App", sources: [("/ws/Holder.swift", source)])
+    }
     return (index, seconds)
   }
 
@@ -21,7 +24,8 @@ final class DeepNestingTests: XCTestCase {
     let (index, _) = index(String(repeating: "Array<", count: 1_000) + "Int" + String(repeating: ">", count: 1_000))
     XCTAssertEqual(index.diagnostics.map(\.id), [.sourceTooComplex])
     // At the 101st `<`, one level deeper than Sword parses.
-    XCTAssertEqual(index.diagnostics.first?.location, SourceLocation(file: "/ws/Holder.swift", line: 3, column: 43 + 6 * 101))
+    XCTAssertEqual(
+      index.diagnostics.first?.location, SourceLocation(file: "/ws/Holder.swift", line: 3, column: 43 + 6 * 101))
   }
 
   func testNestedArraysAreALocatedErrorNotAnExponentialParse() {

@@ -60,13 +60,16 @@ final class IndexSpellingCheckTests: XCTestCase {
   /// nothing is written.
   func testAnIndexFileWithCodeForATypeNameIsRefused() async throws {
     let folder = try TemporaryFolder(for: self)
-    try folder.write("Sources/App/App.swift", """
+    try folder.write(
+      "Sources/App/App.swift",
+      """
       import Sword
       @Component final class AppComponent {}
       @Dependency(registeredTo: AppComponent.self) final class XYZWVUTSRQP { @Injected init() {} }
       """)
     let file = folder.path + "/App.swordindex"
-    try IndexFile.write(moduleName: "App", files: [folder.path + "/Sources/App/App.swift"], to: file, currentDirectory: folder.path)
+    try IndexFile.write(
+      moduleName: "App", files: [folder.path + "/Sources/App/App.swift"], to: file, currentDirectory: folder.path)
     var bytes = try XCTUnwrap(FileReader.contents(file))
     let name = Data("XYZWVUTSRQP".utf8)
     let code = Data("X();exit(0)".utf8)
@@ -80,16 +83,23 @@ final class IndexSpellingCheckTests: XCTestCase {
       options: PipelineOptions(currentDirectory: folder.path))
     XCTAssertEqual(report.outcome, .failed)
     XCTAssertEqual(report.diagnostics.map(\.id), [.indexUnreadable])
-    XCTAssertTrue(report.diagnostics.first?.message.contains("'X();exit(0)' is not a type name") == true, report.diagnostics.first?.message ?? "")
+    XCTAssertTrue(
+      report.diagnostics.first?.message.contains("'X();exit(0)' is not a type name") == true,
+      report.diagnostics.first?.message ?? "")
     XCTAssertFalse(FileManager.default.fileExists(atPath: output))
   }
 
   /// The same in a cache entry: the entry is not used, the target is indexed again, and the result is a cold run's.
   func testACacheEntryWithCodeForATypeNameIsIndexedAgain() async throws {
     let folder = try TemporaryFolder(for: self)
-    try folder.write(".sword.yml", "local_packages:\n  - path: Core\n    targets: [Core]\nroot:\n  sources: App\n  module: App\n  output: App/Sword.generated.swift\n")
+    try folder.write(
+      ".sword.yml",
+      "local_packages:\n  - path: Core\n    targets: [Core]\nroot:\n  sources: App\n  module: App\n  output: App/Sword.generated.swift\n"
+    )
     try folder.write("Core/Package.swift", "// swift-tools-version: 6.0\n")
-    try folder.write("Core/Sources/Core/Core.swift", """
+    try folder.write(
+      "Core/Sources/Core/Core.swift",
+      """
       import Sword
       @Component public final class AppComponent {}
       @Dependency(registeredTo: AppComponent.self) public final class XYZWVUTSRQP { @Injected public init() {} }

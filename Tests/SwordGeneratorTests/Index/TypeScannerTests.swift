@@ -70,7 +70,9 @@ final class TypeScannerTests: XCTestCase {
 
   func testParsedFilesAreNotScannedAndFilesThatDoNotParseAre() {
     let parsed = ("/ws/Sources/App/A.swift", "@Component final class AppComponent {}\nstruct Plain {}")
-    let broken = ("/ws/Sources/App/B.swift", "@Dependency(registeredTo: AppComponent.self)\nfinal class Store { init( }")
+    let broken = (
+      "/ws/Sources/App/B.swift", "@Dependency(registeredTo: AppComponent.self)\nfinal class Store { init( }"
+    )
     let index = TargetIndexer.index(moduleName: "App", sources: [parsed, broken])
     XCTAssertEqual(index.scannedTypes.map(\.name), ["Store"])
     XCTAssertEqual(Set(index.types.map(\.name)), ["AppComponent", "Plain"])

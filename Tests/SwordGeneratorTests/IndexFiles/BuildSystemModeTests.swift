@@ -13,21 +13,37 @@ final class BuildSystemModeTests: XCTestCase {
   /// The fixture's modules and their files, as its manifests define them (`Unused.swift` is excluded there).
   static let monorepoModules: [(module: String, files: [String])] = [
     ("App", ["Sources/App/main.swift"]),
-    ("Components", ["Packages/Core/Sources/Components/AppComponent.swift", "Packages/Core/Sources/Components/LoginComponent.swift"]),
-    ("Login", ["Packages/Features/Sources/Login/LoginAnalytics.swift", "Packages/Features/Sources/Login/LoginViewModel.swift"]),
-    ("Networking", [
-      "Packages/Core/Sources/Networking/APIClient.swift", "Packages/Core/Sources/Networking/Analytics.swift",
-      "Packages/Core/Sources/Networking/NetworkingModule.swift",
-    ]),
-    ("Profile", [
-      "Packages/Features/ProfileFeature/Sources/ProfileCoordinator.swift",
-      "Packages/Features/ProfileFeature/Sources/ProfilePresenter.swift",
-      "Packages/Features/ProfileFeature/Sources/UserDetailViewModel.swift",
-    ]),
-    ("Storage", [
-      "Packages/Core/Sources/Storage/Database.swift", "Packages/Core/Sources/Storage/ImageLoader.swift", "Packages/Core/Sources/Storage/UserRepository.swift",
-      "Packages/Core/Sources/Storage/Wiring.swift",
-    ]),
+    (
+      "Components",
+      ["Packages/Core/Sources/Components/AppComponent.swift", "Packages/Core/Sources/Components/LoginComponent.swift"]
+    ),
+    (
+      "Login",
+      ["Packages/Features/Sources/Login/LoginAnalytics.swift", "Packages/Features/Sources/Login/LoginViewModel.swift"]
+    ),
+    (
+      "Networking",
+      [
+        "Packages/Core/Sources/Networking/APIClient.swift", "Packages/Core/Sources/Networking/Analytics.swift",
+        "Packages/Core/Sources/Networking/NetworkingModule.swift",
+      ]
+    ),
+    (
+      "Profile",
+      [
+        "Packages/Features/ProfileFeature/Sources/ProfileCoordinator.swift",
+        "Packages/Features/ProfileFeature/Sources/ProfilePresenter.swift",
+        "Packages/Features/ProfileFeature/Sources/UserDetailViewModel.swift",
+      ]
+    ),
+    (
+      "Storage",
+      [
+        "Packages/Core/Sources/Storage/Database.swift", "Packages/Core/Sources/Storage/ImageLoader.swift",
+        "Packages/Core/Sources/Storage/UserRepository.swift",
+        "Packages/Core/Sources/Storage/Wiring.swift",
+      ]
+    ),
   ]
 
   private func absolute(_ files: [String]) -> [String] { files.map { Self.monorepo + "/" + $0 } }
@@ -37,13 +53,17 @@ final class BuildSystemModeTests: XCTestCase {
     var indexFiles: [String] = []
     for (module, files) in Self.monorepoModules {
       let output = folder.path + "/index/\(module).swordindex"
-      try IndexFile.write(moduleName: module, files: absolute(files), to: output, currentDirectory: FileManager.default.currentDirectoryPath)
+      try IndexFile.write(
+        moduleName: module, files: absolute(files), to: output,
+        currentDirectory: FileManager.default.currentDirectoryPath)
       indexFiles.append(output)
     }
     let output = folder.path + "/out/Sword.generated.swift"
     // The fixture's .sword.yml says `test_overrides: true` and `components: [AppComponent]`.
-    let report = await Pipeline.run(BuildSystemRequest(
-      indexFiles: indexFiles.reversed(), rootModule: "App", outputPath: output, testOverrides: true, rootComponents: ["AppComponent"]))
+    let report = await Pipeline.run(
+      BuildSystemRequest(
+        indexFiles: indexFiles.reversed(), rootModule: "App", outputPath: output, testOverrides: true,
+        rootComponents: ["AppComponent"]))
     XCTAssertEqual(report.diagnostics.map(\.rendered), [])
     XCTAssertEqual(report.outcome, .written)
     let committed = try String(contentsOfFile: Self.monorepo + "/Sources/App/Sword.generated.swift", encoding: .utf8)
@@ -62,9 +82,10 @@ final class BuildSystemModeTests: XCTestCase {
     let list = ModuleList(modules: Self.monorepoModules.map { .init(module: $0.module, sources: absolute($0.files)) })
     try folder.write("modules.json", String(decoding: try JSONEncoder().encode(list), as: UTF8.self))
     let output = folder.path + "/Sword.generated.swift"
-    let report = await Pipeline.run(BuildSystemRequest(
-      indexFiles: [], moduleLists: [folder.path + "/modules.json"], rootModule: "App", outputPath: output,
-      testOverrides: true, rootComponents: ["AppComponent"]))
+    let report = await Pipeline.run(
+      BuildSystemRequest(
+        indexFiles: [], moduleLists: [folder.path + "/modules.json"], rootModule: "App", outputPath: output,
+        testOverrides: true, rootComponents: ["AppComponent"]))
     XCTAssertEqual(report.outcome, .written, report.diagnostics.map(\.rendered).joined(separator: "\n"))
     let committed = try String(contentsOfFile: Self.monorepo + "/Sources/App/Sword.generated.swift", encoding: .utf8)
     XCTAssertEqual(try String(contentsOfFile: output, encoding: .utf8), committed)
@@ -72,7 +93,9 @@ final class BuildSystemModeTests: XCTestCase {
 
   func testDefaultIsolationComesFromTheModuleListOrTheCommandLine() async throws {
     let folder = try TemporaryFolder(for: self)
-    try folder.write("Core/Clock.swift", """
+    try folder.write(
+      "Core/Clock.swift",
+      """
       import Sword
       @Component public final class AppComponent {}
       @Dependency(registeredTo: AppComponent.self)
@@ -86,9 +109,10 @@ final class BuildSystemModeTests: XCTestCase {
       ])
       try folder.write("modules.json", String(decoding: try JSONEncoder().encode(list), as: UTF8.self))
       let output = folder.path + "/Sword.generated.swift"
-      let report = await Pipeline.run(BuildSystemRequest(
-        indexFiles: [], moduleLists: [folder.path + "/modules.json"], rootModule: "App", outputPath: output,
-        mainActorModules: flag))
+      let report = await Pipeline.run(
+        BuildSystemRequest(
+          indexFiles: [], moduleLists: [folder.path + "/modules.json"], rootModule: "App", outputPath: output,
+          mainActorModules: flag))
       XCTAssertEqual(report.diagnostics.filter { $0.severity == .error }, [])
       return try String(contentsOfFile: output, encoding: .utf8)
     }
@@ -102,14 +126,20 @@ final class BuildSystemModeTests: XCTestCase {
 
   func testIndexFileBytesDoNotDependOnFileOrderAndKeepPathsAsGiven() throws {
     let folder = try TemporaryFolder(for: self)
-    try folder.write("Sources/B.swift", "@Dependency(registeredTo: AppComponent.self)\npublic struct B {\n  @Injected public init() {}\n}\n")
+    try folder.write(
+      "Sources/B.swift",
+      "@Dependency(registeredTo: AppComponent.self)\npublic struct B {\n  @Injected public init() {}\n}\n")
     try folder.write("Sources/A.swift", "@Component\npublic final class AppComponent {}\n")
     let previous = FileManager.default.currentDirectoryPath
     XCTAssertTrue(FileManager.default.changeCurrentDirectoryPath(folder.path))
     defer { _ = FileManager.default.changeCurrentDirectoryPath(previous) }
 
-    try IndexFile.write(moduleName: "Core", files: ["Sources/A.swift", "Sources/B.swift"], to: "one.swordindex", currentDirectory: FileManager.default.currentDirectoryPath)
-    try IndexFile.write(moduleName: "Core", files: ["Sources/B.swift", "Sources/A.swift"], to: "two.swordindex", currentDirectory: FileManager.default.currentDirectoryPath)
+    try IndexFile.write(
+      moduleName: "Core", files: ["Sources/A.swift", "Sources/B.swift"], to: "one.swordindex",
+      currentDirectory: FileManager.default.currentDirectoryPath)
+    try IndexFile.write(
+      moduleName: "Core", files: ["Sources/B.swift", "Sources/A.swift"], to: "two.swordindex",
+      currentDirectory: FileManager.default.currentDirectoryPath)
     let one = try Data(contentsOf: URL(fileURLWithPath: folder.path + "/one.swordindex"))
     XCTAssertEqual(one, try Data(contentsOf: URL(fileURLWithPath: folder.path + "/two.swordindex")))
     XCTAssertTrue(one.starts(with: Data("SWORDIDX".utf8)), "the header names the format")
@@ -120,7 +150,10 @@ final class BuildSystemModeTests: XCTestCase {
 
     // Compared by inode and times: a rewrite (a rename over the file) always changes the inode.
     let before = try FileStatus(path: folder.path + "/one.swordindex")
-    XCTAssertEqual(try IndexFile.write(moduleName: "Core", files: ["Sources/A.swift", "Sources/B.swift"], to: "one.swordindex", currentDirectory: FileManager.default.currentDirectoryPath), .unchanged)
+    XCTAssertEqual(
+      try IndexFile.write(
+        moduleName: "Core", files: ["Sources/A.swift", "Sources/B.swift"], to: "one.swordindex",
+        currentDirectory: FileManager.default.currentDirectoryPath), .unchanged)
     let after = try FileStatus(path: folder.path + "/one.swordindex")
     XCTAssertEqual(before, after, "an unchanged index is not rewritten, so build systems see no change")
   }
@@ -139,9 +172,11 @@ final class BuildSystemModeTests: XCTestCase {
     try good.prefix(good.count - 3).write(to: URL(fileURLWithPath: here + "/cut.swordindex"))
     try folder.write("old.json", #"{"format_version": 9, "index": {}}"#)
     try folder.write("junk.swordindex", "not an index")
-    let names = ["core", "again", "older", "cut", "junk"].map { $0 + ".swordindex" } + ["old.json", "missing.swordindex"]
-    let report = await Pipeline.run(BuildSystemRequest(
-      indexFiles: names.map { here + "/" + $0 }, rootModule: "App", outputPath: here + "/G.swift"))
+    let names =
+      ["core", "again", "older", "cut", "junk"].map { $0 + ".swordindex" } + ["old.json", "missing.swordindex"]
+    let report = await Pipeline.run(
+      BuildSystemRequest(
+        indexFiles: names.map { here + "/" + $0 }, rootModule: "App", outputPath: here + "/G.swift"))
     XCTAssertEqual(report.outcome, .failed)
     let byFile = Dictionary(grouping: report.diagnostics) { $0.location?.file ?? "" }
     XCTAssertEqual(byFile[here + "/again.swordindex"]?.map(\.id), [.duplicateIndex])
@@ -153,9 +188,11 @@ final class BuildSystemModeTests: XCTestCase {
     XCTAssertEqual(report.diagnostics.count, 6)
     let messages = report.diagnostics.map(\.message).joined(separator: "\n")
     XCTAssertTrue(messages.contains("module 'Core' is given twice"), messages)
-    XCTAssertTrue(messages.contains("has index format JSON but this sword reads format \(TargetIndex.formatVersion)"), messages)
+    XCTAssertTrue(
+      messages.contains("has index format JSON but this sword reads format \(TargetIndex.formatVersion)"), messages)
     XCTAssertTrue(messages.contains("'\(here)/cut.swordindex': it is cut short or damaged"), messages)
-    XCTAssertTrue(messages.contains("'\(here)/junk.swordindex' is not an index file written by 'sword index'"), messages)
+    XCTAssertTrue(
+      messages.contains("'\(here)/junk.swordindex' is not an index file written by 'sword index'"), messages)
     XCTAssertTrue(messages.contains("cannot read the index file '\(here)/missing.swordindex'"), messages)
     XCTAssertFalse(FileManager.default.fileExists(atPath: here + "/G.swift"))
   }
@@ -164,8 +201,10 @@ final class BuildSystemModeTests: XCTestCase {
   /// index; none crashes the reader.
   func testDamagedIndexFilesAreRefusedNotTrusted() throws {
     let folder = try TemporaryFolder(for: self)
-    try folder.write("A.swift", "@Component\npublic final class AppComponent {\n  @Provider static func f() -> Int { 1 }\n}\n")
-    try IndexFile.write(moduleName: "Core", files: [folder.path + "/A.swift"], to: "a.swordindex", currentDirectory: folder.path)
+    try folder.write(
+      "A.swift", "@Component\npublic final class AppComponent {\n  @Provider static func f() -> Int { 1 }\n}\n")
+    try IndexFile.write(
+      moduleName: "Core", files: [folder.path + "/A.swift"], to: "a.swordindex", currentDirectory: folder.path)
     let good = try Data(contentsOf: URL(fileURLWithPath: folder.path + "/a.swordindex"))
     let location = SourceLocation(file: "a.swordindex", line: 1, column: 1)
     for length in 0..<good.count {
@@ -183,7 +222,9 @@ final class BuildSystemModeTests: XCTestCase {
 
   func testGraphErrorsFromIndexesPointAtTheSources() async throws {
     let folder = try TemporaryFolder(for: self)
-    try folder.write("A.swift", """
+    try folder.write(
+      "A.swift",
+      """
       @Component
       public final class AppComponent {}
 
@@ -193,8 +234,12 @@ final class BuildSystemModeTests: XCTestCase {
         public init(clock: Clock) {}
       }
       """)
-    try IndexFile.write(moduleName: "App", files: [folder.path + "/A.swift"], to: folder.path + "/app.swordindex", currentDirectory: folder.path)
-    let report = await Pipeline.run(BuildSystemRequest(indexFiles: [folder.path + "/app.swordindex"], rootModule: "App", outputPath: folder.path + "/G.swift"))
+    try IndexFile.write(
+      moduleName: "App", files: [folder.path + "/A.swift"], to: folder.path + "/app.swordindex",
+      currentDirectory: folder.path)
+    let report = await Pipeline.run(
+      BuildSystemRequest(
+        indexFiles: [folder.path + "/app.swordindex"], rootModule: "App", outputPath: folder.path + "/G.swift"))
     XCTAssertEqual(report.outcome, .failed)
     XCTAssertEqual(report.diagnostics.first?.id, .missingBinding)
     XCTAssertEqual(report.diagnostics.first?.location?.file, folder.path + "/A.swift")

@@ -27,7 +27,8 @@ final class ConfigInitializerTests: XCTestCase {
         "Features", at: root + "/Packages/Features", targets: [("Login", .library)],
         dependencies: [root + "/Packages/Core"]),
       "/opt/sword": Reader.package(
-        "Sword", at: "/opt/sword", targets: [("Sword", .library), ("SwordMacros", .macro)], products: ["Sword", "sword"]),
+        "Sword", at: "/opt/sword", targets: [("Sword", .library), ("SwordMacros", .macro)],
+        products: ["Sword", "sword"]),
       "/shared/Kit": Reader.package("Kit", at: "/shared/Kit", targets: [("Kit", .library)]),
     ])
   }
@@ -36,14 +37,16 @@ final class ConfigInitializerTests: XCTestCase {
     let folder = try TemporaryFolder(for: self)
     let reader = try monorepo(folder)
     let plan = try await ConfigInitializer(reader: reader).plan(rootPath: folder.path + "/repo", rootTarget: nil)
-    XCTAssertEqual(plan, InitPlan(
-      rootTarget: "App",
-      packages: [
-        .init(path: "Packages/Core", targets: ["Networking", "Storage"]),
-        .init(path: "Packages/Features", targets: ["Login"]),
-        .init(path: "/shared/Kit", targets: ["Kit"], isOutside: true),
-      ],
-      leftOut: ["Packages/Utilities: no Swift library targets"]))
+    XCTAssertEqual(
+      plan,
+      InitPlan(
+        rootTarget: "App",
+        packages: [
+          .init(path: "Packages/Core", targets: ["Networking", "Storage"]),
+          .init(path: "Packages/Features", targets: ["Login"]),
+          .init(path: "/shared/Kit", targets: ["Kit"], isOutside: true),
+        ],
+        leftOut: ["Packages/Utilities: no Swift library targets"]))
   }
 
   func testTheWrittenFileIsCommentedAndLoadsAsAConfiguration() async throws {
@@ -55,23 +58,28 @@ final class ConfigInitializerTests: XCTestCase {
     let text = try String(contentsOfFile: file, encoding: .utf8)
     XCTAssertTrue(text.hasPrefix("# .sword.yml, written by `sword init`"), text)
     let entries = text.split(separator: "\n").filter { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("#") }
-    XCTAssertEqual(entries, [
-      "local_packages:",
-      #"  - path: "Packages/Core""#,
-      #"    targets: ["Networking", "Storage"]"#,
-      #"  - path: "Packages/Features""#,
-      #"    targets: ["Login"]"#,
-      "root:",
-      "  path: .",
-      #"  target: "App""#,
-      "  output: Sword.generated.swift",
-    ])
+    XCTAssertEqual(
+      entries,
+      [
+        "local_packages:",
+        #"  - path: "Packages/Core""#,
+        #"    targets: ["Networking", "Storage"]"#,
+        #"  - path: "Packages/Features""#,
+        #"    targets: ["Login"]"#,
+        "root:",
+        "  path: .",
+        #"  target: "App""#,
+        "  output: Sword.generated.swift",
+      ])
     XCTAssertTrue(text.contains(#"\#n  # - path: "/shared/Kit"\#n  #   targets: ["Kit"]\#n"#), text)
     XCTAssertTrue(text.contains("  # Left out: Packages/Utilities: no Swift library targets\n"), text)
 
     let configuration = try ConfigLoader.load(file: file)
-    XCTAssertEqual(configuration.localPackages.map(\.path), [folder.path + "/repo/Packages/Core", folder.path + "/repo/Packages/Features"])
-    XCTAssertEqual(configuration.localPackages.map { $0.targets.map(\.value) }, [["Networking", "Storage"], ["Login"]])
+    XCTAssertEqual(
+      configuration.localPackages.map(\.path),
+      [folder.path + "/repo/Packages/Core", folder.path + "/repo/Packages/Features"])
+    XCTAssertEqual(
+      configuration.localPackages.map { $0.targets.map(\.value) }, [["Networking", "Storage"], ["Login"]])
     guard case .package(_, let target, let output) = configuration.root else { return XCTFail("package root expected") }
     XCTAssertEqual(target?.value, "App")
     XCTAssertEqual(output, "Sword.generated.swift")
@@ -123,7 +131,8 @@ final class ConfigInitializerTests: XCTestCase {
   func testAFolderWithoutAManifestIsRefused() async throws {
     let folder = try TemporaryFolder(for: self)
     do {
-      _ = try await ConfigInitializer(reader: CannedInitPackageReader(packages: [:])).write(rootPath: folder.path, rootTarget: nil)
+      _ = try await ConfigInitializer(reader: CannedInitPackageReader(packages: [:])).write(
+        rootPath: folder.path, rootTarget: nil)
       XCTFail("expected a diagnostic")
     } catch {
       XCTAssertEqual(error.diagnostics.map(\.id), [.initNoRoot])

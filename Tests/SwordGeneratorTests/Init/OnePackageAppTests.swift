@@ -70,7 +70,8 @@ final class OnePackageAppTests: XCTestCase {
         .filter { $0.hasSuffix(".swift") && !$0.hasPrefix("Sword.generated") }
         .map { MarkedSource(try String(contentsOfFile: folder + "/" + $0, encoding: .utf8), path: folder + "/" + $0) }
     }
-    let result = try TypeCheck.run(fixture, generated: try String(contentsOf: Self.generated, encoding: .utf8), order: order)
+    let result = try TypeCheck.run(
+      fixture, generated: try String(contentsOf: Self.generated, encoding: .utf8), order: order)
     XCTAssertEqual(result.status, 0, result.output)
   }
 

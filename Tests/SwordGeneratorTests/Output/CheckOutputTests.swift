@@ -21,7 +21,9 @@ final class CheckOutputTests: XCTestCase {
         config: root.appendingPathComponent(".sword.yml").path, goal: .check,
         describer: CannedPackageDescriber(packages: [:]))
       XCTAssertEqual(try? Data(contentsOf: output), before, "\(name): check wrote the generated file")
-      guard case .stale(let diff) = report.outcome else { return XCTFail("\(name): expected stale, got \(report.outcome)") }
+      guard case .stale(let diff) = report.outcome else {
+        return XCTFail("\(name): expected stale, got \(report.outcome)")
+      }
       XCTAssertEqual(Set(report.diagnostics.map(\.id)), [.outputStale], name)
       let printed = Self.printed(report.diagnostics, diff: diff, path: "App/Sword.generated.swift")
         .replacingOccurrences(of: root.path + "/", with: "")
@@ -46,7 +48,8 @@ final class CheckOutputTests: XCTestCase {
     let error = try XCTUnwrap(lines.first)
     let firstHunk = try XCTUnwrap(lines.first { $0.hasPrefix("@@ -") })
     let start = try XCTUnwrap(Int(firstHunk.dropFirst(4).prefix { $0.isNumber }))
-    XCTAssertTrue(error.hasPrefix("App/Sword.generated.swift:\(start + 3):1: error: [Sword/OutputStale]"), String(error))
+    XCTAssertTrue(
+      error.hasPrefix("App/Sword.generated.swift:\(start + 3):1: error: [Sword/OutputStale]"), String(error))
   }
 
   /// What `sword check` prints for a stale outcome: the diagnostics, the diff, the summary line (`ReportPrinter`).

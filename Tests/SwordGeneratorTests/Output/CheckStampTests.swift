@@ -53,6 +53,8 @@ struct CheckStampTests {
     let report = await run(.check, stamp: "no-such-folder/check.stamp")
     #expect(report.outcome == .failed)
     #expect(report.diagnostics.map(\.id) == [.outputUnwritable])
-    #expect(report.diagnostics.first?.message.hasPrefix("cannot write the stamp '\(folder)/no-such-folder/check.stamp'") == true)
+    #expect(
+      report.diagnostics.first?.message.hasPrefix("cannot write the stamp '\(folder)/no-such-folder/check.stamp'")
+        == true)
   }
 }

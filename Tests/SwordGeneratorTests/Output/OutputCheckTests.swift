@@ -59,7 +59,8 @@ final class CacheFolderTests: XCTestCase {
       CacheSetting.besideConfiguration.folder(workspaceRoot: workspace, currentDirectory: "/"),
       workspace + "/.build/sword-cache")
     try FileManager.default.createDirectory(atPath: folder.path + "/elsewhere", withIntermediateDirectories: true)
-    try FileManager.default.createSymbolicLink(atPath: workspace + "/.build", withDestinationPath: folder.path + "/elsewhere")
+    try FileManager.default.createSymbolicLink(
+      atPath: workspace + "/.build", withDestinationPath: folder.path + "/elsewhere")
     XCTAssertNil(CacheSetting.besideConfiguration.folder(workspaceRoot: workspace, currentDirectory: "/"))
     // An explicit --cache-dir is the user's choice.
     XCTAssertEqual(

@@ -1,5 +1,6 @@
-@testable import SwordGenerator
 import XCTest
+
+@testable import SwordGenerator
 
 /// The diff `sword check` prints: hunks with context as `diff -u` makes them, and a cut that never hides a change.
 final class UnifiedDiffTests: XCTestCase {

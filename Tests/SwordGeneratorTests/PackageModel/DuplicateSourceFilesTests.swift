@@ -12,20 +12,26 @@ final class DuplicateSourceFilesTests: XCTestCase {
     let folder = try TemporaryFolder(for: self)
     try folder.write("Core/Sources/Core/Clock.swift", "struct Clock {}\n")
     try folder.write("Core/Sources/Core/Other.swift", "struct Other {}\n")
-    try FileManager.default.createSymbolicLink(atPath: folder.path + "/Core/Sources/Core/self", withDestinationPath: ".")
+    try FileManager.default.createSymbolicLink(
+      atPath: folder.path + "/Core/Sources/Core/self", withDestinationPath: ".")
     // What SwiftPM lists for such a folder: every file, then again through the link, and again.
-    let sources = ["Clock.swift", "Other.swift"] + (1...3).flatMap { depth -> [String] in
-      let prefix = String(repeating: "self/", count: depth)
-      return [prefix + "Clock.swift", prefix + "Other.swift"]
-    }
+    let sources =
+      ["Clock.swift", "Other.swift"]
+      + (1...3).flatMap { depth -> [String] in
+        let prefix = String(repeating: "self/", count: depth)
+        return [prefix + "Clock.swift", prefix + "Other.swift"]
+      }
     let core = DescribedPackage(
       name: "Core", path: folder.path + "/Core",
       targets: [DescribedTarget(name: "Core", path: "Sources/Core", sources: sources)])
     let location = SourceLocation(file: folder.path + "/.sword.yml", line: 3, column: 15)
     let configuration = Configuration(
       file: folder.path + "/.sword.yml", workspaceRoot: folder.path,
-      localPackages: [.init(path: "Core", location: SourceLocation(file: folder.path + "/.sword.yml", line: 2, column: 11),
-                            targets: [Located("Core", at: location)])],
+      localPackages: [
+        .init(
+          path: "Core", location: SourceLocation(file: folder.path + "/.sword.yml", line: 2, column: 11),
+          targets: [Located("Core", at: location)])
+      ],
       root: .sources(folder: folder.path + "/App", module: "App", output: folder.path + "/App/Sword.generated.swift"),
       rootLocation: SourceLocation(file: folder.path + "/.sword.yml", line: 4, column: 1))
     try folder.write("App/App.swift", "enum App {}\n")
@@ -50,8 +56,11 @@ final class DuplicateSourceFilesTests: XCTestCase {
     try folder.write("Core/Sources/Core/A/Model.swift", "struct A {}\n")
     try folder.write("Core/Sources/Core/B/Model.swift", "struct B {}\n")
     let target = SwordTarget(
-      name: "Core", moduleName: "Core", packagePath: folder.path + "/Core", directory: folder.path + "/Core/Sources/Core",
-      sourceFiles: [folder.path + "/Core/Sources/Core/A/Model.swift", folder.path + "/Core/Sources/Core/B/Model.swift"],
+      name: "Core", moduleName: "Core", packagePath: folder.path + "/Core",
+      directory: folder.path + "/Core/Sources/Core",
+      sourceFiles: [
+        folder.path + "/Core/Sources/Core/A/Model.swift", folder.path + "/Core/Sources/Core/B/Model.swift",
+      ],
       isRoot: false)
     XCTAssertNil(DuplicateSourceFiles.problem(in: target, at: SourceLocation(file: "x", line: 1, column: 1)))
   }

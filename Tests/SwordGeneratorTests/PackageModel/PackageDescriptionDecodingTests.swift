@@ -1,6 +1,7 @@
 import Foundation
-@testable import SwordGenerator
 import XCTest
+
+@testable import SwordGenerator
 
 final class PackageDescriptionDecodingTests: XCTestCase {
   /// Trimmed from what `swift package describe --type json` printed for a small package (Swift 6.3).

@@ -1,7 +1,8 @@
 import Foundation
 import SwordTestSupport
-@testable import SwordGenerator
 import XCTest
+
+@testable import SwordGenerator
 
 final class PackageProcessRunnerTests: XCTestCase {
   func testBothStreamsAreDrainedTogetherSoLargeOutputCannotDeadlock() async throws {
@@ -37,7 +38,8 @@ final class PackageProcessRunnerTests: XCTestCase {
   }
 
   func testFindsExecutablesOnPath() {
-    XCTAssertEqual(ProcessRunner.findExecutable(named: "sh", environment: ["PATH": "relative:/nonexistent:/bin"]), "/bin/sh")
+    XCTAssertEqual(
+      ProcessRunner.findExecutable(named: "sh", environment: ["PATH": "relative:/nonexistent:/bin"]), "/bin/sh")
     XCTAssertNil(ProcessRunner.findExecutable(named: "sh", environment: ["PATH": "/nonexistent"]))
     XCTAssertNil(ProcessRunner.findExecutable(named: "sh", environment: [:]))
   }
@@ -76,7 +78,8 @@ final class ProcessGroupTests: XCTestCase {
     let folder = try TemporaryFolder(for: self)
     let pidFile = folder.path + "/grandchild.pid"
     for limit in limits where !FileManager.default.fileExists(atPath: pidFile) {
-      let output = try await ProcessRunner(timeLimit: limit).run("/bin/sh", arguments: ["-c", hangingScript(pidFile: pidFile)])
+      let output = try await ProcessRunner(timeLimit: limit).run(
+        "/bin/sh", arguments: ["-c", hangingScript(pidFile: pidFile)])
       XCTAssertEqual(output.termination, .timedOut(after: limit))
       XCTAssertEqual(output.termination.description, "did not finish within \(limit) s")
     }
@@ -128,6 +131,8 @@ final class ProcessGroupTests: XCTestCase {
   /// Each user's describes lock files of their own: the scratch path SwiftPM names its lock after holds the uid.
   func testTheDescribeScratchPathIsTheUsers() {
     let path = SwiftPMDescriber.scratchPath(for: "/repo/Packages/Core")
-    XCTAssertTrue(path.hasSuffix("/sword-describe-\(geteuid())-" + String(StableHash.fnv1a64("/repo/Packages/Core"), radix: 16)), path)
+    XCTAssertTrue(
+      path.hasSuffix("/sword-describe-\(geteuid())-" + String(StableHash.fnv1a64("/repo/Packages/Core"), radix: 16)),
+      path)
   }
 }

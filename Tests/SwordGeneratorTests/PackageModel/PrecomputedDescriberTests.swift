@@ -8,14 +8,18 @@ final class PrecomputedDescriberTests: XCTestCase {
   /// A workspace with no Package.swift anywhere, so `swift package describe` could not describe it.
   private func workspace() throws -> TemporaryFolder {
     let folder = try TemporaryFolder(for: self)
-    try folder.write(".sword.yml", """
+    try folder.write(
+      ".sword.yml",
+      """
       local_packages:
         - path: Packages/Core
           targets: [Core]
       root:
         target: App
       """)
-    try folder.write("Packages/Core/Sources/Core/Core.swift", """
+    try folder.write(
+      "Packages/Core/Sources/Core/Core.swift",
+      """
       import Sword
 
       @Component
@@ -57,7 +61,9 @@ final class PrecomputedDescriberTests: XCTestCase {
 
   func testAPackageTheFileLeavesOutIsAnErrorAtItsPathInSwordYml() async throws {
     let folder = try workspace()
-    try folder.write("packages.json", """
+    try folder.write(
+      "packages.json",
+      """
       { ".": { "name": "App", "path": ".", "targets": [
           { "name": "App", "type": "executable", "path": "Sources/App", "sources": ["main.swift"] } ] } }
       """)
@@ -69,13 +75,15 @@ final class PrecomputedDescriberTests: XCTestCase {
     XCTAssertEqual(diagnostic.location, SourceLocation(file: folder.path + "/.sword.yml", line: 2, column: 11))
     XCTAssertEqual(
       diagnostic.message,
-      "the package description '\(folder.path)/packages.json' does not describe the package at '\(folder.path)/Packages/Core'")
+      "the package description '\(folder.path)/packages.json' does not describe the package at '\(folder.path)/Packages/Core'"
+    )
     XCTAssertEqual(diagnostic.detail, ["it describes: \(folder.path)"])
   }
 
   func testAFolderReachedThroughASymbolicLinkStillMatches() async throws {
     let folder = try workspace()
-    try FileManager.default.createSymbolicLink(atPath: folder.path + "/Linked", withDestinationPath: folder.path + "/Packages/Core")
+    try FileManager.default.createSymbolicLink(
+      atPath: folder.path + "/Linked", withDestinationPath: folder.path + "/Packages/Core")
     let core = DescribedPackage(name: "Core", path: "Core", targets: [])
     let describer = PrecomputedDescriber(packages: [folder.path + "/Linked": core], file: "packages.json")
     let location = SourceLocation(file: ".sword.yml", line: 1, column: 1)

@@ -51,7 +51,9 @@ final class StaticPackageReaderTests: XCTestCase {
 
   func testFallbackNamesTheConstructAndItsPlace() throws {
     let folder = try TemporaryFolder(for: self)
-    try folder.write("P/Package.swift", """
+    try folder.write(
+      "P/Package.swift",
+      """
       // swift-tools-version: 6.0
       import PackageDescription
 
@@ -70,7 +72,8 @@ final class StaticPackageReaderTests: XCTestCase {
   func testToolsVersionLines() {
     XCTAssertEqual(ToolsVersion(manifest: "// swift-tools-version: 6.0\nlet x = 1"), ToolsVersion(6, 0))
     XCTAssertEqual(ToolsVersion(manifest: "//swift-tools-version:5.9.1"), ToolsVersion(5, 9, 1))
-    XCTAssertEqual(ToolsVersion(manifest: "// swift-tools-version: 6.2\r\nimport PackageDescription"), ToolsVersion(6, 2))
+    XCTAssertEqual(
+      ToolsVersion(manifest: "// swift-tools-version: 6.2\r\nimport PackageDescription"), ToolsVersion(6, 2))
     XCTAssertEqual(ToolsVersion(manifest: "//\tswift-tools-version:\t6.1 \t\n"), ToolsVersion(6, 1))
     for line in [
       "// swift-tools-version: 6", "// swift-tools-version: 6.0;(experimentalCGen)", "// Swift-Tools-Version: 6.0",
@@ -84,23 +87,29 @@ final class StaticPackageReaderTests: XCTestCase {
   /// A manifest newer than 6.2 is read only when the toolchain is known to support it.
   func testToolsVersionNewerThanSwift62NeedsTheToolchainsVersion() throws {
     let folder = try TemporaryFolder(for: self)
-    try folder.write("P/Package.swift", ManifestCorpus.manifest("6.3", #"let package = Package(name: "P", targets: [.target(name: "A")])"#))
+    try folder.write(
+      "P/Package.swift",
+      ManifestCorpus.manifest("6.3", #"let package = Package(name: "P", targets: [.target(name: "A")])"#))
     try folder.write("P/Sources/A/A.swift")
     guard case .failure(let unknown) = StaticPackageReader().read(packageAt: folder.path + "/P") else {
       return XCTFail("6.3 read without knowing the toolchain")
     }
     XCTAssertTrue(unknown.needsToolchainVersion)
-    guard case .failure(let older) = StaticPackageReader(toolchainToolsVersion: ToolsVersion(6, 2, 3))
-      .read(packageAt: folder.path + "/P")
+    guard
+      case .failure(let older) = StaticPackageReader(toolchainToolsVersion: ToolsVersion(6, 2, 3))
+        .read(packageAt: folder.path + "/P")
     else { return XCTFail("6.3 read with a 6.2 toolchain") }
     XCTAssertFalse(older.needsToolchainVersion)
-    guard case .success = StaticPackageReader(toolchainToolsVersion: ToolsVersion(6, 3, 1)).read(packageAt: folder.path + "/P")
+    guard
+      case .success = StaticPackageReader(toolchainToolsVersion: ToolsVersion(6, 3, 1)).read(
+        packageAt: folder.path + "/P")
     else { return XCTFail("6.3 not read with a 6.3 toolchain") }
     XCTAssertEqual(
       ToolchainToolsVersion.version(inVersionOutput: "Swift version 6.3.1 (swift-6.3.1-RELEASE)\nTarget: x86_64"),
       ToolsVersion(6, 3, 1))
     XCTAssertEqual(
-      ToolchainToolsVersion.version(inVersionOutput: "Apple Swift version 6.2 (swiftlang-6.2.0.19.9)"), ToolsVersion(6, 2))
+      ToolchainToolsVersion.version(inVersionOutput: "Apple Swift version 6.2 (swiftlang-6.2.0.19.9)"),
+      ToolsVersion(6, 2))
   }
 
   /// The pipeline reads a declarative workspace without running SwiftPM and says so; with the whole run's readings.

@@ -40,7 +40,10 @@ final class WorkspaceLoaderTests: XCTestCase {
     XCTAssertEqual(networking.directory, "/repo/Packages/Core/Sources/Networking")
     XCTAssertEqual(
       networking.sourceFiles,
-      ["/repo/Packages/Core/Sources/Networking/API/Client.swift", "/repo/Packages/Core/Sources/Networking/Session.swift"]
+      [
+        "/repo/Packages/Core/Sources/Networking/API/Client.swift",
+        "/repo/Packages/Core/Sources/Networking/Session.swift",
+      ]
     )
     XCTAssertFalse(networking.isRoot)
     let bLib = try XCTUnwrap(workspace.targets.first { $0.name == "B-Lib" })
@@ -56,7 +59,8 @@ final class WorkspaceLoaderTests: XCTestCase {
     let workspace = try await load(configuration)
     XCTAssertEqual(
       workspace.root,
-      RootOutput(moduleName: "App", directory: "/repo/Sources/App", outputPath: "/repo/Sources/App/Sword.generated.swift")
+      RootOutput(
+        moduleName: "App", directory: "/repo/Sources/App", outputPath: "/repo/Sources/App/Sword.generated.swift")
     )
     let root = try XCTUnwrap(workspace.rootTarget)
     XCTAssertEqual(root.sourceFiles, ["/repo/Sources/App/Features/Login.swift", "/repo/Sources/App/main.swift"])
@@ -133,7 +137,9 @@ final class WorkspaceLoaderTests: XCTestCase {
   func testRootListedAsLocalTooIsDescribedOnceAndAppearsOnce() async throws {
     let describer = self.describer
     let configuration = F.configuration(
-      local: [F.local(".", line: 2, targets: ["App", "AppSupport"]), F.local("Packages/Core", line: 5, targets: ["B-Lib"])],
+      local: [
+        F.local(".", line: 2, targets: ["App", "AppSupport"]), F.local("Packages/Core", line: 5, targets: ["B-Lib"]),
+      ],
       root: .package(path: "/repo/", target: Located("App", at: F.at(12)), output: "Sword.generated.swift")
     )
     let workspace = try await load(configuration, with: describer)
@@ -146,7 +152,10 @@ final class WorkspaceLoaderTests: XCTestCase {
 
   func testFailedDescribeIsReportedOnceWithoutFollowUpErrors() async {
     let configuration = F.configuration(
-      local: [F.local("Packages/Broken", line: 2, targets: ["Anything"]), F.local("Packages/Core", line: 5, targets: ["Nope"])],
+      local: [
+        F.local("Packages/Broken", line: 2, targets: ["Anything"]),
+        F.local("Packages/Core", line: 5, targets: ["Nope"]),
+      ],
       root: .package(path: "/repo", target: Located("App", at: F.at(12)), output: "Sword.generated.swift")
     )
     let diagnostics = await problems(configuration)
@@ -159,7 +168,8 @@ final class WorkspaceLoaderTests: XCTestCase {
     let paths = (1...6).map { "/repo/Packages/P\($0)" }
     var packages: [String: DescribedPackage] = [:]
     for path in paths {
-      packages[path] = DescribedPackage(name: "P", path: path, targets: [DescribedTarget(name: "L", path: "L", sources: [])])
+      packages[path] = DescribedPackage(
+        name: "P", path: path, targets: [DescribedTarget(name: "L", path: "L", sources: [])])
     }
     packages["/repo"] = F.app
     let describer = CannedPackageDescriber(packages: packages)

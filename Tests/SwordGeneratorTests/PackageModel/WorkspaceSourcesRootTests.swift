@@ -22,7 +22,8 @@ final class WorkspaceSourcesRootTests: XCTestCase {
     let workspace = try await WorkspaceLoader(describer: describer).load(configuration)
 
     let app = folder.path + "/MyApp"
-    XCTAssertEqual(workspace.root, RootOutput(moduleName: "MyApp", directory: app, outputPath: app + "/Sword.generated.swift"))
+    XCTAssertEqual(
+      workspace.root, RootOutput(moduleName: "MyApp", directory: app, outputPath: app + "/Sword.generated.swift"))
     XCTAssertEqual(workspace.targets.count, 1)
     let root = try XCTUnwrap(workspace.rootTarget)
     XCTAssertEqual(root.moduleName, "MyApp")

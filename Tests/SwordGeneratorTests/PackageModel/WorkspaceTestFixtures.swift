@@ -15,7 +15,8 @@ enum WorkspaceTestFixtures {
     root: Configuration.Root,
     rootLocation: SourceLocation = at(10, 1)
   ) -> Configuration {
-    Configuration(file: configFile, workspaceRoot: "/repo", localPackages: local, root: root, rootLocation: rootLocation)
+    Configuration(
+      file: configFile, workspaceRoot: "/repo", localPackages: local, root: root, rootLocation: rootLocation)
   }
 
   /// A local package entry whose targets are written on lines `line + 1`, `line + 2`…
@@ -38,7 +39,8 @@ enum WorkspaceTestFixtures {
       DescribedTarget(name: "B-Lib", c99name: "B_Lib", path: "Custom/BSources", sources: ["B.swift"]),
       DescribedTarget(name: "CoreTests", kind: .test, path: "Tests/CoreTests", sources: ["T.swift"]),
       DescribedTarget(name: "CoreMacros", kind: .macro, path: "Sources/CoreMacros", sources: ["M.swift"]),
-      DescribedTarget(name: "Lint", kind: .plugin, moduleType: "PluginTarget", path: "Plugins/Lint", sources: ["P.swift"]),
+      DescribedTarget(
+        name: "Lint", kind: .plugin, moduleType: "PluginTarget", path: "Plugins/Lint", sources: ["P.swift"]),
     ]
   )
 

@@ -11,7 +11,8 @@ final class XcodeLayoutTests: XCTestCase {
   override func setUpWithError() throws {
     root = FileManager.default.temporaryDirectory.appendingPathComponent("sword-xcode-\(UUID().uuidString)")
     for folder in ["VoiceMemo.xcodeproj", "VoiceMemo", "Package/Sources/AudioRecorder"] {
-      try FileManager.default.createDirectory(at: root.appendingPathComponent(folder), withIntermediateDirectories: true)
+      try FileManager.default.createDirectory(
+        at: root.appendingPathComponent(folder), withIntermediateDirectories: true)
     }
     try "@main struct VoiceMemoApp {}\n".write(
       to: root.appendingPathComponent("VoiceMemo/VoiceMemoApp.swift"), atomically: true, encoding: .utf8)
@@ -52,18 +53,20 @@ final class XcodeLayoutTests: XCTestCase {
 
   func testAProjectThatCanBeReadIsProposedWithItsAppTarget() async throws {
     try """
-      // !$*UTF8*$!
-      { objects = {
-          P = { isa = PBXProject; mainGroup = G; };
-          G = { isa = PBXGroup; children = (); };
-          T = { isa = PBXNativeTarget; name = VoiceMemo; productType = "com.apple.product-type.application"; };
-          W = { isa = PBXNativeTarget; name = Widget; productType = "com.apple.product-type.app-extension"; };
-        }; rootObject = P; }
-      """.write(to: root.appendingPathComponent("VoiceMemo.xcodeproj/project.pbxproj"), atomically: true, encoding: .utf8)
+    // !$*UTF8*$!
+    { objects = {
+        P = { isa = PBXProject; mainGroup = G; };
+        G = { isa = PBXGroup; children = (); };
+        T = { isa = PBXNativeTarget; name = VoiceMemo; productType = "com.apple.product-type.application"; };
+        W = { isa = PBXNativeTarget; name = Widget; productType = "com.apple.product-type.app-extension"; };
+      }; rootObject = P; }
+    """.write(to: root.appendingPathComponent("VoiceMemo.xcodeproj/project.pbxproj"), atomically: true, encoding: .utf8)
     let guess = XcodeRootGuess(workspaceRoot: root.path)
     XCTAssertEqual(guess.detail, ["root:", "  xcode_project: VoiceMemo.xcodeproj", "  target: VoiceMemo"])
-    XCTAssertTrue(guess.message.hasSuffix("name the Xcode project and its app target, whose sources, settings and "
-      + "local packages Sword reads, by adding:"), guess.message)
+    XCTAssertTrue(
+      guess.message.hasSuffix(
+        "name the Xcode project and its app target, whose sources, settings and "
+          + "local packages Sword reads, by adding:"), guess.message)
   }
 
   func testWithoutAProjectTheFolderHoldingMainIsProposed() throws {

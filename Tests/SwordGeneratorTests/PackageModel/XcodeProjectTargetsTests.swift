@@ -27,7 +27,8 @@ final class XcodeProjectTargetsTests: XCTestCase {
     let core = DescribedPackage(
       name: "Core", path: "/ws/Core",
       targets: [
-        DescribedTarget(name: "Networking", path: "Sources/Networking", sources: ["N.swift"], targetDependencies: ["Log"]),
+        DescribedTarget(
+          name: "Networking", path: "Sources/Networking", sources: ["N.swift"], targetDependencies: ["Log"]),
         DescribedTarget(name: "Log", path: "Sources/Log", sources: ["L.swift"]),
         DescribedTarget(name: "Unused", path: "Sources/Unused", sources: ["U.swift"]),
         DescribedTarget(name: "CoreTests", kind: .test, path: "Tests/CoreTests", sources: ["T.swift"]),
@@ -36,7 +37,9 @@ final class XcodeProjectTargetsTests: XCTestCase {
       products: [DescribedProduct(name: "Net", targets: ["Networking", "CoreMacros"])])
     let features = DescribedPackage(
       name: "Features", path: "/ws/Features",
-      targets: [DescribedTarget(name: "Login", path: "Sources/Login", sources: ["L.swift"], productDependencies: ["Net"])],
+      targets: [
+        DescribedTarget(name: "Login", path: "Sources/Login", sources: ["L.swift"], productDependencies: ["Net"])
+      ],
       products: [DescribedProduct(name: "Login", targets: ["Login"])])
     let root = root(
       products: [product("Login")],
@@ -60,7 +63,9 @@ final class XcodeProjectTargetsTests: XCTestCase {
         DescribedTarget(name: "Sword", path: "Sources/Sword", sources: ["S.swift"]),
         DescribedTarget(name: "SwordMacros", kind: .macro, path: "Sources/SwordMacros", sources: ["M.swift"]),
       ],
-      products: [DescribedProduct(name: "Sword", targets: ["Sword"]), DescribedProduct(name: "SwordKit", targets: ["Sword"])])
+      products: [
+        DescribedProduct(name: "Sword", targets: ["Sword"]), DescribedProduct(name: "SwordKit", targets: ["Sword"]),
+      ])
     let root = root(
       products: [product("SwordKit", in: "/sword"), product("Analytics", in: "/ws/Core")],
       packages: [package("/sword", reference: true), package("/ws/Core", reference: true)])
@@ -79,7 +84,8 @@ final class XcodeProjectTargetsTests: XCTestCase {
 
   func testADescriptionWithoutProductsVendsTheTargetOfTheProductsName() {
     let old = DescribedPackage(
-      name: "Old", path: "/ws/Old", targets: [DescribedTarget(name: "Feed", path: "Sources/Feed", sources: ["F.swift"])])
+      name: "Old", path: "/ws/Old", targets: [DescribedTarget(name: "Feed", path: "Sources/Feed", sources: ["F.swift"])]
+    )
     let root = root(products: [product("Feed")], packages: [package("/ws/Old", reference: false)])
     let found = XcodeProjectTargets.targets(of: root, descriptions: ["/ws/Old": .success(old)])
     XCTAssertEqual(found.targets.map(\.name), ["App", "Feed"])

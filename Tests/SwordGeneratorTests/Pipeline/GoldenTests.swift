@@ -25,7 +25,9 @@ final class GoldenTests: XCTestCase {
     try await assertCurrent(config: "sword-readme.yml", output: "Sources/SwordReadme/Sword.generated.swift")
   }
 
-  private func assertCurrent(config: String, output: String, file: StaticString = #filePath, line: UInt = #line) async throws {
+  private func assertCurrent(config: String, output: String, file: StaticString = #filePath, line: UInt = #line)
+    async throws
+  {
     let root = Self.fixtures.appendingPathComponent("Monorepo")
     let goal: PipelineGoal = Self.recording ? .generate : .check
     let report = try await Pipeline.run(fixture: root, config: config, goal: goal)
@@ -33,7 +35,8 @@ final class GoldenTests: XCTestCase {
     XCTAssertEqual(report.outputPath, root.appendingPathComponent(output).path, file: file, line: line)
     switch report.outcome {
     case .upToDate, .written: break
-    case .stale(let diff): XCTFail("\(output) is stale; run with SWORD_RECORD=1 and review:\n\(diff)", file: file, line: line)
+    case .stale(let diff):
+      XCTFail("\(output) is stale; run with SWORD_RECORD=1 and review:\n\(diff)", file: file, line: line)
     case .failed, .reported: XCTFail("the pipeline failed", file: file, line: line)
     }
   }

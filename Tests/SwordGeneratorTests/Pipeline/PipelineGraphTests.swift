@@ -29,7 +29,8 @@ final class PipelineGraphTests: XCTestCase {
       """)
     let events = ProgressLog()
     let report = await Pipeline.run(
-      config: folder.path + "/.sword.yml", goal: .graph(GraphRequest()), describer: CannedPackageDescriber(packages: [:]),
+      config: folder.path + "/.sword.yml", goal: .graph(GraphRequest()),
+      describer: CannedPackageDescriber(packages: [:]),
       jobs: 1, progress: { events.append($0) })
 
     XCTAssertEqual(report.diagnostics.map(\.rendered), [])
@@ -54,7 +55,8 @@ final class PipelineGraphTests: XCTestCase {
       @Dependency(registeredTo: AppComponent.self) public final class Login { @Injected public init(clock: Clock) {} }
       """)
     let report = await Pipeline.run(
-      config: folder.path + "/.sword.yml", goal: .graph(GraphRequest()), describer: CannedPackageDescriber(packages: [:]))
+      config: folder.path + "/.sword.yml", goal: .graph(GraphRequest()),
+      describer: CannedPackageDescriber(packages: [:]))
     XCTAssertEqual(report.diagnostics.map(\.id), [.missingBinding])
     XCTAssertEqual(report.errorCount, 1)
     let graph = try XCTUnwrap(report.graph)
@@ -66,7 +68,8 @@ final class PipelineGraphTests: XCTestCase {
     let folder = try TemporaryFolder(for: self)
     try folder.write(".sword.yml", "local_packages: [\n")
     let report = await Pipeline.run(
-      config: folder.path + "/.sword.yml", goal: .graph(GraphRequest()), describer: CannedPackageDescriber(packages: [:]))
+      config: folder.path + "/.sword.yml", goal: .graph(GraphRequest()),
+      describer: CannedPackageDescriber(packages: [:]))
     XCTAssertNil(report.graph)
     XCTAssertEqual(report.diagnostics.map(\.id), [.configSyntax])
   }

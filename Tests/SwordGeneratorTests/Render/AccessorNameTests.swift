@@ -1,5 +1,6 @@
-@testable import SwordNaming
 import XCTest
+
+@testable import SwordNaming
 
 final class AccessorNameTests: XCTestCase {
   func testNamesFollowSwordsLowerCamelCaseRule() {

@@ -1,5 +1,6 @@
-@testable import SwordGenerator
 import XCTest
+
+@testable import SwordGenerator
 
 /// Bindings under `#if`: generated under the same condition, so that each configuration compiles.
 final class ConditionalCompilationTests: XCTestCase {
@@ -155,7 +156,8 @@ final class ConditionalCompilationTests: XCTestCase {
     XCTAssertEqual(problems.map(\.location), ["1️⃣", "2️⃣"].map { fixture.location($0, module: "App") })
     XCTAssertTrue(
       problems.first?.message.hasPrefix(
-        "'Inspector' is bound only when 'DEBUG', but Screen.init(inspector:) asks for it in every configuration") ?? false,
+        "'Inspector' is bound only when 'DEBUG', but Screen.init(inspector:) asks for it in every configuration")
+        ?? false,
       problems.first?.message ?? "")
   }
 

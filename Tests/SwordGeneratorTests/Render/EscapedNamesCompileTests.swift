@@ -1,12 +1,14 @@
-@testable import SwordGenerator
 import XCTest
+
+@testable import SwordGenerator
 
 /// Names that gave a success whose code did not compile, one class each: every name the generated code takes from
 /// the user's code is written as Swift must spell it (backticks kept), qualified where something of Sword's could
 /// hide it, and Sword's own names (locals, the overrides box, `Optional`) cannot be taken by a workspace name. Each
 /// case is type-checked with and without test overrides, with and without `DEBUG`.
 final class EscapedNamesCompileTests: XCTestCase {
-  private func assertCompiles(_ modules: [String: [String]], file: StaticString = #filePath, line: UInt = #line) throws {
+  private func assertCompiles(_ modules: [String: [String]], file: StaticString = #filePath, line: UInt = #line) throws
+  {
     try TypeCheck.requireBuild()
     for overrides in [false, true] {
       let fixture = GraphFixture(modules)
@@ -16,7 +18,8 @@ final class EscapedNamesCompileTests: XCTestCase {
       let generated = Renderer.render(graph, to: "/ws/Sources/App/Sword.generated.swift").contents
       for debug in [true, false] {
         let result = try TypeCheck.run(fixture, generated: generated, debug: debug)
-        XCTAssertEqual(result.status, 0, "overrides \(overrides), DEBUG \(debug):\n\(result.output)", file: file, line: line)
+        XCTAssertEqual(
+          result.status, 0, "overrides \(overrides), DEBUG \(debug):\n\(result.output)", file: file, line: line)
       }
     }
   }

@@ -1,5 +1,6 @@
-@testable import SwordGenerator
 import XCTest
+
+@testable import SwordGenerator
 
 /// Injected factories and components, and bindings made by `async` / `throws` initializers and providers: the
 /// generated shapes, the effects carried to what needs them, and code that compiles in Swift 6 mode, with and

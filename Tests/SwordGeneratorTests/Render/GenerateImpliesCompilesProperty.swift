@@ -27,7 +27,8 @@ import Testing
         let result = try? TypeCheck.run(fixture, generated: generated, debug: debug)
         #expect(
           result?.status == 0,
-          "DEBUG \(debug), overrides \(workspace.testOverrides):\n\(workspace.source)\n\(result?.output ?? "swiftc did not run")")
+          "DEBUG \(debug), overrides \(workspace.testOverrides):\n\(workspace.source)\n\(result?.output ?? "swiftc did not run")"
+        )
       }
     }
   }

@@ -1,5 +1,6 @@
-@testable import SwordGenerator
 import XCTest
+
+@testable import SwordGenerator
 
 /// A success means code that compiles: each case is generated and then type-checked with `swiftc` in Swift 6 mode
 /// with warnings as errors (see ``TypeCheck``), together with code that calls the generated API the way apps do.

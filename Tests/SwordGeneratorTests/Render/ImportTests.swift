@@ -28,14 +28,18 @@ final class ImportTests: XCTestCase {
     XCTAssertEqual(diagnostics.filter { $0.severity == .error }.map(\.rendered), [])
     let imports = Renderer.render(graph, to: "/x").contents.split(separator: "\n").filter { $0.hasPrefix("import ") }
     // Vendor and Tracing are Networking's own business; the root module's file keeps its internal Logging.
-    XCTAssertEqual(imports.filter { !$0.hasPrefix("import class") }, [
-      "import Foundation", "import Legacy", "import Logging", "import Networking", "import Sword",
-    ])
+    XCTAssertEqual(
+      imports.filter { !$0.hasPrefix("import class") },
+      [
+        "import Foundation", "import Legacy", "import Logging", "import Networking", "import Sword",
+      ])
   }
 
   func testAReexportedModuleIsSeenByTheFilesThatImportItsReexporter() {
     let fixture = GraphFixture([
-      "Alpha": ["@Dependency(registeredTo: AppComponent.self)\npublic final class Clock { @Injected public init() {} }"],
+      "Alpha": [
+        "@Dependency(registeredTo: AppComponent.self)\npublic final class Clock { @Injected public init() {} }"
+      ],
       "Zeta": ["@Dependency(registeredTo: AppComponent.self)\npublic final class Clock { @Injected public init() {} }"],
       // An umbrella file with no Sword attribute (not parsed): its re-export is read all the same.
       "Core": ["@_exported import Zeta\n", "@Component public final class AppComponent {}"],

@@ -30,7 +30,9 @@ final class InjectionTests: XCTestCase {
     XCTAssertTrue(output.contains("var `default`: Default"), output)
     XCTAssertTrue(output.contains("var café: Café"), output)
     // Labels need no backticks in a call; values do.
-    XCTAssertTrue(output.contains("Café(default: self.`default`, self: self.`class`)") || output.contains("Café(default: self.`default`, self: self.int)"), output)
+    XCTAssertTrue(
+      output.contains("Café(default: self.`default`, self: self.`class`)")
+        || output.contains("Café(default: self.`default`, self: self.int)"), output)
     // One extension, nothing else at top level but imports.
     let declarations = tree.statements.map { $0.item.kind }
     XCTAssertEqual(declarations.filter { $0 == .extensionDecl }.count, 1)

@@ -1,5 +1,6 @@
-@testable import SwordGenerator
 import XCTest
+
+@testable import SwordGenerator
 
 /// Swift 6.2's default isolation and the upcoming features, in every combination of root and package settings:
 /// the generated code compiles without a warning in each.

@@ -86,8 +86,11 @@ final class MergeFriendlyOutputTests: XCTestCase {
     let file = folder.appendingPathComponent("Sword.generated.swift")
     func git(_ arguments: String...) throws -> TestProcess.Result {
       try TestProcess.run(
-        "git", ["-c", "user.name=Sword Tests", "-c", "user.email=tests@example.invalid", "-c", "init.defaultBranch=main",
-         "-c", "commit.gpgsign=false"] + arguments, in: folder)
+        "git",
+        [
+          "-c", "user.name=Sword Tests", "-c", "user.email=tests@example.invalid", "-c", "init.defaultBranch=main",
+          "-c", "commit.gpgsign=false",
+        ] + arguments, in: folder)
     }
     func commit(_ text: String, _ message: String) throws {
       try text.write(to: file, atomically: true, encoding: .utf8)
@@ -112,7 +115,8 @@ final class MergeFriendlyOutputTests: XCTestCase {
     let names = (0..<300).map { "Service\($0)" }
     let text = try render(["@Component final class AppComponent {}"] + names.map { Self.binding($0, scope: ".single") })
     let keys = text.split(separator: "\n").compactMap { line -> Substring? in
-      guard let start = line.range(of: "single(")?.upperBound, let end = line.range(of: ")", range: start..<line.endIndex)
+      guard let start = line.range(of: "single(")?.upperBound,
+        let end = line.range(of: ")", range: start..<line.endIndex)
       else { return nil }
       return line[start..<end.lowerBound]
     }

@@ -1,5 +1,6 @@
-@testable import SwordGenerator
 import XCTest
+
+@testable import SwordGenerator
 
 /// Valid names that once gave generated code that did not compile: each now compiles or is a located error.
 final class NameCatalogueTests: XCTestCase {

@@ -97,7 +97,10 @@ final class RendererTests: XCTestCase {
     }
     let (graph, diagnostics) = GraphFixture([
       "App": [
-        (["@Component final class AppComponent {}", "@Subcomponent(of: AppComponent.self) final class ChildComponent {}"]
+        ([
+          "@Component final class AppComponent {}",
+          "@Subcomponent(of: AppComponent.self) final class ChildComponent {}",
+        ]
           + declarations
           + [
             "@Dependency(registeredTo: AppComponent.self) final class Plain { @Injected init() {} }",
@@ -150,9 +153,10 @@ final class RendererTests: XCTestCase {
     ])
     let (graph, diagnostics) = fixture.build()
     XCTAssertEqual(diagnostics, [])
-    let isolated = Dictionary(uniqueKeysWithValues: graph.bindings(of: "AppComponent").map {
-      ($0.accessorName, graph.isMainActor($0))
-    })
+    let isolated = Dictionary(
+      uniqueKeysWithValues: graph.bindings(of: "AppComponent").map {
+        ($0.accessorName, graph.isMainActor($0))
+      })
     XCTAssertEqual(isolated, ["a": true, "b": true, "clock": true, "plain": false])
     let text = Renderer.render(graph, to: "/ws/Sources/App/Sword.generated.swift").contents
     for accessor in ["var a: A", "var b: B", "var clock: Clock"] {

@@ -111,27 +111,33 @@ final class RocknameSpellingTests: XCTestCase {
     fixture.sources["Feature"]![1] = MarkedSource("import Sword\n", path: "/ws/Sources/Feature/File1.swift")
     fixture.sources["Feature"]![0] = MarkedSource(
       fixture.sources["Feature"]![0].text.replacingOccurrences(
-        of: "public final class Upload {", with: "@Dependency(registeredTo: SessionComponent.self)\npublic final class Upload {"),
+        of: "public final class Upload {",
+        with: "@Dependency(registeredTo: SessionComponent.self)\npublic final class Upload {"),
       path: "/ws/Sources/Feature/File0.swift")
     let (graph, diagnostics) = fixture.build()
     XCTAssertEqual(diagnostics.filter { $0.severity == .error }.map(\.rendered), [])
     let generated = Renderer.render(graph, to: "/ws/Sources/App/Sword.generated.swift").contents
-    XCTAssertTrue(generated.contains("""
-        @available(*, deprecated, renamed: "http2Client", message: "rockname/sword's spelling; Sword names it 'http2Client'")
-        var httP2Client: HTTP2Client {
-          self.http2Client
-        }
-      """), generated)
-    XCTAssertTrue(generated.contains("""
-        @available(*, deprecated, renamed: "makeSessionComponent(uuid:)", message: "rockname/sword's spelling; Sword names it 'makeSessionComponent(uuid:)'")
-        func makeSessionComponent(uuiD: UUID) -> SessionComponent {
-          makeSessionComponent(uuid: uuiD)
-        }
-      """), generated)
+    XCTAssertTrue(
+      generated.contains(
+        """
+          @available(*, deprecated, renamed: "http2Client", message: "rockname/sword's spelling; Sword names it 'http2Client'")
+          var httP2Client: HTTP2Client {
+            self.http2Client
+          }
+        """), generated)
+    XCTAssertTrue(
+      generated.contains(
+        """
+          @available(*, deprecated, renamed: "makeSessionComponent(uuid:)", message: "rockname/sword's spelling; Sword names it 'makeSessionComponent(uuid:)'")
+          func makeSessionComponent(uuiD: UUID) -> SessionComponent {
+            makeSessionComponent(uuid: uuiD)
+          }
+        """), generated)
     let result = try TypeCheck.run(fixture, generated: generated, warningsAsErrors: false)
     XCTAssertEqual(result.status, 0, result.output)
     let warnings = result.output.split(separator: "\n").filter { $0.contains("warning:") }.map {
-      String($0[$0.range(of: "warning: ")!.upperBound...]).replacingOccurrences(of: " [#DeprecatedDeclaration]", with: "")
+      String($0[$0.range(of: "warning: ")!.upperBound...]).replacingOccurrences(
+        of: " [#DeprecatedDeclaration]", with: "")
     }
     XCTAssertEqual(
       Set(warnings),

@@ -1,5 +1,6 @@
-@testable import SwordGenerator
 import XCTest
+
+@testable import SwordGenerator
 
 /// Names that another imported module also declares: the generated code imports each workspace type it names
 /// with a scoped import, which wins over Foundation's `DateFormatter` and the like.
@@ -30,7 +31,7 @@ final class ShadowedNamesCompileTests: XCTestCase {
           _ = component.timer
           #endif
         }
-        """,
+        """
       ],
     ])
     let (graph, diagnostics) = fixture.build()

@@ -1,6 +1,7 @@
 import Foundation
-@testable import SwordGenerator
 import XCTest
+
+@testable import SwordGenerator
 
 /// Generated code split in parts (`output_files:`): file names known up front, each accessor in the part its name
 /// hashes to (so an edit changes one file), every part compiling on its own, and the files of an earlier split
@@ -48,11 +49,15 @@ final class SplitOutputTests: XCTestCase {
       ["/ws/App/Sword.generated.1.swift", "/ws/App/Sword.generated.2.swift", "/ws/App/Sword.generated.3.swift"])
     XCTAssertEqual(OutputParts.paths(of: "/ws/App/Sword.generated.swift", parts: 1), ["/ws/App/Sword.generated.swift"])
     let output = "/ws/App/Sword.generated.swift"
-    for part in ["/ws/App/Sword.generated.swift", "/ws/App/Sword.generated.1.swift", "/ws/App/Sword.generated.64.swift"] {
+    for part in [
+      "/ws/App/Sword.generated.swift", "/ws/App/Sword.generated.1.swift", "/ws/App/Sword.generated.64.swift",
+    ] {
       XCTAssertTrue(OutputParts.isPart(part, of: output), part)
     }
-    for other in ["/ws/App/Sword.generated.01.swift", "/ws/App/Sword.generated.x.swift", "/ws/App/Sword.generated..swift",
-                  "/ws/App/Sword.generated.1.swift.orig", "/ws/App/Other.swift", "/ws/Sword.generated.1.swift"] {
+    for other in [
+      "/ws/App/Sword.generated.01.swift", "/ws/App/Sword.generated.x.swift", "/ws/App/Sword.generated..swift",
+      "/ws/App/Sword.generated.1.swift.orig", "/ws/App/Other.swift", "/ws/Sword.generated.1.swift",
+    ] {
       XCTAssertFalse(OutputParts.isPart(other, of: output), other)
     }
     let graph = Self.fixture().build().graph
@@ -65,7 +70,8 @@ final class SplitOutputTests: XCTestCase {
     XCTAssertEqual(before.count, 4)
     let all = before.map(\.contents).joined()
     for number in 0..<40 {
-      XCTAssertEqual(all.components(separatedBy: "var service\(number): Service\(number) {").count, 2, "service\(number)")
+      XCTAssertEqual(
+        all.components(separatedBy: "var service\(number): Service\(number) {").count, 2, "service\(number)")
     }
     XCTAssertEqual(all.components(separatedBy: "struct Overrides {").count, 3, "one Overrides per component")
     XCTAssertTrue(before.allSatisfy { $0.contents.hasPrefix(Renderer.headerMark) })
@@ -75,7 +81,8 @@ final class SplitOutputTests: XCTestCase {
     // The new accessor's file changes, and the file of the component's `Overrides` (which lists every binding).
     let changed = zip(before, render(added, parts: 4)).filter { $0.contents != $1.contents }
     XCTAssertLessThanOrEqual(changed.count, 2, "\(changed.map(\.0.path))")
-    let withoutOverrides = zip(render(Self.fixture(), parts: 4, overrides: false), render(added, parts: 4, overrides: false))
+    let withoutOverrides = zip(
+      render(Self.fixture(), parts: 4, overrides: false), render(added, parts: 4, overrides: false))
     XCTAssertEqual(withoutOverrides.filter { $0.contents != $1.contents }.count, 1, "without overrides, one file")
   }
 

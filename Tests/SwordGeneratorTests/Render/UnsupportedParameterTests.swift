@@ -1,5 +1,6 @@
-@testable import SwordGenerator
 import XCTest
+
+@testable import SwordGenerator
 
 /// Parameters Sword cannot pass are reported where they are written, before anything is generated.
 final class UnsupportedParameterTests: XCTestCase {

@@ -56,7 +56,9 @@ final class FileReaderTests: XCTestCase {
   }
 
   private func writeWorkspace() throws {
-    try folder.write(".sword.yml", """
+    try folder.write(
+      ".sword.yml",
+      """
       local_packages:
         - path: Core
           targets: [Core]
@@ -67,7 +69,9 @@ final class FileReaderTests: XCTestCase {
 
       """)
     try folder.write("Core/Package.swift", "// swift-tools-version: 6.0\n")
-    try folder.write("Core/Sources/Core/AppComponent.swift", """
+    try folder.write(
+      "Core/Sources/Core/AppComponent.swift",
+      """
       import Sword
       @Component
       public final class AppComponent {}
@@ -120,7 +124,10 @@ final class FileReaderTests: XCTestCase {
     XCTAssertTrue(messages.contains("cannot read '\(source)': it is a FIFO, not a regular file"), messages)
     try FileManager.default.removeItem(atPath: source)
     let check = await withoutBlocking(on: [output]) { await run(.check) }
-    XCTAssertEqual(check.diagnostics.map(\.rendered), ["sword: error: [Sword/OutputUnreadable] cannot read '\(output)' to compare it: it is a FIFO, not a regular file"])
+    XCTAssertEqual(
+      check.diagnostics.map(\.rendered),
+      ["sword: error: [Sword/OutputUnreadable] cannot read '\(output)' to compare it: it is a FIFO, not a regular file"]
+    )
     let generate = await withoutBlocking(on: [output]) { await run(.generate) }
     XCTAssertEqual(generate.outcome, .failed)
     XCTAssertTrue(generate.diagnostics.map(\.rendered).joined().contains("it is a FIFO, not a regular file"))
@@ -128,7 +135,9 @@ final class FileReaderTests: XCTestCase {
 
   func testAFIFOAsAnIndexFileIsReported() async throws {
     let fifo = try makeFIFO("Core.swordindex")
-    let result = await withoutBlocking(on: [fifo]) { Result { () throws(DiagnosticsError) in try IndexFile.read(fifo) } }
+    let result = await withoutBlocking(on: [fifo]) {
+      Result { () throws(DiagnosticsError) in try IndexFile.read(fifo) }
+    }
     XCTAssertThrowsError(try result.get()) { error in
       let message = (error as? DiagnosticsError)?.diagnostics.first?.message ?? ""
       XCTAssertTrue(message.contains("it is a FIFO, not a regular file"), message)

@@ -1,6 +1,7 @@
 import Foundation
-@testable import SwordGenerator
 import XCTest
+
+@testable import SwordGenerator
 
 /// Sword's own JSON printer: stable layout, and text that parses back to the same value.
 final class JSONValueTests: XCTestCase {
@@ -8,7 +9,8 @@ final class JSONValueTests: XCTestCase {
     let value = JSONValue.object([
       "b": .array([]), "a": .object([:]), "c": .array([.number(1), .bool(true), .null, .string("x")]),
     ])
-    XCTAssertEqual(value.pretty(), "{\n  \"a\": {},\n  \"b\": [],\n  \"c\": [\n    1,\n    true,\n    null,\n    \"x\"\n  ]\n}")
+    XCTAssertEqual(
+      value.pretty(), "{\n  \"a\": {},\n  \"b\": [],\n  \"c\": [\n    1,\n    true,\n    null,\n    \"x\"\n  ]\n}")
   }
 
   func testStringsRoundTrip() throws {

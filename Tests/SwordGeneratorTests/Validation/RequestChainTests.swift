@@ -40,7 +40,8 @@ final class RequestChainTests: XCTestCase {
     var source = "@Component final class AppComponent {}\n"
     for level in 0..<30 {
       let parameter = level == 29 ? "clock: Clock" : "l\(level + 1): L\(level + 1)"
-      source += "@Dependency(registeredTo: AppComponent.self) final class L\(level) { @Injected init(\(parameter)) {} }\n"
+      source +=
+        "@Dependency(registeredTo: AppComponent.self) final class L\(level) { @Injected init(\(parameter)) {} }\n"
     }
     let diagnostics = GraphFixture(["App": [source]]).build().diagnostics
     XCTAssertEqual(diagnostics.map(\.id), [.missingBinding])
@@ -49,7 +50,12 @@ final class RequestChainTests: XCTestCase {
     XCTAssertEqual(detail.count, 2 + 24 + 1 + 24 + 2)
     XCTAssertEqual(detail[2], "L29 is injected at")
     XCTAssertEqual(detail[26], "… 5 more injections …")
-    XCTAssertEqual(detail.suffix(4), ["L1 is injected at", "    [AppComponent] L0.init(l1:)", "L0 is requested at", "    [AppComponent] AppComponent.l0"])
+    XCTAssertEqual(
+      detail.suffix(4),
+      [
+        "L1 is injected at", "    [AppComponent] L0.init(l1:)", "L0 is requested at",
+        "    [AppComponent] AppComponent.l0",
+      ])
   }
 
   func testACycleReachedFromAnAccessorReadsFromItsEntryAndIsReportedOnce() {
@@ -121,10 +127,12 @@ final class RequestChainTests: XCTestCase {
     ])
     let diagnostics = fixture.build().diagnostics
     XCTAssertEqual(diagnostics.map(\.id), [.shorterLivedCapture, .missingBinding])
-    XCTAssertEqual(diagnostics.map(\.location), [fixture.location("1️⃣", module: "App"), fixture.location("3️⃣", module: "App")])
+    XCTAssertEqual(
+      diagnostics.map(\.location), [fixture.location("1️⃣", module: "App"), fixture.location("3️⃣", module: "App")])
     XCTAssertEqual(diagnostics[0].notes.first?.location, fixture.location("2️⃣", module: "App"))
     // The unscoped one is told where the binding should move.
-    XCTAssertTrue(diagnostics[1].notes[0].message.contains("registeredTo: AppComponent.self"), diagnostics[1].notes[0].message)
+    XCTAssertTrue(
+      diagnostics[1].notes[0].message.contains("registeredTo: AppComponent.self"), diagnostics[1].notes[0].message)
   }
 
   func testMissingBindingSuggestionsPointAtWhatIsNear() {
@@ -183,11 +191,14 @@ final class MissingRequestsTests: XCTestCase {
     let error = missing[0]
     XCTAssertEqual(error.location, fixture.location("1️⃣", module: "App"))
     XCTAssertTrue(
-      error.message.hasPrefix("'APIClient' has no binding in LoginComponent and SettingsComponent; it is a protocol: "
-        + "add @Dependency(registeredTo: AppComponent.self, boundTo: APIClient.self)"), error.message)
+      error.message.hasPrefix(
+        "'APIClient' has no binding in LoginComponent and SettingsComponent; it is a protocol: "
+          + "add @Dependency(registeredTo: AppComponent.self, boundTo: APIClient.self)"), error.message)
     XCTAssertEqual(
       Array(error.notes.prefix(2).map(\.location)), ["2️⃣", "3️⃣"].map { fixture.location($0, module: "App") })
-    XCTAssertTrue(error.notes[0].message.hasPrefix("'APIClient' is also injected at [SettingsComponent] SettingsViewModel.init(api:)"))
+    XCTAssertTrue(
+      error.notes[0].message.hasPrefix(
+        "'APIClient' is also injected at [SettingsComponent] SettingsViewModel.init(api:)"))
   }
 }
 
@@ -208,13 +219,15 @@ extension MissingRequestsTests {
     let messages = fixture.build().diagnostics.filter { $0.id == .missingBinding }
     XCTAssertEqual(messages.count, 2)
     XCTAssertTrue(
-      messages[0].message.hasSuffix("it is a protocol, and 'DefaultAPIClient' implements it with an @Injected init but "
-        + "has no @Dependency: add @Dependency(registeredTo: AppComponent.self, boundTo: APIClient.self) to "
-        + "'DefaultAPIClient'"), messages[0].message)
+      messages[0].message.hasSuffix(
+        "it is a protocol, and 'DefaultAPIClient' implements it with an @Injected init but "
+          + "has no @Dependency: add @Dependency(registeredTo: AppComponent.self, boundTo: APIClient.self) to "
+          + "'DefaultAPIClient'"), messages[0].message)
     XCTAssertEqual(messages[0].notes.first?.location, fixture.location("1️⃣", module: "App"))
     XCTAssertTrue(
-      messages[1].message.hasSuffix("the struct 'Clock' has an @Injected init but no @Dependency: add "
-        + "@Dependency(registeredTo: AppComponent.self) to it"), messages[1].message)
+      messages[1].message.hasSuffix(
+        "the struct 'Clock' has an @Injected init but no @Dependency: add "
+          + "@Dependency(registeredTo: AppComponent.self) to it"), messages[1].message)
     XCTAssertEqual(messages[1].notes.first?.location, fixture.location("2️⃣", module: "App"))
   }
 }

@@ -1,5 +1,6 @@
-@testable import SwordGenerator
 import XCTest
+
+@testable import SwordGenerator
 
 /// With `InternalImportsByDefault`, a public component in a file with a plain `import Sword` does not compile (the
 /// macro's public conformance cannot use an internal import). The macro cannot see the file's imports; Sword says
@@ -9,7 +10,9 @@ final class SwordImportAccessTests: XCTestCase {
     let fixture = GraphFixture(sources)
     var settings = GraphSettings(rootModule: fixture.rootModule)
     settings.internalImportModules = internalImports
-    return GraphStage.validate(fixture.indexes, settings: settings).diagnostics.filter { $0.id == .swordImportedInternally }
+    return GraphStage.validate(fixture.indexes, settings: settings).diagnostics.filter {
+      $0.id == .swordImportedInternally
+    }
   }
 
   func testAPublicComponentWithAPlainImportIsReportedOnlyWhereImportsAreInternal() {
@@ -19,9 +22,13 @@ final class SwordImportAccessTests: XCTestCase {
     XCTAssertEqual(reported.map(\.location), [GraphFixture(sources).location("1️⃣", module: "Core")])
     XCTAssertTrue(reported.first?.message.contains("write `public import Sword` in this file") == true)
     XCTAssertEqual(diagnostics(sources, internalImports: []), [], "plain imports are public without the feature")
-    let publicImport = ["App": ["import Core\n"], "Core": ["public import Sword\n@Component public final class AppComponent {}\n"]]
+    let publicImport = [
+      "App": ["import Core\n"], "Core": ["public import Sword\n@Component public final class AppComponent {}\n"],
+    ]
     XCTAssertEqual(diagnostics(publicImport, internalImports: ["Core"]), [])
-    let internalComponent = ["App": ["import Core\n"], "Core": ["import Sword\n@Component final class AppComponent {}\n"]]
+    let internalComponent = [
+      "App": ["import Core\n"], "Core": ["import Sword\n@Component final class AppComponent {}\n"],
+    ]
     XCTAssertEqual(diagnostics(internalComponent, internalImports: ["Core"]), [])
   }
 

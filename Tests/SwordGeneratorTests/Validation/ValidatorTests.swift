@@ -258,7 +258,9 @@ final class ValidatorTests: XCTestCase {
 
   func testPackageDeclarationsAreVisibleOnlyFromTheSamePackage() {
     var fixture = GraphFixture([
-      "App": ["import Core\n@Dependency(registeredTo: AppComponent.self)\nprivate final class 4️⃣Secret { @Injected init() {} }"],
+      "App": [
+        "import Core\n@Dependency(registeredTo: AppComponent.self)\nprivate final class 4️⃣Secret { @Injected init() {} }"
+      ],
       "Core": [
         """
         @Component package final class 1️⃣AppComponent {}
@@ -272,10 +274,13 @@ final class ValidatorTests: XCTestCase {
     XCTAssertEqual(fixture.build().diagnostics.map(\.location), [fixture.location("4️⃣", module: "App")])
     XCTAssertTrue(fixture.build().diagnostics[0].message.contains("'private' to its file"))
     fixture.packageOfModule = ["App": "/ws", "Core": "/ws/Packages/Core"]
-    let diagnostics = fixture.build().diagnostics.filter { $0.location?.file != fixture.location("4️⃣", module: "App").file }
+    let diagnostics = fixture.build().diagnostics.filter {
+      $0.location?.file != fixture.location("4️⃣", module: "App").file
+    }
     XCTAssertEqual(diagnostics.map(\.location), ["1️⃣", "2️⃣", "3️⃣"].map { fixture.location($0, module: "Core") })
     XCTAssertTrue(
-      diagnostics[1].message.hasPrefix("'Store' is 'package' in module 'Core', whose package is not the root module 'App's"),
+      diagnostics[1].message.hasPrefix(
+        "'Store' is 'package' in module 'Core', whose package is not the root module 'App's"),
       diagnostics[1].message)
   }
 

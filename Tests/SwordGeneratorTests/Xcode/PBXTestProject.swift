@@ -16,13 +16,14 @@ struct PBXTestProject {
 
   var text: String {
     let projectConfigurations = projectSettings.isEmpty ? "" : "buildConfigurationList = PL;"
-    var all = objects + [
-      """
-      P /* Project object */ = { isa = PBXProject; mainGroup = G; \(projectConfigurations)
-        packageReferences = (\(packageReferences.joined(separator: ", "))); projectDirPath = ""; targets = (); };
-      """,
-      "G = { isa = PBXGroup; children = (\(mainGroupChildren.joined(separator: ", "))); sourceTree = \"<group>\"; };",
-    ]
+    var all =
+      objects + [
+        """
+        P /* Project object */ = { isa = PBXProject; mainGroup = G; \(projectConfigurations)
+          packageReferences = (\(packageReferences.joined(separator: ", "))); projectDirPath = ""; targets = (); };
+        """,
+        "G = { isa = PBXGroup; children = (\(mainGroupChildren.joined(separator: ", "))); sourceTree = \"<group>\"; };",
+      ]
     if !projectSettings.isEmpty {
       all.append("PL = { isa = XCConfigurationList; buildConfigurations = (PD, PR); };")
       for (id, name) in [("PD", "Debug"), ("PR", "Release")] {
@@ -49,13 +50,16 @@ struct PBXTestProject {
   ) {
     for file in files { add("B\(file) = { isa = PBXBuildFile; fileRef = \(file); };") }
     add("S\(id) = { isa = PBXSourcesBuildPhase; files = (\(files.map { "B\($0)" }.joined(separator: ", "))); };")
-    add("L\(id) = { isa = XCConfigurationList; buildConfigurations = (D\(id), R\(id)); defaultConfigurationName = Release; };")
+    add(
+      "L\(id) = { isa = XCConfigurationList; buildConfigurations = (D\(id), R\(id)); defaultConfigurationName = Release; };"
+    )
     for (configuration, settings) in [("D", debug), ("R", release)] {
       let text = settings.map { "\($0.key) = \"\($0.value)\";" }.joined(separator: " ")
       let name = configuration == "D" ? "Debug" : "Release"
       add("\(configuration)\(id) = { isa = XCBuildConfiguration; buildSettings = { \(text) }; name = \(name); };")
     }
-    add("""
+    add(
+      """
       \(id) /* \(name) */ = { isa = PBXNativeTarget; buildConfigurationList = L\(id); buildPhases = (S\(id)); \
       name = "\(name)"; productType = "com.apple.product-type.application"; \(extra) };
       """)

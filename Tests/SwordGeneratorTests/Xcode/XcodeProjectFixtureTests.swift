@@ -26,7 +26,8 @@ final class XcodeProjectFixtureTests: XCTestCase {
         report.counts["targets"], 5, "\(config): Memos, and AudioRecorder, Waveform, ComponentApp, MemoStore")
       switch report.outcome {
       case .upToDate, .written: break
-      case .stale(let diff): XCTFail("\(config) does not give the committed file; SWORD_RECORD=1 re-records it:\n\(diff)")
+      case .stale(let diff):
+        XCTFail("\(config) does not give the committed file; SWORD_RECORD=1 re-records it:\n\(diff)")
       case .failed, .reported: XCTFail("\(config): the pipeline failed")
       }
     }
@@ -74,7 +75,8 @@ final class XcodeProjectFixtureTests: XCTestCase {
       XCTAssertEqual(
         root.products.map(\.name), ["Recorder", "ComponentApp", "MemoStore"], "\(config): Sword's product left out")
       XCTAssertEqual(
-        root.packages.map { Paths.relative($0.path, to: Self.fixture.path) }, ["Packages/AppShell", "Packages/Recorder"],
+        root.packages.map { Paths.relative($0.path, to: Self.fixture.path) },
+        ["Packages/AppShell", "Packages/Recorder"],
         config)
     }
   }
@@ -158,7 +160,8 @@ final class XcodeInitTests: XCTestCase {
     project.target("W", name: "Watch")
     try project.write(into: folder)
     do {
-      _ = try await ConfigInitializer(reader: CannedInitPackageReader(packages: [:])).plan(rootPath: folder.path, rootTarget: nil)
+      _ = try await ConfigInitializer(reader: CannedInitPackageReader(packages: [:])).plan(
+        rootPath: folder.path, rootTarget: nil)
       XCTFail("expected a diagnostic")
     } catch {
       XCTAssertEqual(

@@ -25,7 +25,8 @@ final class XcodeProjectReaderTests: XCTestCase {
     project.target("T", name: "App", files: ["F1", "F2", "FM", "FS", "FX"])
     let root = try PBXTestProject.read(try project.write(into: folder), target: "App").get()
     XCTAssertEqual(
-      root.app.sourceFiles, ["App/AppMain.swift", "App/Screens/Home.swift", "Shared/Log.swift"].map { folder.path + "/" + $0 })
+      root.app.sourceFiles,
+      ["App/AppMain.swift", "App/Screens/Home.swift", "Shared/Log.swift"].map { folder.path + "/" + $0 })
     XCTAssertEqual(root.app.directory, folder.path, "the folder the sources share")
     XCTAssertEqual(root.outputPath, folder.path + "/Sword.generated.swift")
     XCTAssertEqual(root.app.moduleName, "App")
@@ -42,14 +43,21 @@ final class XcodeProjectReaderTests: XCTestCase {
     }
     var project = PBXTestProject()
     project.mainGroupChildren = ["RG"]
-    project.add("""
+    project.add(
+      """
       RG = { isa = PBXFileSystemSynchronizedRootGroup; exceptions = (EX, EW, EP); explicitFolders = (Resources); \
       path = App; sourceTree = "<group>"; };
       """)
     // Left out of App; added to Widget, which does not have the folder; a folder left out of App's Sources phase.
-    project.add("EX = { isa = PBXFileSystemSynchronizedBuildFileExceptionSet; membershipExceptions = (Debug/Menu.swift, Widget); target = T; };")
-    project.add("EW = { isa = PBXFileSystemSynchronizedBuildFileExceptionSet; membershipExceptions = (Widget/WidgetOnly.swift); target = W; };")
-    project.add("EP = { isa = PBXFileSystemSynchronizedGroupBuildPhaseMembershipExceptionSet; buildPhase = ST; membershipExceptions = (Debug/Sub); };")
+    project.add(
+      "EX = { isa = PBXFileSystemSynchronizedBuildFileExceptionSet; membershipExceptions = (Debug/Menu.swift, Widget); target = T; };"
+    )
+    project.add(
+      "EW = { isa = PBXFileSystemSynchronizedBuildFileExceptionSet; membershipExceptions = (Widget/WidgetOnly.swift); target = W; };"
+    )
+    project.add(
+      "EP = { isa = PBXFileSystemSynchronizedGroupBuildPhaseMembershipExceptionSet; buildPhase = ST; membershipExceptions = (Debug/Sub); };"
+    )
     project.target("T", name: "App", extra: "fileSystemSynchronizedGroups = (RG);")
     project.target("W", name: "Widget")
     let path = try project.write(into: folder)
@@ -64,9 +72,11 @@ final class XcodeProjectReaderTests: XCTestCase {
   func testModuleNameIsProductModuleNameElseTheProductNameMadeAnIdentifier() throws {
     let folder = try TemporaryFolder(for: self)
     var project = PBXTestProject()
-    project.target("T1", name: "My App", debug: ["PRODUCT_NAME": "$(TARGET_NAME)"], release: ["PRODUCT_NAME": "$(TARGET_NAME)"])
     project.target(
-      "T2", name: "Shell", debug: ["PRODUCT_MODULE_NAME": "${PRODUCT_NAME:c99extidentifier}Kit", "PRODUCT_NAME": "2-Go"],
+      "T1", name: "My App", debug: ["PRODUCT_NAME": "$(TARGET_NAME)"], release: ["PRODUCT_NAME": "$(TARGET_NAME)"])
+    project.target(
+      "T2", name: "Shell",
+      debug: ["PRODUCT_MODULE_NAME": "${PRODUCT_NAME:c99extidentifier}Kit", "PRODUCT_NAME": "2-Go"],
       release: ["PRODUCT_MODULE_NAME": "${PRODUCT_NAME:c99extidentifier}Kit", "PRODUCT_NAME": "2-Go"])
     let path = try project.write(into: folder)
     XCTAssertEqual(try PBXTestProject.read(path, target: "My App").get().app.moduleName, "My_App")
@@ -75,8 +85,11 @@ final class XcodeProjectReaderTests: XCTestCase {
 
   func testSettingsLayerTheProjectTheXcconfigFilesAndTheTarget() throws {
     let folder = try TemporaryFolder(for: self)
-    try folder.write("Config/Base.xcconfig", "// comment\n#include \"Shared.xcconfig\"\nSWIFT_DEFAULT_ACTOR_ISOLATION = MainActor\n")
-    try folder.write("Config/Shared.xcconfig", "SWIFT_ACTIVE_COMPILATION_CONDITIONS = FROM_XCCONFIG $(inherited)\nOTHER[sdk=iphoneos*] = x\n")
+    try folder.write(
+      "Config/Base.xcconfig", "// comment\n#include \"Shared.xcconfig\"\nSWIFT_DEFAULT_ACTOR_ISOLATION = MainActor\n")
+    try folder.write(
+      "Config/Shared.xcconfig",
+      "SWIFT_ACTIVE_COMPILATION_CONDITIONS = FROM_XCCONFIG $(inherited)\nOTHER[sdk=iphoneos*] = x\n")
     var project = PBXTestProject()
     project.projectSettings = ["SWIFT_ACTIVE_COMPILATION_CONDITIONS": "PROJECT"]
     project.mainGroupChildren = ["XC"]
@@ -88,11 +101,15 @@ final class XcodeProjectReaderTests: XCTestCase {
     // The target's Debug configuration is based on the xcconfig file.
     let pbxproj = text + "/project.pbxproj"
     try String(contentsOfFile: pbxproj, encoding: .utf8)
-      .replacingOccurrences(of: "DT = { isa = XCBuildConfiguration;", with: "DT = { isa = XCBuildConfiguration; baseConfigurationReference = XC;")
+      .replacingOccurrences(
+        of: "DT = { isa = XCBuildConfiguration;",
+        with: "DT = { isa = XCBuildConfiguration; baseConfigurationReference = XC;"
+      )
       .write(toFile: pbxproj, atomically: true, encoding: .utf8)
     text = Paths.parent(of: pbxproj)
     let root = try PBXTestProject.read(text, target: "App").get()
-    XCTAssertEqual(root.app.compilationConditions, ["Debug": ["DEBUG", "FROM_XCCONFIG", "PROJECT"], "Release": ["PROJECT"]])
+    XCTAssertEqual(
+      root.app.compilationConditions, ["Debug": ["DEBUG", "FROM_XCCONFIG", "PROJECT"], "Release": ["PROJECT"]])
     XCTAssertTrue(root.app.isMainActorByDefault)
   }
 
@@ -165,7 +182,8 @@ final class XcodeProjectReaderTests: XCTestCase {
     project.add("LR = { isa = XCLocalSwiftPackageReference; relativePath = Packages/Core; };")
     project.add("RR = { isa = XCRemoteSwiftPackageReference; repositoryURL = \"https://example.com/x\"; };")
     // A package folder in the file tree (a folder holding Package.swift), and a folder that is not a package.
-    project.add("FP = { isa = PBXFileReference; lastKnownFileType = wrapper; path = Features; sourceTree = \"<group>\"; };")
+    project.add(
+      "FP = { isa = PBXFileReference; lastKnownFileType = wrapper; path = Features; sourceTree = \"<group>\"; };")
     project.add("FD = { isa = PBXFileReference; lastKnownFileType = folder; path = Docs; sourceTree = \"<group>\"; };")
     project.add("D1 = { isa = XCSwiftPackageProductDependency; package = LR; productName = Networking; };")
     project.add("D2 = { isa = XCSwiftPackageProductDependency; productName = Login; };")

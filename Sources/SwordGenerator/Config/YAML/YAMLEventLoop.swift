@@ -32,7 +32,8 @@ struct YAMLEventLoop {
       case .documentStart:
         documents += 1
         if documents > 1 {
-          let message = "found a second YAML document; .sword.yml holds exactly one (remove this '---' and what follows)"
+          let message =
+            "found a second YAML document; .sword.yml holds exactly one (remove this '---' and what follows)"
           throw DiagnosticsError(diagnostics + [Diagnostic(.configUnsupported, message, at: location)])
         }
       case .alias(let name):

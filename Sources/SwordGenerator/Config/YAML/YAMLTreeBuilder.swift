@@ -5,7 +5,8 @@
 struct YAMLTreeBuilder {
   private enum Frame {
     case sequence(items: [YAMLNode], location: SourceLocation)
-    case mapping(pairs: [YAMLNode.Pair], pendingKey: YAMLNode?, seen: [String: SourceLocation], location: SourceLocation)
+    case mapping(
+      pairs: [YAMLNode.Pair], pendingKey: YAMLNode?, seen: [String: SourceLocation], location: SourceLocation)
   }
 
   private var stack: [Frame] = []

@@ -5,7 +5,9 @@ extension DeclaredPackage {
   /// whose effect on the description it does not model (`resources:`, `publicHeadersPath:`, C settings), or a value
   /// PackageDescription would refuse when the manifest runs (an invalid version, an empty platform list…).
   init(manifest package: ManifestCall, packagePath: String, toolsVersion: ToolsVersion) throws(ManifestFallback) {
-    guard let name = package["name"]?.string else { throw ManifestFallback("Package(…) without a name", at: package.location) }
+    guard let name = package["name"]?.string else {
+      throw ManifestFallback("Package(…) without a name", at: package.location)
+    }
     self.name = name
     self.toolsVersion = toolsVersion
     location = package.location
@@ -29,7 +31,8 @@ extension DeclaredPackage {
   }
 
   /// A platform list as PackageDescription accepts it: not empty, each platform once.
-  private static func checkPlatforms(_ platforms: [ManifestValue], at location: SourceLocation) throws(ManifestFallback) {
+  private static func checkPlatforms(_ platforms: [ManifestValue], at location: SourceLocation) throws(ManifestFallback)
+  {
     let names = platforms.compactMap { $0.call?.member.lowercased() }
     guard !names.isEmpty else { throw ManifestFallback("an empty platform list", at: location) }
     guard Set(names).count == names.count else {
@@ -101,13 +104,14 @@ extension DeclaredTarget {
       }
     }
     name = call["name"]?.string ?? ""
-    kind = switch call.member {
-    case "executableTarget": .executable
-    case "testTarget": .test
-    case "macro": .macro
-    case "plugin": .plugin
-    default: .regular
-    }
+    kind =
+      switch call.member {
+      case "executableTarget": .executable
+      case "testTarget": .test
+      case "macro": .macro
+      case "plugin": .plugin
+      default: .regular
+      }
     dependencies = (call["dependencies"]?.array ?? []).compactMap { value -> DeclaredDependency? in
       if case .literal(let name, _) = value { return .byName(name) }
       guard let dependency = value.call, let name = dependency["name"]?.string else { return nil }
@@ -131,7 +135,8 @@ extension DeclaredTarget {
     importsInternalByDefault = (call["swiftSettings"]?.array ?? []).contains { setting in
       guard let setting = setting.call else { return false }
       switch setting.member {
-      case "enableUpcomingFeature", "enableExperimentalFeature": return setting["value"]?.string == "InternalImportsByDefault"
+      case "enableUpcomingFeature", "enableExperimentalFeature":
+        return setting["value"]?.string == "InternalImportsByDefault"
       case "unsafeFlags":
         let flags = setting["value"]?.strings ?? []
         return zip(flags, flags.dropFirst()).contains {

@@ -45,11 +45,13 @@ struct ManifestChecks {
         case .product(let name, let packageName):
           guard packages.contains(packageName.lowercased()) else {
             throw ManifestFallback(
-              "product '\(name)' of the undeclared package '\(packageName)' (target '\(target.name)')", at: target.location)
+              "product '\(name)' of the undeclared package '\(packageName)' (target '\(target.name)')",
+              at: target.location)
           }
         case .target(let name):
           guard targets[name] != nil else {
-            throw ManifestFallback("the unknown target '\(name)' (a dependency of '\(target.name)')", at: target.location)
+            throw ManifestFallback(
+              "the unknown target '\(name)' (a dependency of '\(target.name)')", at: target.location)
           }
         case .byName: break
         }
@@ -59,7 +61,8 @@ struct ManifestChecks {
         }
       }
       for usage in target.pluginUsages where !packages.contains(usage.package.lowercased()) {
-        throw ManifestFallback("plugin '\(usage.name)' of the undeclared package '\(usage.package)'", at: target.location)
+        throw ManifestFallback(
+          "plugin '\(usage.name)' of the undeclared package '\(usage.package)'", at: target.location)
       }
     }
   }
@@ -70,7 +73,9 @@ struct ManifestChecks {
     var state: [String: Bool] = [:]  // false: on the path being walked; true: done
     func visit(_ name: String) throws(ManifestFallback) {
       if let done = state[name] {
-        guard done else { throw ManifestFallback("a cycle of target dependencies through '\(name)'", at: targets[name]?.location) }
+        guard done else {
+          throw ManifestFallback("a cycle of target dependencies through '\(name)'", at: targets[name]?.location)
+        }
         return
       }
       state[name] = false
@@ -94,11 +99,12 @@ struct ManifestChecks {
       let members = product.targets.compactMap { kinds[$0] }
       let executables = members.filter { $0 == .executable }.count
       let plugins = members.filter { $0 == .plugin }.count
-      let valid = switch product.kind {
-      case "library": executables == 0 && plugins == 0
-      case "executable": executables == 1 && plugins == 0
-      default: plugins == members.count && !members.isEmpty
-      }
+      let valid =
+        switch product.kind {
+        case "library": executables == 0 && plugins == 0
+        case "executable": executables == 1 && plugins == 0
+        default: plugins == members.count && !members.isEmpty
+        }
       guard valid else {
         throw ManifestFallback("the targets of the \(product.kind) product '\(product.name)'", at: product.location)
       }

@@ -50,7 +50,8 @@ struct ManifestEvaluator {
           package = call
         }
       } else {
-        throw fallback("a \(Self.kind(of: declaration)) declaration (only imports and constants are evaluated)", declaration)
+        throw fallback(
+          "a \(Self.kind(of: declaration)) declaration (only imports and constants are evaluated)", declaration)
       }
     }
     guard let package else { throw ManifestFallback("no `let package = Package(…)`", at: location(of: source)) }
@@ -135,7 +136,8 @@ struct ManifestEvaluator {
     switch name {
     case "String": return .string
     case "Bool": return .bool
-    case _ where ManifestSignatures.factories[name] != nil || ManifestSignatures.constants[name] != nil
+    case _
+    where ManifestSignatures.factories[name] != nil || ManifestSignatures.constants[name] != nil
       || name == "Package":
       return .named(name)
     default: throw fallback("the type '\(name)'", syntax)
@@ -214,7 +216,8 @@ struct ManifestEvaluator {
         throw fallback("a version range that is not `\"lower\"..<\"upper\"` or `\"lower\"...\"upper\"`", sequence)
       }
       return .array([
-        try evaluate(elements[0], expecting: .named("Version")), try evaluate(elements[2], expecting: .named("Version")),
+        try evaluate(elements[0], expecting: .named("Version")),
+        try evaluate(elements[2], expecting: .named("Version")),
       ])
     }
     guard case .array = expected.unwrapped, elements.count % 2 == 1, operators.allSatisfy({ $0 == "+" }) else {
@@ -392,8 +395,10 @@ struct ManifestEvaluator {
 
   /// The first 40 characters of an expression's text, on one line.
   private static func shortened(_ expression: some SyntaxProtocol) -> String {
-    let text = expression.trimmedDescription.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }
-      .joined(separator: " ")
+    let text = expression.trimmedDescription.split(whereSeparator: \.isNewline).map {
+      $0.trimmingCharacters(in: .whitespaces)
+    }
+    .joined(separator: " ")
     return text.count > 40 ? String(text.prefix(39)) + "…" : text
   }
 }

@@ -34,7 +34,8 @@ enum ManifestSignatures {
     _ label: String?, _ type: ManifestType, defaulted: Bool = true, name: String? = nil,
     since introduced: ToolsVersion = .oldestRead
   ) -> Signature.Parameter {
-    Signature.Parameter(label: label, name: name ?? label ?? "_", type: type, defaulted: defaulted, introduced: introduced)
+    Signature.Parameter(
+      label: label, name: name ?? label ?? "_", type: type, defaulted: defaulted, introduced: introduced)
   }
 
   private static let string = ManifestType.string
@@ -81,43 +82,63 @@ enum ManifestSignatures {
   static let factories: [String: [Signature]] = [
     // `swiftLanguageVersions:` (deprecated in 6.0, still there) or, from 6.0, `swiftLanguageModes:`.
     "Package": [
-      Signature(member: "Package", parameters: packageParameters + [
-        p("swiftLanguageVersions", optional(list("SwiftLanguageMode")), name: "swiftLanguageModes")
-      ]),
-      Signature(member: "Package", parameters: packageParameters + [
-        p("swiftLanguageModes", optional(list("SwiftLanguageMode")))
-      ], introduced: .v6_0),
+      Signature(
+        member: "Package",
+        parameters: packageParameters + [
+          p("swiftLanguageVersions", optional(list("SwiftLanguageMode")), name: "swiftLanguageModes")
+        ]),
+      Signature(
+        member: "Package",
+        parameters: packageParameters + [
+          p("swiftLanguageModes", optional(list("SwiftLanguageMode")))
+        ], introduced: .v6_0),
     ],
     "Target": [
-      Signature(member: "target", parameters: [p("name", string, defaulted: false)]
-        + targetParameters(publicHeaders: true, swiftOnly: false)),
-      Signature(member: "executableTarget", parameters: [p("name", string, defaulted: false)]
-        + targetParameters(publicHeaders: true, swiftOnly: false)),
-      Signature(member: "testTarget", parameters: [p("name", string, defaulted: false)]
-        + targetParameters(publicHeaders: false, swiftOnly: false)),
-      Signature(member: "macro", parameters: [p("name", string, defaulted: false)]
-        + targetParameters(publicHeaders: false, swiftOnly: true), module: "CompilerPluginSupport"),
-      Signature(member: "plugin", parameters: [
-        p("name", string, defaulted: false),
-        p("capability", named("Target.PluginCapability"), defaulted: false),
-        p("dependencies", list("Target.Dependency")),
-        p("path", optional(string)),
-        p("exclude", strings),
-        p("sources", optional(strings)),
-        p("packageAccess", .bool),
-      ]),
+      Signature(
+        member: "target",
+        parameters: [p("name", string, defaulted: false)]
+          + targetParameters(publicHeaders: true, swiftOnly: false)),
+      Signature(
+        member: "executableTarget",
+        parameters: [p("name", string, defaulted: false)]
+          + targetParameters(publicHeaders: true, swiftOnly: false)),
+      Signature(
+        member: "testTarget",
+        parameters: [p("name", string, defaulted: false)]
+          + targetParameters(publicHeaders: false, swiftOnly: false)),
+      Signature(
+        member: "macro",
+        parameters: [p("name", string, defaulted: false)]
+          + targetParameters(publicHeaders: false, swiftOnly: true), module: "CompilerPluginSupport"),
+      Signature(
+        member: "plugin",
+        parameters: [
+          p("name", string, defaulted: false),
+          p("capability", named("Target.PluginCapability"), defaulted: false),
+          p("dependencies", list("Target.Dependency")),
+          p("path", optional(string)),
+          p("exclude", strings),
+          p("sources", optional(strings)),
+          p("packageAccess", .bool),
+        ]),
     ],
     "Target.Dependency": [
-      Signature(member: "target", parameters: [
-        p("name", string, defaulted: false), p("condition", optional(named("TargetDependencyCondition"))),
-      ]),
-      Signature(member: "product", parameters: [
-        p("name", string, defaulted: false), p("package", string, defaulted: false),
-        p("condition", optional(named("TargetDependencyCondition"))),
-      ]),
-      Signature(member: "byName", parameters: [
-        p("name", string, defaulted: false), p("condition", optional(named("TargetDependencyCondition"))),
-      ]),
+      Signature(
+        member: "target",
+        parameters: [
+          p("name", string, defaulted: false), p("condition", optional(named("TargetDependencyCondition"))),
+        ]),
+      Signature(
+        member: "product",
+        parameters: [
+          p("name", string, defaulted: false), p("package", string, defaulted: false),
+          p("condition", optional(named("TargetDependencyCondition"))),
+        ]),
+      Signature(
+        member: "byName",
+        parameters: [
+          p("name", string, defaulted: false), p("condition", optional(named("TargetDependencyCondition"))),
+        ]),
     ],
     "TargetDependencyCondition": [
       Signature(member: "when", parameters: [p("platforms", list("Platform"), defaulted: false)])
@@ -125,53 +146,83 @@ enum ManifestSignatures {
     "BuildSettingCondition": [
       Signature(member: "when", parameters: [p("platforms", list("Platform"), defaulted: false)]),
       Signature(member: "when", parameters: [p("configuration", named("BuildConfiguration"), defaulted: false)]),
-      Signature(member: "when", parameters: [
-        p("platforms", list("Platform"), defaulted: false), p("configuration", named("BuildConfiguration"), defaulted: false),
-      ]),
+      Signature(
+        member: "when",
+        parameters: [
+          p("platforms", list("Platform"), defaulted: false),
+          p("configuration", named("BuildConfiguration"), defaulted: false),
+        ]),
     ],
     "Product": [
-      Signature(member: "library", parameters: [
-        p("name", string, defaulted: false), p("type", optional(named("Product.Library.LibraryType"))),
-        p("targets", strings, defaulted: false),
-      ]),
-      Signature(member: "executable", parameters: [
-        p("name", string, defaulted: false), p("targets", strings, defaulted: false),
-      ]),
-      Signature(member: "plugin", parameters: [p("name", string, defaulted: false), p("targets", strings, defaulted: false)]),
+      Signature(
+        member: "library",
+        parameters: [
+          p("name", string, defaulted: false), p("type", optional(named("Product.Library.LibraryType"))),
+          p("targets", strings, defaulted: false),
+        ]),
+      Signature(
+        member: "executable",
+        parameters: [
+          p("name", string, defaulted: false), p("targets", strings, defaulted: false),
+        ]),
+      Signature(
+        member: "plugin", parameters: [p("name", string, defaulted: false), p("targets", strings, defaulted: false)]),
     ],
     "Package.Dependency": [
       Signature(member: "package", parameters: [p("path", string, defaulted: false)]),
-      Signature(member: "package", parameters: [p("name", string, defaulted: false), p("path", string, defaulted: false)]),
-      Signature(member: "package", parameters: [p("url", string, defaulted: false), p("from", named("Version"), defaulted: false)]),
-      Signature(member: "package", parameters: [p("url", string, defaulted: false), p("exact", named("Version"), defaulted: false)]),
-      Signature(member: "package", parameters: [p("url", string, defaulted: false), p("branch", string, defaulted: false)]),
-      Signature(member: "package", parameters: [p("url", string, defaulted: false), p("revision", string, defaulted: false)]),
-      Signature(member: "package", parameters: [
-        p("url", string, defaulted: false), p(nil, named("Range<Version>"), defaulted: false, name: "range"),
-      ]),
-      Signature(member: "package", parameters: [
-        p("url", string, defaulted: false), p(nil, named("ClosedRange<Version>"), defaulted: false, name: "range"),
-      ]),
+      Signature(
+        member: "package", parameters: [p("name", string, defaulted: false), p("path", string, defaulted: false)]),
+      Signature(
+        member: "package",
+        parameters: [p("url", string, defaulted: false), p("from", named("Version"), defaulted: false)]),
+      Signature(
+        member: "package",
+        parameters: [p("url", string, defaulted: false), p("exact", named("Version"), defaulted: false)]),
+      Signature(
+        member: "package", parameters: [p("url", string, defaulted: false), p("branch", string, defaulted: false)]),
+      Signature(
+        member: "package", parameters: [p("url", string, defaulted: false), p("revision", string, defaulted: false)]),
+      Signature(
+        member: "package",
+        parameters: [
+          p("url", string, defaulted: false), p(nil, named("Range<Version>"), defaulted: false, name: "range"),
+        ]),
+      Signature(
+        member: "package",
+        parameters: [
+          p("url", string, defaulted: false), p(nil, named("ClosedRange<Version>"), defaulted: false, name: "range"),
+        ]),
     ],
     "SwiftSetting": [
       Signature(member: "define", parameters: [p(nil, string, defaulted: false, name: "value"), condition]),
       Signature(member: "unsafeFlags", parameters: [p(nil, strings, defaulted: false, name: "value"), condition]),
-      Signature(member: "enableUpcomingFeature", parameters: [p(nil, string, defaulted: false, name: "value"), condition]),
-      Signature(member: "enableExperimentalFeature", parameters: [p(nil, string, defaulted: false, name: "value"), condition]),
-      Signature(member: "interoperabilityMode", parameters: [
-        p(nil, named("SwiftSetting.InteroperabilityMode"), defaulted: false, name: "value"), condition,
-      ]),
-      Signature(member: "swiftLanguageMode", parameters: [
-        p(nil, named("SwiftLanguageMode"), defaulted: false, name: "value"), condition,
-      ], introduced: .v6_0),
-      Signature(member: "treatAllWarnings", parameters: [p("as", named("WarningLevel"), defaulted: false), condition],
+      Signature(
+        member: "enableUpcomingFeature", parameters: [p(nil, string, defaulted: false, name: "value"), condition]),
+      Signature(
+        member: "enableExperimentalFeature", parameters: [p(nil, string, defaulted: false, name: "value"), condition]),
+      Signature(
+        member: "interoperabilityMode",
+        parameters: [
+          p(nil, named("SwiftSetting.InteroperabilityMode"), defaulted: false, name: "value"), condition,
+        ]),
+      Signature(
+        member: "swiftLanguageMode",
+        parameters: [
+          p(nil, named("SwiftLanguageMode"), defaulted: false, name: "value"), condition,
+        ], introduced: .v6_0),
+      Signature(
+        member: "treatAllWarnings", parameters: [p("as", named("WarningLevel"), defaulted: false), condition],
         introduced: .v6_2),
-      Signature(member: "treatWarning", parameters: [
-        p(nil, string, defaulted: false, name: "value"), p("as", named("WarningLevel"), defaulted: false), condition,
-      ], introduced: .v6_2),
-      Signature(member: "defaultIsolation", parameters: [
-        p(nil, optional(named("MainActor.Type")), defaulted: false, name: "value"), condition,
-      ], introduced: .v6_2),
+      Signature(
+        member: "treatWarning",
+        parameters: [
+          p(nil, string, defaulted: false, name: "value"), p("as", named("WarningLevel"), defaulted: false), condition,
+        ], introduced: .v6_2),
+      Signature(
+        member: "defaultIsolation",
+        parameters: [
+          p(nil, optional(named("MainActor.Type")), defaulted: false, name: "value"), condition,
+        ], introduced: .v6_2),
       Signature(member: "strictMemorySafety", parameters: [condition], introduced: .v6_2),
     ],
     "LinkerSetting": [
@@ -182,14 +233,17 @@ enum ManifestSignatures {
     "SupportedPlatform": platformFactories,
     "Target.PluginCapability": [
       Signature(member: "buildTool", parameters: []),
-      Signature(member: "command", parameters: [
-        p("intent", named("PluginCommandIntent"), defaulted: false), p("permissions", list("PluginPermission")),
-      ]),
+      Signature(
+        member: "command",
+        parameters: [
+          p("intent", named("PluginCommandIntent"), defaulted: false), p("permissions", list("PluginPermission")),
+        ]),
     ],
     "PluginCommandIntent": [
       Signature(member: "documentationGeneration", parameters: []),
       Signature(member: "sourceCodeFormatting", parameters: []),
-      Signature(member: "custom", parameters: [p("verb", string, defaulted: false), p("description", string, defaulted: false)]),
+      Signature(
+        member: "custom", parameters: [p("verb", string, defaulted: false), p("description", string, defaulted: false)]),
     ],
     "PluginPermission": [
       Signature(member: "writeToPackageDirectory", parameters: [p("reason", string, defaulted: false)])
@@ -208,7 +262,8 @@ enum ManifestSignatures {
   /// marked unavailable, such as macOS `.v16`, are left out).
   static let platformVersions: [String: [String: ToolsVersion]] = [
     "macOS": versions(
-      "v10_10@5.0 v10_11@5.0 v10_12@5.0 v10_13@5.0 v10_14@5.0 v10_15@5.1 v11@5.3 v12@5.5 v13@5.7 v14@5.9 v15@6.0 v26@6.2"),
+      "v10_10@5.0 v10_11@5.0 v10_12@5.0 v10_13@5.0 v10_14@5.0 v10_15@5.1 v11@5.3 v12@5.5 v13@5.7 v14@5.9 v15@6.0 v26@6.2"
+    ),
     "iOS": versions("v8@5.0 v9@5.0 v10@5.0 v11@5.0 v12@5.0 v13@5.1 v14@5.3 v15@5.5 v16@5.7 v17@5.9 v18@6.0 v26@6.2"),
     "tvOS": versions("v9@5.0 v10@5.0 v11@5.0 v12@5.0 v13@5.1 v14@5.3 v15@5.5 v16@5.7 v17@5.9 v18@6.0 v26@6.2"),
     "watchOS": versions("v2@5.0 v3@5.0 v4@5.0 v5@5.0 v6@5.1 v7@5.3 v8@5.5 v9@5.7 v10@5.9 v11@6.0 v26@6.2"),

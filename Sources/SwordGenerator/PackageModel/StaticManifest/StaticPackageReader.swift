@@ -38,7 +38,9 @@ package struct StaticPackageReader: Sendable {
 
   private func describe(packageAt path: String) throws(ManifestFallback) -> DescribedPackage {
     let manifestPath = path + "/Package.swift"
-    guard let entries = PackageFolder.entries(of: path) else { throw ManifestFallback("the package folder cannot be read") }
+    guard let entries = PackageFolder.entries(of: path) else {
+      throw ManifestFallback("the package folder cannot be read")
+    }
     if let variant = entries.sorted().first(where: { $0.hasPrefix("Package@") && $0.hasSuffix(".swift") }) {
       throw ManifestFallback("the version-specific manifest '\(variant)'")
     }
@@ -69,14 +71,16 @@ package struct StaticPackageReader: Sendable {
       throw ManifestFallback("a first line that is not a plain `// swift-tools-version: X.Y`", at: firstLine)
     }
     guard version >= .oldestRead else {
-      throw ManifestFallback("tools version \(version) (Sword reads \(ToolsVersion.oldestRead) and later)", at: firstLine)
+      throw ManifestFallback(
+        "tools version \(version) (Sword reads \(ToolsVersion.oldestRead) and later)", at: firstLine)
     }
     guard version <= .newestRead else {
       throw ManifestFallback("tools version \(version) (Sword reads up to \(ToolsVersion.newestRead))", at: firstLine)
     }
     if version > .alwaysSupported {
       guard let toolchain else {
-        var fallback = ManifestFallback("tools version \(version), newer than Swift \(ToolsVersion.alwaysSupported)", at: firstLine)
+        var fallback = ManifestFallback(
+          "tools version \(version), newer than Swift \(ToolsVersion.alwaysSupported)", at: firstLine)
         fallback.needsToolchainVersion = true
         throw fallback
       }
@@ -88,7 +92,9 @@ package struct StaticPackageReader: Sendable {
   }
 
   /// Each target's folder, sources, kind and dependencies, in SwiftPM's order (by name, descending).
-  private func describeTargets(of package: DeclaredPackage, in path: String) throws(ManifestFallback) -> [DescribedTarget] {
+  private func describeTargets(of package: DeclaredPackage, in path: String) throws(ManifestFallback)
+    -> [DescribedTarget]
+  {
     let resolver = TargetFolderResolver(packagePath: path, targets: package.targets, toolsVersion: package.toolsVersion)
     let lister = TargetSourceLister(packagePath: path, toolsVersion: package.toolsVersion)
     let names = Set(package.targets.map(\.name))
@@ -101,7 +107,8 @@ package struct StaticPackageReader: Sendable {
         let absolute = Paths.join(Paths.join(path, folder), source)
         if let other = claimed.updateValue(target.name, forKey: absolute) {
           throw ManifestFallback(
-            "'\(Paths.relative(absolute, to: path))' belongs to both '\(other)' and '\(target.name)'", at: target.location)
+            "'\(Paths.relative(absolute, to: path))' belongs to both '\(other)' and '\(target.name)'",
+            at: target.location)
         }
       }
       var targetDependencies: [String] = []
@@ -144,7 +151,9 @@ package struct StaticPackageReader: Sendable {
       guard !inExecutableProducts.contains(target.name), !declaredNames.contains(target.name) else { continue }
       append(DescribedProduct(name: target.name, targets: [target.name]))
     }
-    for target in targets where target.kind == .macro { append(DescribedProduct(name: target.name, targets: [target.name])) }
+    for target in targets where target.kind == .macro {
+      append(DescribedProduct(name: target.name, targets: [target.name]))
+    }
     return products
   }
 

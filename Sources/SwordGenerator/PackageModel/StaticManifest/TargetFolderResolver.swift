@@ -38,7 +38,8 @@ struct TargetFolderResolver {
     self.toolsVersion = toolsVersion
     var predefined: [Group: (folder: String, entries: Set<String>)] = [:]
     for group in Group.allCases {
-      let folder = group.candidates.first { PackageFolder.isDirectory(Paths.join(packagePath, $0)) } ?? group.candidates[0]
+      let folder =
+        group.candidates.first { PackageFolder.isDirectory(Paths.join(packagePath, $0)) } ?? group.candidates[0]
       predefined[group] = (folder, Set(PackageFolder.entries(of: Paths.join(packagePath, folder)) ?? []))
     }
     self.predefined = predefined

@@ -23,7 +23,9 @@ struct TargetSourceLister {
     "xcprivacy", "docc",
   ]
   /// Compiled by SwiftPM as C, C++, Objective-C or assembly: a target with them is not a Swift target.
-  static let foreignSourceExtensions: Set<String> = ["c", "m", "mm", "cc", "cpp", "cxx", "s", "S", "modulemap", "apinotes"]
+  static let foreignSourceExtensions: Set<String> = [
+    "c", "m", "mm", "cc", "cpp", "cxx", "s", "S", "modulemap", "apinotes",
+  ]
   static let headerExtensions: Set<String> = ["h", "hh", "hpp", "h++", "hp", "hxx", "H", "ipp", "def"]
   /// Resources under Xcode's build system (`swift build --build-system swiftbuild`), ignored by SwiftPM's own.
   static let xcodeResourceExtensions: Set<String> = [
@@ -47,7 +49,8 @@ struct TargetSourceLister {
       let pathExtension = PackageFolder.pathExtension(name)
       if let pathExtension, Self.skippedFolderExtensions.contains(pathExtension) { continue }
       if Paths.parent(of: path) == packagePath,
-        name == "Package.swift" || name == "Package.resolved" || (name.hasPrefix("Package@") && pathExtension == "swift")
+        name == "Package.swift" || name == "Package.resolved"
+          || (name.hasPrefix("Package@") && pathExtension == "swift")
       {
         continue
       }
@@ -74,7 +77,9 @@ struct TargetSourceLister {
           }
           continue
         }
-        guard let entries = PackageFolder.entries(of: path) else { throw fallback("the unreadable folder '\(relative(path))'", target) }
+        guard let entries = PackageFolder.entries(of: path) else {
+          throw fallback("the unreadable folder '\(relative(path))'", target)
+        }
         queue += entries.map { path + "/" + $0 }
       }
     }
