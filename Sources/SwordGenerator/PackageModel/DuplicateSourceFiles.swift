@@ -14,16 +14,17 @@ enum DuplicateSourceFiles {
   /// The diagnostic for `target` when one of its files is listed more than once, located at `location` (where
   /// `.sword.yml` names the target or its package).
   static func problem(in target: SwordTarget, at location: SourceLocation) -> Diagnostic? {
-    var byName: [Substring: [String]] = [:]
-    for file in target.sourceFiles {
-      byName[file.split(separator: "/").last ?? Substring(file), default: []].append(file)
+    // Names first, without a `stat`: nearly every target has no two files of one name.
+    var names = Set<Substring>(minimumCapacity: target.sourceFiles.count)
+    var repeatedNames = Set<Substring>()
+    for file in target.sourceFiles where !names.insert(fileName(file)).inserted {
+      repeatedNames.insert(fileName(file))
     }
+    guard !repeatedNames.isEmpty else { return nil }
     var listings: [FileIdentity: [String]] = [:]
-    for paths in byName.values where paths.count > 1 {
-      for path in paths {
-        guard let identity = FileIdentity(path) else { continue }
-        listings[identity, default: []].append(path)
-      }
+    for path in target.sourceFiles where repeatedNames.contains(fileName(path)) {
+      guard let identity = FileIdentity(path) else { continue }
+      listings[identity, default: []].append(path)
     }
     let repeated = listings.values.filter { $0.count > 1 }.map { $0.sorted { ($0.count, $0) < ($1.count, $1) } }
     guard let first = repeated.min(by: { $0[0] < $1[0] }) else { return nil }
@@ -39,6 +40,12 @@ enum DuplicateSourceFiles {
       "; SwiftPM compiles each path as a file of its own: remove the link, or add it to the target's "
       + "`exclude:` in Package.swift"
     return Diagnostic(.duplicateSourceFile, message, at: location)
+  }
+
+  /// The last component of `path`.
+  private static func fileName(_ path: String) -> Substring {
+    guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return path[...] }
+    return path[path.index(after: slash)...]
   }
 
   /// The first component of `path` below `folder` that is a symbolic link.

@@ -45,6 +45,9 @@ enum SwiftName {
 
   /// The components of a dotted name, a backticked component kept whole even when it holds a dot.
   static func components(of text: String) -> [String] {
+    if !text.utf8.contains(UInt8(ascii: "`")) {
+      return text.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+    }
     var components: [String] = []
     var current = ""
     var inBackticks = false
