@@ -11,11 +11,8 @@ if ! command -v eslint >/dev/null 2>&1; then
     echo "lint: eslint is missing; install ESLint (npm install -g eslint) and run make lint again" >&2
     exit 1
   fi
-  sudo=""
-  if [ "$(id -u)" -ne 0 ]; then sudo="sudo"; fi
-  echo "lint: installing Debian's eslint with ${sudo:+sudo }apt-get" >&2
-  $sudo apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends eslint >/dev/null
+  echo "lint: installing Debian's eslint with apt-get" >&2
+  scripts/apt-install.sh eslint
 fi
 
 # Debian's eslint loads its modules from /usr/share/nodejs, where a Node.js from elsewhere (NodeSource) does not look.
