@@ -48,9 +48,14 @@ import Testing
 
   private static func exists(_ url: URL) -> Bool { FileManager.default.fileExists(atPath: url.path) }
 
+  /// The names at the repository's top (`Sources`, `Plugins`, `Makefile`…).
+  private static func topNames() throws -> Set<String> {
+    Set(try FileManager.default.contentsOfDirectory(atPath: Repository.root.path))
+  }
+
   @Test(arguments: documents)
   func everyPathItNamesExists(_ document: Document) throws {
-    let tops = Set(try FileManager.default.contentsOfDirectory(atPath: Repository.root.path))
+    let tops = try Self.topNames()
     let engine = Set(
       try FileManager.default.contentsOfDirectory(
         atPath: Repository.root.appendingPathComponent("Sources/SwordGenerator").path))
@@ -90,7 +95,7 @@ import Testing
     let modules = Set(
       try FileManager.default.contentsOfDirectory(atPath: Repository.root.appendingPathComponent("Sources").path))
     // A folder of the repository's top (`Plugins`, `Benchmarks`) is a path, which the test above checks.
-    let tops = Set(try FileManager.default.contentsOfDirectory(atPath: Repository.root.path))
+    let tops = try Self.topNames()
     var checked = 0
     for name in try document.names() where !name.hasSuffix(".swift") {
       guard let match = name.wholeMatch(of: /\[?([A-Z][A-Za-z0-9]*)(?:\.([A-Za-z][A-Za-z0-9]*))?(?:\(.*\))?\]?/) else {
