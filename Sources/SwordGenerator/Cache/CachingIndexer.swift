@@ -36,12 +36,13 @@ struct CachingIndexer: Sendable {
     /// Every target's index, the entries not decoded yet decoded at most `jobs` at a time. An entry that does not
     /// decode is indexed from its files, as on a cold run; `digestsHold` is then false: ``digests`` has the digest
     /// of bytes no index came from, and the run must not be cached under them.
-    func indexes(jobs: Int) async -> (indexes: [TargetIndex], digestsHold: Bool) {
+    /// `checked`: see ``IndexCache/decode(_:of:checked:)``.
+    func indexes(jobs: Int, checked: Set<String> = []) async -> (indexes: [TargetIndex], digestsHold: Bool) {
       let decoded = await concurrentMap(count: parts.count, jobs: jobs) { [parts, cache] position in
         switch parts[position] {
         case .index(let index): return (index, true)
         case .entry(let stamped, let target):
-          if let index = cache?.decode(stamped, of: target) { return (index, true) }
+          if let index = cache?.decode(stamped, of: target, checked: checked) { return (index, true) }
           let index =
             cache?.index(target, stamped: nil).index
             ?? TargetIndexer.index(moduleName: target.moduleName, files: target.sourceFiles)

@@ -101,8 +101,11 @@ struct IndexCache: Sendable {
   }
 
   /// The index of an entry taken with ``take(_:for:)``; `nil` when its bytes do not decode as `target`'s.
-  func decode(_ stamped: Stamped, of target: SwordTarget) -> TargetIndex? {
-    Self.decodeIndex(stamped.indexBytes, of: target)
+  ///
+  /// `checked`: digests of indexes a run of this cache checked already (see ``GraphMemo``): an entry with one of
+  /// them is not checked again. (They come from an entry of this cache too, which is as trusted as this one.)
+  func decode(_ stamped: Stamped, of target: SwordTarget, checked: Set<String> = []) -> TargetIndex? {
+    Self.decodeIndex(stamped.indexBytes, of: target, checkingSpelling: !checked.contains(stamped.digest))
   }
 
   /// The target's index, whether it came from the cache, and the digest of the index (see ``digest(of:)``; `nil`
@@ -213,10 +216,12 @@ struct IndexCache: Sendable {
 
   /// The entry's index, when it decodes, is the target's, and holds only names spelled as the indexer spells them
   /// (an entry is read from the disk: see ``IndexSpellingCheck``); otherwise the target is indexed again.
-  private static func decodeIndex(_ indexBytes: Data, of target: SwordTarget) -> TargetIndex? {
+  private static func decodeIndex(
+    _ indexBytes: Data, of target: SwordTarget, checkingSpelling: Bool = true
+  ) -> TargetIndex? {
     guard let index = try? IndexCodec.decode(indexBytes, folder: folder(of: target)),
       index.moduleName == target.moduleName,
-      IndexSpellingCheck.problem(in: index) == nil
+      !checkingSpelling || IndexSpellingCheck.problem(in: index) == nil
     else { return nil }
     return index
   }

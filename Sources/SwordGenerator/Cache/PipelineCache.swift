@@ -7,6 +7,8 @@ import Foundation
 struct PipelineCache: Sendable {
   let indexer: CachingIndexer?
   let runCache: RunCache?
+  /// What the last clean run left for rebuilding only the components an edit reaches (``GraphMemo``).
+  let graphMemos: GraphMemoCache?
   let describer: any PackageDescribing
   /// The whole warm run in one entry (``WarmSnapshot``): only with SwiftPM's describer behind the cache, whose
   /// checks the snapshot repeats (a description file or a test's describer has inputs it cannot see).
@@ -26,6 +28,7 @@ struct PipelineCache: Sendable {
     guard let folder = setting.folder(workspaceRoot: workspaceRoot, currentDirectory: currentDirectory) else {
       indexer = nil
       runCache = nil
+      graphMemos = nil
       describer = base
       describeHits = nil
       snapshots = nil
@@ -38,6 +41,7 @@ struct PipelineCache: Sendable {
     indexCache.workspaceRoot = workspaceRoot
     indexer = CachingIndexer(cache: indexCache)
     runCache = RunCache(store: store)
+    graphMemos = GraphMemoCache(store: store)
     if let swiftPM = base as? SwiftPMDescriber ?? reading?.fallback as? SwiftPMDescriber {
       // The toolchain by the digest of its `swift` (remembered per path, size and date): the same toolchain on
       // another machine describes the same way.

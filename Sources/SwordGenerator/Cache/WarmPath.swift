@@ -34,6 +34,10 @@ struct WarmPath: Sendable {
   /// The run cache's key of this run's output, once every target's index digest is known; `nil` when the run
   /// cannot be kept.
   private var runKey: String?
+  /// The last clean run's ``GraphMemo`` and its frame key, read with the indexes.
+  private var storedMemo: (frameKey: String, memo: GraphMemo)?
+  /// The ``GraphMemo`` this run leaves for the next, written after the output.
+  private var memo: (memo: GraphMemo, frameKey: String)?
 
   /// Build-system mode: no cache, nothing indexed early.
   init(jobs: Int) {
@@ -107,9 +111,41 @@ struct WarmPath: Sendable {
   /// from its files, and the run is not kept (its key was made of digests no index came from).
   mutating func indexes() async -> [TargetIndex] {
     guard let indexed else { return [] }
-    let (indexes, digestsHold) = await indexed.indexes(jobs: jobs)
+    // The last clean run's memo, read now: the entries it lists were checked when it was made.
+    if runKey != nil, let configuration { storedMemo = caches?.graphMemos?.read(configFile: configuration.file) }
+    let checked = Set(storedMemo?.memo.targets.map(\.indexDigest) ?? [])
+    let (indexes, digestsHold) = await indexed.indexes(jobs: jobs, checked: checked)
     if !digestsHold { runKey = nil }
     return indexes
+  }
+
+  /// The graph and render stages for only the components the edits since the last clean run can reach, from its
+  /// ``GraphMemo`` (see ``IncrementalGraph``); `nil` when the run must build the whole graph.
+  mutating func incrementalOutput(
+    _ indexes: [TargetIndex], settings: GraphSettings, output: OutputLocation
+  ) -> IncrementalGraph.Result? {
+    guard runKey != nil, let configuration, let workspace, let indexed, let (frameKey, stored) = storedMemo else {
+      return nil
+    }
+    let digests = indexed.digests.compactMap { $0 }
+    guard
+      let result = IncrementalGraph.render(
+        indexes, digests: digests, memo: stored, storedFrameKey: frameKey, workspace: workspace,
+        configurationText: RunCache.configurationText(configuration), settings: settings, output: output)
+    else { return nil }
+    memo = (result.memo, result.frameKey)
+    return result
+  }
+
+  /// Makes the ``GraphMemo`` of a whole graph and its rendered pieces, for the next run (none for a graph with any
+  /// diagnostic, or a run that is not kept).
+  mutating func remember(_ validated: ValidatedGraph, pieces: [String: ComponentPieces], indexes: [TargetIndex]) {
+    guard runKey != nil, caches?.graphMemos != nil, let configuration, let workspace, let indexed,
+      !pieces.isEmpty || validated.graph.generatedComponentNames.isEmpty
+    else { return }
+    memo = IncrementalGraph.memo(
+      of: validated, pieces: pieces, indexes: indexes, digests: indexed.digests, workspace: workspace,
+      configurationText: RunCache.configurationText(configuration))
   }
 
   /// Keeps `output` in the run cache under the run's key. A graph without a root component read targets outside
@@ -126,6 +162,9 @@ struct WarmPath: Sendable {
   /// snapshot).
   func finish(output: OutputLocation) async -> Bool {
     guard let indexed else { return false }
+    if let memo, let memos = caches?.graphMemos, let configuration {
+      memos.write(memo.memo, frameKey: memo.frameKey, configFile: configuration.file)
+    }
     await indexed.writes.value
     if let runKey, let caches, let snapshotSlot, let configuration, let workspace,
       let writer = SnapshotWriter(

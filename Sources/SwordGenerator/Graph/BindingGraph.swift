@@ -27,6 +27,9 @@ package struct BindingGraph: Sendable {
   /// The SPI groups of each module that has some (see ``TargetIndex/spiGroups``): the generated code imports the
   /// module with them.
   package var spiGroupsByModule: [String: [String]] = [:]
+  /// The components each module's dependencies and modules are registered to, by module name: what an edit of a
+  /// module's declarations can change (see ``BindingSelection``).
+  package var registrations: [String: Set<String>] = [:]
   /// Whether the generated code lets tests replace bindings (`test_overrides: true` in `.sword.yml`).
   package var testOverrides = false
   /// The package (its folder) of each module, where known: `package` declarations are visible to the generated

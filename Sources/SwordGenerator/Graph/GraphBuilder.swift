@@ -6,9 +6,11 @@ package enum GraphBuilder {
   /// `mainActorModules`: the modules whose default isolation is `MainActor` (Swift 6.2's
   /// `.defaultIsolation(MainActor.self)`), where what is not written `nonisolated` is main-actor isolated.
   /// `packageOfModule`: each module's package folder, for what `package` declarations the root module can see.
+  /// `selecting`: for a graph of some components' bindings only (see ``BindingSelection``), asked once the
+  /// components and their parents are known; every binding when `nil`.
   package static func build(
     indexes: [TargetIndex], rootModule: String, mainActorModules: Set<String> = [],
-    packageOfModule: [String: String] = [:]
+    packageOfModule: [String: String] = [:], selecting: ((ComponentFrame) -> BindingSelection)? = nil
   ) -> (BindingGraph, [Diagnostic]) {
     var diagnostics: [Diagnostic] = []
     // Module names reach the generated code as `import` lines: only identifiers are accepted.
@@ -84,6 +86,10 @@ package enum GraphBuilder {
     for name in components.keys { components[name]?.children.sort() }
     diagnostics += subcomponentCycles(components)
 
+    let selection = selecting?(ComponentFrame(components: components, componentName: componentName))
+    /// The components each module's declarations are registered to (see ``BindingGraph/registrations``).
+    var registrations: [String: Set<String>] = [:]
+
     func register(_ binding: Binding) {
       components[binding.component]?.bindings[binding.key, default: []].append(binding)
     }
@@ -106,12 +112,14 @@ package enum GraphBuilder {
 
     /// Multibindings of each component: their contributed elements and declarations.
     var collections: [String: [BindingKey: (elements: [Multibinding.Element], declarations: [TypeReference])]] = [:]
-    for index in sortedIndexes {
+    for index in sortedIndexes where selection?.modules.contains(index.moduleName) ?? true {
       for dependency in index.dependencies {
         guard let component = componentName(dependency.registeredTo) else {
           diagnostics += unknownComponent(dependency.registeredTo, "'\(dependency.name)' is registered to")
           continue
         }
+        registrations[index.moduleName, default: []].insert(component)
+        if let selection, !selection.components.contains(component) { continue }
         // One @Injected init, or several under exclusive `#if` conditions (one per configuration).
         let initializers = dependency.initializers
         let oneAConfiguration = initializers.count > 1 && ConditionText.pairwiseExclusive(initializers.map(\.condition))
@@ -143,6 +151,8 @@ package enum GraphBuilder {
           diagnostics += unknownComponent(module.registeredTo, "module '\(module.name)' is registered to")
           continue
         }
+        registrations[index.moduleName, default: []].insert(component)
+        if let selection, !selection.components.contains(component) { continue }
         for provider in module.providers {
           if !provider.isStatic {
             diagnostics.append(
@@ -231,12 +241,52 @@ package enum GraphBuilder {
       components: components, rootModule: rootModule, resolver: resolver, importsByFile: importsByFile)
     graph.conditionalImportsByFile = conditionalImportsByFile
     graph.packageOfModule = packageOfModule
+    graph.registrations = registrations
     for index in sortedIndexes {
       graph.restrictedImportsByFile.merge(index.restrictedImports) { first, _ in first }
       if index.moduleName == rootModule { graph.rootModuleFiles.formUnion(index.imports.keys) }
       if !index.spiGroups.isEmpty { graph.spiGroupsByModule[index.moduleName] = index.spiGroups }
     }
     return (graph, diagnostics)
+  }
+
+  /// The components of a graph being built, before any binding is registered: what a ``BindingSelection`` is
+  /// chosen from.
+  package struct ComponentFrame {
+    /// Every component with its resolved parent and children.
+    let components: [String: ComponentNode]
+    /// The component a type reference names, if any.
+    let componentName: (TypeReference) -> String?
+
+    /// The components `index`'s dependencies and modules are registered to (those that name one).
+    package func registrations(of index: TargetIndex) -> Set<String> {
+      Set(index.dependencies.compactMap { componentName($0.registeredTo) })
+        .union(index.modules.compactMap { componentName($0.registeredTo) })
+    }
+
+    /// `names` and every component above or below one of them (its ancestors and descendants).
+    package func family(of names: Set<String>) -> Set<String> {
+      var family = names
+      var queue = Array(names)
+      while let name = queue.popLast() {
+        for child in components[name]?.children ?? [] where family.insert(child).inserted { queue.append(child) }
+      }
+      for name in family {
+        var current = components[name]?.parent
+        while let next = current, family.insert(next).inserted { current = components[next]?.parent }
+      }
+      return family
+    }
+
+    /// `names` and every component below one of them.
+    package func descendants(of names: Set<String>) -> Set<String> {
+      var found = names
+      var queue = Array(names)
+      while let name = queue.popLast() {
+        for child in components[name]?.children ?? [] where found.insert(child).inserted { queue.append(child) }
+      }
+      return found
+    }
   }
 
   /// Sword's accessor name for a binding of `key`: the tag's name when it is qualified (`baseURL`), else the type's.

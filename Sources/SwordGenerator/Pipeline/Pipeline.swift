@@ -118,25 +118,48 @@ package enum Pipeline {
     run.clock.lap("index")
   }
 
-  /// The graph and render stages, unless the run cache holds the output of indexes all as this run's are.
+  /// The graph and render stages, unless the run cache holds the output of indexes all as this run's are; for only
+  /// the components the edits reach when the last clean run's memo allows (see ``IncrementalGraph``).
   private static func render(_ read: inout Read, run: inout RunRecord) async -> RenderedOutput {
     await index(&read, run: &run)
     if let stored = read.warm.storedOutput() {
       run.reusing(stored, targets: read.targets.count)
       return stored
     }
-    let rendered = RenderStage.render(await validate(&read, run: &run), to: read.output)
+    let indexes = await indexes(&read, run: &run)
+    if let incremental = read.warm.incrementalOutput(indexes, settings: read.settings, output: read.output) {
+      run.clock.lap("graph and render")
+      run.counts.merge([
+        "targets": indexes.count, "components": incremental.output.components,
+        "bindings": incremental.output.bindings, "components built": incremental.built,
+        "components rendered": incremental.rendered,
+      ]) { _, new in new }
+      read.warm.keep(incremental.output)
+      return incremental.output
+    }
+    let validated = validate(indexes, read: read, run: &run)
+    let (rendered, pieces) = RenderStage.renderKeepingPieces(validated, to: read.output)
     if rendered.files != nil { run.clock.lap("render") }
     read.warm.keep(rendered)
+    read.warm.remember(validated, pieces: pieces, indexes: indexes)
     return rendered
   }
 
-  /// The graph stage, on every index of the run: the build system's, then the index stage's (the entries the
-  /// stamps vouched for decoded now).
-  private static func validate(_ read: inout Read, run: inout RunRecord) async -> ValidatedGraph {
+  /// Every index of the run: the build system's, then the index stage's (the entries the stamps vouched for decoded
+  /// now).
+  private static func indexes(_ read: inout Read, run: inout RunRecord) async -> [TargetIndex] {
     var indexes = await read.warm.indexes()
     run.clock.lap("index")
     if !read.givenIndexes.isEmpty { indexes = (read.givenIndexes + indexes).sorted { $0.moduleName < $1.moduleName } }
+    return indexes
+  }
+
+  /// The graph stage, on every index of the run.
+  private static func validate(_ read: inout Read, run: inout RunRecord) async -> ValidatedGraph {
+    validate(await indexes(&read, run: &run), read: read, run: &run)
+  }
+
+  private static func validate(_ indexes: [TargetIndex], read: Read, run: inout RunRecord) -> ValidatedGraph {
     let validated = GraphStage.validate(indexes, settings: read.settings)
     run.progress(.graph, total: validated.graph.components.count)
     run.clock.lap("graph")

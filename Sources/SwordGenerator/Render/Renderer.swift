@@ -32,25 +32,48 @@ package enum Renderer {
   /// binding changes one file, and the compiler works on the parts in parallel. Every part imports what the whole
   /// code imports; a part with nothing in it is its header and imports. One part is ``render(_:to:)``'s file.
   package static func render(_ graph: BindingGraph, to path: String, parts: Int) -> [GeneratedFile] {
+    let names = graph.generatedComponentNames
+    return assemble(pieces(of: names, graph: graph, parts: parts), graph: graph, to: path, parts: parts).files
+  }
+
+  /// The pieces of the components `names` (in that order), rendered concurrently: what ``assemble(_:graph:to:parts:)``
+  /// makes the files of, and what a later run may take again for a component its edit cannot reach.
+  package static func pieces(of names: [String], graph: BindingGraph, parts: Int) -> [ComponentPieces] {
+    let parts = max(1, parts)
+    return parallelMap(count: names.count) { position -> ComponentPieces in
+      guard let node = graph.components[names[position]] else {
+        return ComponentPieces(texts: [], modules: [], files: [])
+      }
+      let (modules, files) = importSources(of: node, graph: graph)
+      return ComponentPieces(
+        texts: renderComponent(node, graph: graph, parts: parts), modules: modules.sorted(), files: files.sorted())
+    }
+  }
+
+  /// The files of the generated components' `pieces`, in name order. Each piece's scoped type names are found
+  /// again unless it carries them for the same imports (``ComponentPieces/names``); the pieces come back with them.
+  package static func assemble(
+    _ pieces: [ComponentPieces], graph: BindingGraph, to path: String, parts: Int
+  ) -> (files: [GeneratedFile], pieces: [ComponentPieces]) {
     let parts = max(1, parts)
     let paths = OutputParts.paths(of: path, parts: parts)
-    let (plain, conditional) = imports(of: graph)
+    let (plain, conditional) = imports(of: pieces, graph: graph)
     var importLines = SwiftWriter()
     writeImports(plain: plain, conditional: conditional, spi: graph.spiGroupsByModule, into: &importLines)
     let scopedImports = ScopedImports(graph: graph, imports: plain + conditional)
-    // Each component's pieces, one text per part, rendered concurrently in name order, with the type names each
-    // piece uses (a part's are its pieces' together: every piece ends a line).
-    let names = graph.generatedComponentNames
-    let pieces = parallelMap(count: names.count) { position -> (texts: [String], names: [Set<String>]) in
-      guard let node = graph.components[names[position]] else { return ([], []) }
-      let texts = renderComponent(node, graph: graph, parts: parts)
-      return (texts, texts.map(scopedImports.names(in:)))
+    // The type names each piece uses (a part's are its pieces' together: every piece ends a line).
+    let pieces = parallelMap(count: pieces.count) { position -> ComponentPieces in
+      var piece = pieces[position]
+      if piece.names?.allTypes != scopedImports.namesAllTypes {
+        piece.names = .init(allTypes: scopedImports.namesAllTypes, perPart: piece.texts.map(scopedImports.names(in:)))
+      }
+      return piece
     }
-    return paths.enumerated().map { part, partPath in
+    let files = paths.enumerated().map { part, partPath in
       let body = pieces.map { $0.texts.isEmpty ? "" : $0.texts[part] }.joined()
       var writer = SwiftWriter()
       let used = pieces.reduce(into: Set<String>()) { used, piece in
-        if !piece.names.isEmpty { used.formUnion(piece.names[part]) }
+        if let names = piece.names?.perPart, !names.isEmpty { used.formUnion(names[part]) }
       }
       let scoped = scopedImports.lines(naming: used)
       if !scoped.isEmpty {
@@ -61,6 +84,7 @@ package enum Renderer {
       let partHeader = parts == 1 ? header : header.dropLast() + "// Part \(part + 1) of \(parts).\n\n"
       return GeneratedFile(path: partPath, contents: partHeader + importLines.text + writer.text + body)
     }
+    return (files, pieces)
   }
 
   /// One component's pieces for each of `parts` files: its extension with the accessors and factories that hash
@@ -390,32 +414,43 @@ package enum Renderer {
     return component + ".\(binding.accessorName)" + (graph.effects(of: binding).isEmpty ? "" : "()")
   }
 
+  /// The modules declaring `node` and its bindings, and the files declaring them, whose imports the generated code
+  /// imports too.
+  private static func importSources(
+    of node: ComponentNode, graph: BindingGraph
+  ) -> (modules: Set<String>, files: Set<String>) {
+    var modules: Set<String> = [node.declaration.moduleName]
+    var files: Set<String> = [node.declaration.location.file]
+    for binding in graph.bindings(of: node.name) {
+      switch binding.source {
+      case .argument, .component, .subcomponentFactory: break
+      case .dependency(let dependency, _):
+        modules.insert(dependency.moduleName)
+        files.insert(dependency.location.file)
+      case .provider(let module, _):
+        modules.insert(module.moduleName)
+        files.insert(module.location.file)
+      case .multibinding(let multibinding):
+        for element in multibinding.elements {
+          modules.insert(element.module.moduleName)
+          files.insert(element.module.location.file)
+        }
+      }
+    }
+    return (modules, files)
+  }
+
   /// The modules the generated file imports: those declaring the components and bindings it uses, everything the
   /// files declaring them import (so a provider's `URLSession` brings `Foundation`), and `Sword`; minus the root
   /// module itself. Second, the modules those files import only under `#if canImport(…)`, imported the same way.
-  static func imports(of graph: BindingGraph) -> (plain: [String], conditional: [String]) {
+  private static func imports(
+    of pieces: [ComponentPieces], graph: BindingGraph
+  ) -> (plain: [String], conditional: [String]) {
     var modules: Set<String> = ["Sword"]
     var files: Set<String> = []
-    for name in graph.generatedComponentNames {
-      guard let node = graph.components[name] else { continue }
-      modules.insert(node.declaration.moduleName)
-      files.insert(node.declaration.location.file)
-      for binding in graph.bindings(of: name) {
-        switch binding.source {
-        case .argument, .component, .subcomponentFactory: break
-        case .dependency(let dependency, _):
-          modules.insert(dependency.moduleName)
-          files.insert(dependency.location.file)
-        case .provider(let module, _):
-          modules.insert(module.moduleName)
-          files.insert(module.location.file)
-        case .multibinding(let multibinding):
-          for element in multibinding.elements {
-            modules.insert(element.module.moduleName)
-            files.insert(element.module.location.file)
-          }
-        }
-      }
+    for piece in pieces {
+      modules.formUnion(piece.modules)
+      files.formUnion(piece.files)
     }
     var conditional: Set<String> = []
     for file in files {

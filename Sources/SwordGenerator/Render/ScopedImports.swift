@@ -25,11 +25,14 @@ struct ScopedImports {
   private let declared: [Substring: [(index: Int, type: Int)]]
   /// The keys of `declared`, as ``typeNames(in:among:)`` takes them (made once, not for each piece of code).
   private let candidates: Set<Substring>
+  /// Whether every top-level type is a candidate, not only those named like Sword's own.
+  let namesAllTypes: Bool
 
   /// `imports`: the modules the generated file imports.
   init(graph: BindingGraph, imports: [String]) {
     self.graph = graph
     let foreign = imports.contains { $0 != "Sword" && !graph.modules.contains($0) }
+    namesAllTypes = foreign
     let indexes = graph.resolver.indexes
     var declared: [Substring: [(index: Int, type: Int)]] = [:]
     for indexPosition in indexes.indices {

@@ -3,10 +3,14 @@
 package enum GraphStage {
   /// The graph of `indexes` with `settings`, and every problem of indexing, building, selecting root components
   /// and validating, sorted.
-  package static func validate(_ indexes: [TargetIndex], settings: GraphSettings) -> ValidatedGraph {
+  /// `selecting`: the graph of some components' bindings only (see ``BindingSelection``).
+  package static func validate(
+    _ indexes: [TargetIndex], settings: GraphSettings,
+    selecting: ((GraphBuilder.ComponentFrame) -> BindingSelection)? = nil
+  ) -> ValidatedGraph {
     var (graph, graphDiagnostics) = GraphBuilder.build(
       indexes: indexes, rootModule: settings.rootModule, mainActorModules: settings.mainActorModules,
-      packageOfModule: settings.packageOfModule)
+      packageOfModule: settings.packageOfModule, selecting: selecting)
     graph.testOverrides = settings.testOverrides
     var selectionProblems: [Diagnostic] = []
     if let rootComponents = settings.rootComponents {

@@ -8,12 +8,7 @@ import XCTest
 /// run gives exactly what a cold run gives: the same outcome, the same generated text, the same diagnostics.
 final class CacheEquivalenceTests: XCTestCase {
   private var folder: TemporaryFolder!
-  private var cacheFolder: String { folder.path + "/cache" }
-
-  private struct Result: Equatable {
-    var outcome: PipelineReport.Outcome
-    var diagnostics: [String]
-  }
+  private var cacheFolder: String { comparison.cacheFolder }
 
   override func setUpWithError() throws {
     folder = try TemporaryFolder(for: self)
@@ -64,19 +59,15 @@ final class CacheEquivalenceTests: XCTestCase {
       """)
   }
 
-  private func run(_ cache: CacheSetting) async -> (Result, PipelineReport) {
-    let report = await Pipeline.run(
-      config: folder.path + "/.sword.yml", goal: .check, describer: ListingDescriber(), jobs: 2, cache: cache)
-    return (Result(outcome: report.outcome, diagnostics: report.diagnostics.map(\.rendered)), report)
+  private var comparison: ColdComparison { ColdComparison(folder: folder) }
+
+  private func run(_ cache: CacheSetting) async -> (ColdComparison.Result, PipelineReport) {
+    await comparison.run(cache)
   }
 
-  /// Runs cold and through the cache; they must agree. Returns the cached run's report.
   @discardableResult
   private func assertSameAsCold(file: StaticString = #filePath, line: UInt = #line) async -> PipelineReport {
-    let (cold, _) = await run(.disabled)
-    let (cached, report) = await run(.directory(cacheFolder))
-    XCTAssertEqual(cached, cold, file: file, line: line)
-    return report
+    await comparison.assertSameAsCold(file: file, line: line)
   }
 
   private func entryFiles() throws -> [String] {

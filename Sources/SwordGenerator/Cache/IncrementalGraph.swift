@@ -1,0 +1,128 @@
+import Foundation
+
+/// The graph and render stages for the components an edit can reach, the rest taken from the last clean run's
+/// ``GraphMemo``: after one binding is edited in a workspace of hundreds of components, the graph holds the
+/// bindings of a few components and only their code is rendered again.
+///
+/// A component's code and problems depend on its own bindings, its ancestors' (requests are answered upward, and
+/// effects and isolation follow requests) and its children's declarations, and on the *frame*: every index without
+/// the contents of its dependencies and modules (types, imports, components, diagnostics) and the configuration and
+/// workspace. So when the frame is as the memo recorded it, an edit of some targets' dependencies and modules can
+/// reach only the components those declarations are (and were) registered to, and their descendants. The graph is
+/// built with the bindings of those components and of their ancestors (``BindingSelection``), validated, and their
+/// code rendered; every other component's pieces are the memo's. Anything else — a frame that changed, a problem
+/// found, a memo that does not fit — sends the run down the whole path, which is always right.
+///
+/// ```swift
+/// if let result = IncrementalGraph.render(indexes, digests: digests, memo: memo, frameKey: storedKey, …) {
+///   // result.output is what the whole graph and render stages would give
+/// }
+/// ```
+enum IncrementalGraph {
+  /// What a run gives: its output, and the memo (and its key) for the next run.
+  struct Result: Sendable {
+    var output: RenderedOutput
+    var memo: GraphMemo
+    var frameKey: String
+    /// The components whose bindings were built, and of those the ones whose code was rendered.
+    var built: Int
+    var rendered: Int
+  }
+
+  /// The digest of `index` without the contents of its dependencies and modules.
+  static func frameDigest(of index: TargetIndex) -> String {
+    var frame = index
+    frame.dependencies = []
+    frame.modules = []
+    return IndexCache.digest(of: IndexCodec.encode(frame))
+  }
+
+  /// The key of everything but the dependencies' and modules' contents: the configuration (as ``RunCache`` keys
+  /// it), every target of the workspace, and each target's frame digest.
+  static func frameKey(configurationText: String, workspace: Workspace, frameDigests: [String]) -> String? {
+    RunCache.key(
+      configurationText: "graph frame\n" + configurationText, workspace: workspace, indexDigests: frameDigests)
+  }
+
+  /// The output for `indexes` (the workspace's targets', in order, with their index `digests`) from `memo`, stored
+  /// under `storedFrameKey`; `nil` when it cannot be made this way.
+  static func render(
+    _ indexes: [TargetIndex], digests: [String], memo: GraphMemo, storedFrameKey: String, workspace: Workspace,
+    configurationText: String, settings: GraphSettings, output: OutputLocation
+  ) -> Result? {
+    guard memo.targets.count == indexes.count, digests.count == indexes.count,
+      zip(memo.targets, indexes).allSatisfy({ $0.moduleName == $1.moduleName })
+    else { return nil }
+    let changed = indexes.indices.filter { memo.targets[$0].indexDigest != digests[$0] }
+    var frameDigests = memo.targets.map(\.frameDigest)
+    for position in changed { frameDigests[position] = frameDigest(of: indexes[position]) }
+    guard
+      let frameKey = frameKey(
+        configurationText: configurationText, workspace: workspace, frameDigests: frameDigests),
+      frameKey == storedFrameKey
+    else { return nil }
+
+    var selected: Set<String> = []
+    let validated = GraphStage.validate(indexes, settings: settings) { frame in
+      var edited = Set(changed.flatMap { memo.targets[$0].registrations })
+      for position in changed { edited.formUnion(frame.registrations(of: indexes[position])) }
+      selected = frame.family(of: edited)
+      let modules = indexes.indices.filter { position in
+        changed.contains(position) || memo.targets[position].registrations.contains(where: selected.contains)
+      }.map { indexes[$0].moduleName }
+      return BindingSelection(components: selected, modules: Set(modules))
+    }
+    guard validated.diagnostics.isEmpty else { return nil }
+    let graph = validated.graph
+
+    let names = graph.generatedComponentNames
+    let fresh = names.filter(selected.contains)
+    var pieces = Dictionary(zip(fresh, Renderer.pieces(of: fresh, graph: graph, parts: output.parts))) { first, _ in
+      first
+    }
+    for name in names where pieces[name] == nil {
+      guard let stored = memo.pieces[name], stored.texts.count == max(1, output.parts) else { return nil }
+      pieces[name] = stored
+    }
+    let assembled = Renderer.assemble(names.map { pieces[$0]! }, graph: graph, to: output.path, parts: output.parts)
+
+    var next = memo
+    for position in changed {
+      next.targets[position] = GraphMemo.Target(
+        moduleName: indexes[position].moduleName, indexDigest: digests[position],
+        frameDigest: frameDigests[position],
+        registrations: (graph.registrations[indexes[position].moduleName] ?? [])
+          .sorted())
+    }
+    next.pieces = Dictionary(zip(names, assembled.pieces)) { first, _ in first }
+    for name in selected { next.bindingCounts[name] = graph.components[name]?.bindings.count ?? 0 }
+    let bindings = graph.componentNames.reduce(0) { $0 + (next.bindingCounts[$1] ?? 0) }
+    return Result(
+      output: RenderedOutput(
+        diagnostics: [], files: assembled.files, components: graph.components.count, bindings: bindings),
+      memo: next, frameKey: frameKey, built: selected.count, rendered: fresh.count)
+  }
+
+  /// The memo of a whole run (and its frame key): only of a run without a single diagnostic, whose every target has
+  /// a digest.
+  static func memo(
+    of validated: ValidatedGraph, pieces: [String: ComponentPieces], indexes: [TargetIndex], digests: [String?],
+    workspace: Workspace, configurationText: String
+  ) -> (memo: GraphMemo, frameKey: String)? {
+    guard validated.diagnostics.isEmpty, digests.count == indexes.count else { return nil }
+    let known = digests.compactMap { $0 }
+    guard known.count == indexes.count else { return nil }
+    let frameDigests = parallelMap(count: indexes.count) { frameDigest(of: indexes[$0]) }
+    guard
+      let frameKey = frameKey(configurationText: configurationText, workspace: workspace, frameDigests: frameDigests)
+    else { return nil }
+    let graph = validated.graph
+    let targets = indexes.indices.map { position in
+      GraphMemo.Target(
+        moduleName: indexes[position].moduleName, indexDigest: known[position], frameDigest: frameDigests[position],
+        registrations: (graph.registrations[indexes[position].moduleName] ?? []).sorted())
+    }
+    let counts = graph.components.mapValues(\.bindings.count)
+    return (GraphMemo(targets: targets, pieces: pieces, bindingCounts: counts), frameKey)
+  }
+}

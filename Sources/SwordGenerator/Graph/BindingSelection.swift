@@ -1,0 +1,8 @@
+/// The part of the graph a build registers bindings for, when a run rebuilds only the components an edit can reach
+/// (see `Cache/IncrementalGraph.swift`): the bindings registered to `components`, read from the declarations of
+/// `modules` (every module whose declarations are registered to one of them). Every component is still in the graph,
+/// with its declaration, parent and children; the others have no bindings but their arguments.
+package struct BindingSelection: Sendable {
+  package var components: Set<String>
+  package var modules: Set<String>
+}
