@@ -1,13 +1,14 @@
 import Foundation
 
 /// A Codable value as a tree, and its compact binary form: the payload format of the cache's entries other than
-/// indexes (package descriptions, stamps, run results; indexes have their own, ``IndexCodec``). Strings are stored
+/// indexes and run results (package descriptions, stamps; indexes have their own, ``IndexCodec``, and run results
+/// and snapshots are written field by field with it too). Strings are stored
 /// once in a table, numbers as variable-length integers; reading it costs a fraction of JSON, which parses text.
 /// Any `Codable` value round-trips, so these entries need no code of their own per type.
 ///
 /// ```swift
-/// let bytes = try CacheEncoder.encode(result)
-/// let back = try CacheDecoder.decode(RunCache.Result.self, from: bytes)
+/// let bytes = try CacheEncoder.encode(entry)
+/// let back = try CacheDecoder.decode(CachingDescriber.Entry.self, from: bytes)
 /// ```
 enum CacheValue {
   case null

@@ -57,7 +57,8 @@ struct CachingIndexer: Sendable {
   /// for (see ``IndexCache/stamped(_:)``). `early`: what ``EarlyIndexing`` found for each target (`nil` where it
   /// did not start one). `finished` is called with the number of targets done after each one.
   func index(
-    _ targets: [SwordTarget], early: [EarlyIndexing.Outcome?]? = nil, jobs: Int, finished: (Int) -> Void
+    _ targets: [SwordTarget], early: [EarlyIndexing.Outcome?]? = nil, checked: [IndexCache.StampRecord?]? = nil,
+    jobs: Int, finished: (Int) -> Void
   ) async -> Indexed {
     let results = await concurrentMap(count: targets.count, jobs: jobs, finished: finished) {
       [cache] position -> (Indexed.Part, String?, (@Sendable () -> Void)?) in
@@ -66,7 +67,7 @@ struct CachingIndexer: Sendable {
       if case .stamped(let early)? = early?[position] {
         vouched = early
       } else {
-        vouched = cache.stamped(targets[position])
+        vouched = cache.stamped(targets[position], checked: checked?[position])
       }
       // Its digest now, its index only if the run goes on past the run cache.
       if let vouched { return (.entry(vouched, targets[position]), cache.take(vouched, for: targets[position]), nil) }

@@ -22,6 +22,8 @@ struct GraphMemo: Equatable, Sendable {
   var pieces: [String: ComponentPieces]
   /// Every component's number of binding keys, by name (the `bindings` count of the output).
   var bindingCounts: [String: Int]
+  /// Each output part's head: its header and imports (see ``Renderer/assemble(_:heads:to:)``).
+  var heads: [String]
 
   func encoded() -> Data {
     var writer = IndexWriter(capacity: 1 << 20)
@@ -46,13 +48,15 @@ struct GraphMemo: Equatable, Sendable {
       writer.string(name)
       writer.int(bindingCounts[name]!)
     }
+    writer.array(heads) { $0.string($1) }
     return Data(writer.bytes)
   }
 
-  init(targets: [Target], pieces: [String: ComponentPieces], bindingCounts: [String: Int]) {
+  init(targets: [Target], pieces: [String: ComponentPieces], bindingCounts: [String: Int], heads: [String]) {
     self.targets = targets
     self.pieces = pieces
     self.bindingCounts = bindingCounts
+    self.heads = heads
   }
 
   init(decoding data: Data) throws {
@@ -75,10 +79,11 @@ struct GraphMemo: Equatable, Sendable {
         return (name, piece)
       }
       let counts = try reader.array { reader in (try reader.string(), try reader.int()) }
+      let heads = try reader.array { try $0.string() }
       guard reader.isAtEnd else { throw IndexCodec.Malformed() }
       return GraphMemo(
         targets: targets, pieces: Dictionary(pieces) { first, _ in first },
-        bindingCounts: Dictionary(counts) { first, _ in first })
+        bindingCounts: Dictionary(counts) { first, _ in first }, heads: heads)
     }
   }
 }

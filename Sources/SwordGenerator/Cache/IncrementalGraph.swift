@@ -84,7 +84,13 @@ enum IncrementalGraph {
       guard let stored = memo.pieces[name], stored.texts.count == max(1, output.parts) else { return nil }
       pieces[name] = stored
     }
-    let assembled = Renderer.assemble(names.map { pieces[$0]! }, graph: graph, to: output.path, parts: output.parts)
+    let assembled: (files: [GeneratedFile], pieces: [ComponentPieces], heads: [String])
+    if sameHeads(fresh: fresh, pieces: &pieces, memo: memo, graph: graph, parts: output.parts) {
+      let ordered = names.map { pieces[$0]! }
+      assembled = (Renderer.assemble(ordered, heads: memo.heads, to: output.path), ordered, memo.heads)
+    } else {
+      assembled = Renderer.assemble(names.map { pieces[$0]! }, graph: graph, to: output.path, parts: output.parts)
+    }
 
     var next = memo
     for position in changed {
@@ -95,6 +101,7 @@ enum IncrementalGraph {
           .sorted())
     }
     next.pieces = Dictionary(zip(names, assembled.pieces)) { first, _ in first }
+    next.heads = assembled.heads
     for name in selected { next.bindingCounts[name] = graph.components[name]?.bindings.count ?? 0 }
     let bindings = graph.componentNames.reduce(0) { $0 + (next.bindingCounts[$1] ?? 0) }
     return Result(
@@ -103,11 +110,32 @@ enum IncrementalGraph {
       memo: next, frameKey: frameKey, built: selected.count, rendered: fresh.count)
   }
 
+  /// Whether the freshly rendered pieces need the imports the memo's pieces of the same components needed (the same
+  /// modules, files and scoped type names): then the heads of the last run hold, and the fresh pieces get their
+  /// names.
+  private static func sameHeads(
+    fresh: [String], pieces: inout [String: ComponentPieces], memo: GraphMemo, graph: BindingGraph, parts: Int
+  ) -> Bool {
+    guard memo.heads.count == max(1, parts), let allTypes = memo.pieces.values.first?.names?.allTypes else {
+      return false
+    }
+    for name in fresh {
+      guard var piece = pieces[name], let old = memo.pieces[name], old.names?.allTypes == allTypes,
+        piece.modules == old.modules, piece.files == old.files
+      else { return false }
+      let names = piece.texts.map { ScopedImports.names(in: $0, allTypes: allTypes, graph: graph) }
+      guard names == old.names?.perPart else { return false }
+      piece.names = .init(allTypes: allTypes, perPart: names)
+      pieces[name] = piece
+    }
+    return true
+  }
+
   /// The memo of a whole run (and its frame key): only of a run without a single diagnostic, whose every target has
   /// a digest.
   static func memo(
-    of validated: ValidatedGraph, pieces: [String: ComponentPieces], indexes: [TargetIndex], digests: [String?],
-    workspace: Workspace, configurationText: String
+    of validated: ValidatedGraph, pieces: [String: ComponentPieces], heads: [String], indexes: [TargetIndex],
+    digests: [String?], workspace: Workspace, configurationText: String
   ) -> (memo: GraphMemo, frameKey: String)? {
     guard validated.diagnostics.isEmpty, digests.count == indexes.count else { return nil }
     let known = digests.compactMap { $0 }
@@ -123,6 +151,6 @@ enum IncrementalGraph {
         registrations: (graph.registrations[indexes[position].moduleName] ?? []).sorted())
     }
     let counts = graph.components.mapValues(\.bindings.count)
-    return (GraphMemo(targets: targets, pieces: pieces, bindingCounts: counts), frameKey)
+    return (GraphMemo(targets: targets, pieces: pieces, bindingCounts: counts, heads: heads), frameKey)
   }
 }

@@ -82,10 +82,14 @@ struct IndexCache: Sendable {
 
   /// The target's entry when its stamps vouch for the files without reading a byte: every file has the stamp
   /// recorded when its bytes were last read, and had settled then. `nil` otherwise.
-  func stamped(_ target: SwordTarget) -> Stamped? {
+  ///
+  /// `checked`: a record whose stamps were found to vouch for the files a moment ago (the warm snapshot's): an entry
+  /// with the same record is taken without looking at the files again.
+  func stamped(_ target: SwordTarget, checked: StampRecord? = nil) -> Stamped? {
     guard let entry = store.read(kind: Self.kind, name: entryName(target)),
       let (stamps, indexBytes) = Self.split(entry.payload), let record = stamps,
-      record.moduleName == target.moduleName, record.files == target.sourceFiles, record.vouchesForFiles()
+      record.moduleName == target.moduleName, record.files == target.sourceFiles,
+      record == checked || record.vouchesForFiles()
     else { return nil }
     stampHits.increment()
     ledger.note(target, record)

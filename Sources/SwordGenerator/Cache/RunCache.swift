@@ -63,19 +63,49 @@ struct RunCache: Sendable {
     let name = Self.entryName(configFile)
     guard store.key(kind: Self.kind, name: name) == key, let payload = store.read(kind: Self.kind, name: name, key: key)
     else { return nil }
-    return try? CacheDecoder.decode(Result.self, from: payload)
+    return try? Self.decode(payload)
   }
 
   /// Stores `result` for `key`, replacing the previous run's entry for this configuration file; an entry already
   /// stored for `key` is left as it is (a run that changed nothing writes nothing).
   func write(_ result: Result, key: String, configFile: String) {
     let name = Self.entryName(configFile)
-    guard let payload = try? CacheEncoder.encode(result) else { return }
+    let payload = Self.encode(result)
     // Read whole only when its header has this key: an entry that is damaged or does not decode is replaced.
     if store.key(kind: Self.kind, name: name) == key, store.read(kind: Self.kind, name: name, key: key) == payload {
       return
     }
     store.write(kind: Self.kind, name: name, key: key, payload: payload)
+  }
+
+  /// A result's bytes, field by field (the generated text is megabytes: `Codable`'s containers cost several times
+  /// more for it).
+  static func encode(_ result: Result) -> Data {
+    var writer = IndexWriter(capacity: (result.files?.reduce(0) { $0 + $1.contents.utf8.count } ?? 0) + 4096)
+    writer.array(result.diagnostics) { $0.value($1) }
+    writer.optional(result.files) { writer, files in
+      writer.array(files) { writer, file in
+        writer.string(file.path)
+        writer.string(file.contents)
+      }
+    }
+    writer.int(result.components)
+    writer.int(result.bindings)
+    return Data(writer.bytes)
+  }
+
+  static func decode(_ data: Data) throws -> Result {
+    try data.withUnsafeBytes { raw in
+      var reader = IndexReader(bytes: raw)
+      let diagnostics = try reader.array { try $0.value(Diagnostic.self) }
+      let files = try reader.optional { reader in
+        try reader.array { GeneratedFile(path: try $0.string(), contents: try $0.string()) }
+      }
+      let result = Result(
+        diagnostics: diagnostics, files: files, components: try reader.int(), bindings: try reader.int())
+      guard reader.isAtEnd else { throw IndexCodec.Malformed() }
+      return result
+    }
   }
 
   private static func entryName(_ configFile: String) -> String {

@@ -34,10 +34,14 @@ struct WarmPath: Sendable {
   /// The run cache's key of this run's output, once every target's index digest is known; `nil` when the run
   /// cannot be kept.
   private var runKey: String?
+  /// Each target's record in the warm snapshot when its files were found as recorded (`nil` for the others), when
+  /// the snapshot stood for describe only (see ``SnapshotUse/workspace(_:)``).
+  private var snapshotRecords: [IndexCache.StampRecord?]?
   /// The last clean run's ``GraphMemo`` and its frame key, read with the indexes.
   private var storedMemo: (frameKey: String, memo: GraphMemo)?
-  /// The ``GraphMemo`` this run leaves for the next, written after the output.
-  private var memo: (memo: GraphMemo, frameKey: String)?
+  /// The entries this run leaves for the next (its result, its ``GraphMemo``), written beside the output stage;
+  /// ``finish(output:)`` waits for them.
+  private var writes: [Task<Void, Never>] = []
 
   /// Build-system mode: no cache, nothing indexed early.
   init(jobs: Int) {
@@ -68,14 +72,32 @@ struct WarmPath: Sendable {
   /// What listens to the describe stage: early indexing.
   var listener: (any DescribeListener)? { early }
 
-  /// The last run's snapshot and output, when every input it recorded still holds (and its output is in the run
-  /// cache): the run can go straight to the output stage.
-  func snapshot() async -> (snapshot: WarmSnapshot, output: RenderedOutput)? {
+  /// What the last run's snapshot can stand for.
+  enum SnapshotUse: Sendable {
+    /// Every input it recorded still holds (and its output is in the run cache): the run can go straight to the
+    /// output stage.
+    case output(WarmSnapshot, RenderedOutput)
+    /// Every package holds, but some target's files changed (or the output is no longer kept): the workspace is the
+    /// one described then, and the run goes on from the index stage without describing.
+    case workspace(Workspace)
+  }
+
+  /// What the last run's snapshot can stand for this run, if anything. For ``SnapshotUse/workspace(_:)`` the
+  /// snapshot's packages are confirmed to the describe cache's ledger, as describing them would have: the run
+  /// makes its own snapshot.
+  mutating func snapshot() async -> SnapshotUse? {
     guard let snapshotSlot, let runCache = caches?.runCache, let configuration,
-      let snapshot = await snapshotSlot.holding(jobs: jobs),
-      let output = runCache.read(key: snapshot.runKey, configFile: configuration.file)
+      let (snapshot, check) = await snapshotSlot.checked(jobs: jobs), check != .fails
     else { return nil }
-    return (snapshot, output)
+    if check == .holds, let output = runCache.read(key: snapshot.runKey, configFile: configuration.file) {
+      return .output(snapshot, output)
+    }
+    // Xcode projects are never snapshotted; a workspace with warnings is described again to report them as found.
+    guard snapshot.workspace.warnings.isEmpty, let ledger = caches?.describeLedger else { return nil }
+    for package in snapshot.packages { ledger.confirmed(package) }
+    let changed: Set<Int> = if case .packagesHold(let targets) = check { Set(targets) } else { [] }
+    snapshotRecords = snapshot.targets.indices.map { changed.contains($0) ? nil : snapshot.targets[$0] }
+    return .workspace(snapshot.workspace)
   }
 
   /// The describe stage is done: what was indexed early is collected.
@@ -88,7 +110,9 @@ struct WarmPath: Sendable {
   /// stamps vouch for are not decoded yet: only their digests are needed to ask the run cache.
   mutating func index(_ targets: [SwordTarget], finished: (Int) -> Void) async {
     if let indexer = caches?.indexer {
-      indexed = await indexer.index(targets, early: earlyOutcomes, jobs: jobs, finished: finished)
+      let checked = snapshotRecords?.count == targets.count ? snapshotRecords : nil
+      indexed = await indexer.index(
+        targets, early: earlyOutcomes, checked: checked, jobs: jobs, finished: finished)
       return
     }
     let given = earlyOutcomes?.map { outcome -> TargetIndex? in
@@ -133,38 +157,49 @@ struct WarmPath: Sendable {
         indexes, digests: digests, memo: stored, storedFrameKey: frameKey, workspace: workspace,
         configurationText: RunCache.configurationText(configuration), settings: settings, output: output)
     else { return nil }
-    memo = (result.memo, result.frameKey)
+    let memos = caches?.graphMemos
+    writes.append(
+      Task.detached {
+        memos?.write(result.memo, frameKey: result.frameKey, configFile: configuration.file)
+      })
     return result
   }
 
   /// Makes the ``GraphMemo`` of a whole graph and its rendered pieces, for the next run (none for a graph with any
   /// diagnostic, or a run that is not kept).
-  mutating func remember(_ validated: ValidatedGraph, pieces: [String: ComponentPieces], indexes: [TargetIndex]) {
-    guard runKey != nil, caches?.graphMemos != nil, let configuration, let workspace, let indexed,
+  mutating func remember(
+    _ validated: ValidatedGraph, pieces: [String: ComponentPieces], heads: [String], indexes: [TargetIndex]
+  ) {
+    guard runKey != nil, let memos = caches?.graphMemos, let configuration, let workspace, let indexed,
       !pieces.isEmpty || validated.graph.generatedComponentNames.isEmpty
     else { return }
-    memo = IncrementalGraph.memo(
-      of: validated, pieces: pieces, indexes: indexes, digests: indexed.digests, workspace: workspace,
-      configurationText: RunCache.configurationText(configuration))
+    let digests = indexed.digests
+    writes.append(
+      Task.detached {
+        guard
+          let (memo, frameKey) = IncrementalGraph.memo(
+            of: validated, pieces: pieces, heads: heads, indexes: indexes, digests: digests, workspace: workspace,
+            configurationText: RunCache.configurationText(configuration))
+        else { return }
+        memos.write(memo, frameKey: frameKey, configFile: configuration.file)
+      })
   }
 
   /// Keeps `output` in the run cache under the run's key. A graph without a root component read targets outside
   /// the key (to say where components are): its output is not kept.
-  func keep(_ output: RenderedOutput) {
+  mutating func keep(_ output: RenderedOutput) {
     guard let runKey, let runCache = caches?.runCache, let configuration,
       !output.diagnostics.contains(where: { $0.id == .noRootComponent })
     else { return }
-    runCache.write(output, key: runKey, configFile: configuration.file)
+    writes.append(Task.detached { runCache.write(output, key: runKey, configFile: configuration.file) })
   }
 
-  /// After the output stage: waits for the index cache's entries (written beside the graph stage), then makes this
-  /// run's ``WarmSnapshot`` for the output at `output`. `false` when nothing was indexed (the output came from the
-  /// snapshot).
+  /// After the output stage: waits for the run's result, its memo and the index cache's entries (written beside the
+  /// output and graph stages), then makes this run's ``WarmSnapshot`` for the output at `output`. `false` when
+  /// nothing was indexed (the output came from the snapshot).
   func finish(output: OutputLocation) async -> Bool {
+    for write in writes { await write.value }
     guard let indexed else { return false }
-    if let memo, let memos = caches?.graphMemos, let configuration {
-      memos.write(memo.memo, frameKey: memo.frameKey, configFile: configuration.file)
-    }
     await indexed.writes.value
     if let runKey, let caches, let snapshotSlot, let configuration, let workspace,
       let writer = SnapshotWriter(
@@ -223,7 +258,8 @@ extension WarmPath {
       slot.write(
         WarmSnapshot(
           packages: packages, targets: targets, runKey: runKey, rootModule: workspace.root.moduleName, output: output,
-          files: workspace.targets.reduce(0) { $0 + $1.sourceFiles.count }, sourcesRoot: sourcesRoot))
+          files: workspace.targets.reduce(0) { $0 + $1.sourceFiles.count }, sourcesRoot: sourcesRoot,
+          workspace: workspace))
     }
   }
 }

@@ -29,6 +29,10 @@ struct WarmSnapshot: Equatable, Sendable {
   var files: Int
   /// A root given as a plain folder of sources (`root: {sources:}`), which Sword lists itself.
   var sourcesRoot: SourcesRoot?
+  /// What the describe stage gave, its targets in the order of ``targets`` (whose files they are): when every
+  /// package holds but some target's files changed, the run starts from it instead of describing (see
+  /// ``check(jobs:)``).
+  var workspace: Workspace
 
   /// The folder of a `root: {sources:}` root and the Swift files the run found in it (its target's files).
   struct SourcesRoot: Equatable, Sendable {
@@ -50,7 +54,7 @@ struct WarmSnapshot: Equatable, Sendable {
     configuration: Configuration, source: Data, environment: [String: String], toolIdentity: String
   ) -> String {
     var key = CacheKey()
-    key.add("warm snapshot 2")
+    key.add("warm snapshot 3")
     key.add(configuration.file)
     key.add(ContentHash(source))
     key.add(toolIdentity)
@@ -63,17 +67,29 @@ struct WarmSnapshot: Equatable, Sendable {
     return key.digest.hex
   }
 
-  /// Whether every input is as recorded: each package's manifests and listing, each target's files by their stamps
+  /// What still holds of a snapshot.
+  enum Check: Equatable, Sendable {
+    /// Every input: the recorded output is this run's.
+    case holds
+    /// Every package's manifests and listing, and the folder of a `root: {sources:}` root: the workspace is as
+    /// described then, but the files of the targets at these positions changed.
+    case packagesHold(changedTargets: [Int])
+    case fails
+  }
+
+  /// Checks every input as recorded: each package's manifests and listing, each target's files by their stamps
   /// (which must have settled when taken); at most `jobs` packages or targets checked at a time.
-  func holds(jobs: Int) async -> Bool {
-    if let sourcesRoot, !sourcesRoot.holds() { return false }
+  func check(jobs: Int) async -> Check {
+    if let sourcesRoot, !sourcesRoot.holds() { return .fails }
     let packages = packages
     let targets = targets
     let checks = await concurrentMap(count: packages.count + targets.count, jobs: jobs) { position in
       position < packages.count
         ? Self.holds(packages[position]) : targets[position - packages.count].vouchesForFiles()
     }
-    return !checks.contains(false)
+    guard !checks.prefix(packages.count).contains(false) else { return .fails }
+    let changed = targets.indices.filter { !checks[packages.count + $0] }
+    return changed.isEmpty ? .holds : .packagesHold(changedTargets: changed)
   }
 
   private static func holds(_ package: DescribeLedger.Package) -> Bool {
@@ -101,6 +117,24 @@ struct WarmSnapshot: Equatable, Sendable {
       writer.string(package.listing)
     }
     writer.array(targets) { $1.write(to: &$0) }
+    // The targets' files are the records'.
+    func write(_ target: SwordTarget, files: Bool, to writer: inout IndexWriter) {
+      writer.string(target.name)
+      writer.string(target.moduleName)
+      writer.string(target.packagePath)
+      writer.string(target.directory)
+      writer.bool(target.isRoot)
+      writer.bool(target.isMainActorByDefault)
+      writer.bool(target.importsInternalByDefault)
+      if files { writer.array(target.sourceFiles) { $0.string($1) } }
+    }
+    writer.array(workspace.targets) { write($1, files: false, to: &$0) }
+    writer.array(workspace.unlistedTargets) { write($1, files: true, to: &$0) }
+    writer.string(workspace.root.moduleName)
+    writer.string(workspace.root.directory)
+    writer.string(workspace.root.outputPath)
+    writer.int(workspace.root.parts)
+    writer.array(workspace.warnings) { $0.value($1) }
     return Data(writer.bytes)
   }
 }
@@ -124,10 +158,35 @@ extension WarmSnapshot {
           listing: try reader.string())
       }
       let targets = try reader.array { try IndexCache.StampRecord(from: &$0) }
-      guard reader.isAtEnd else { throw IndexCodec.Malformed() }
+      func target(files: [String]?, from reader: inout IndexReader) throws -> SwordTarget {
+        var target = SwordTarget(
+          name: try reader.string(), moduleName: try reader.string(), packagePath: try reader.string(),
+          directory: try reader.string(), sourceFiles: [], isRoot: try reader.bool())
+        target.isMainActorByDefault = try reader.bool()
+        target.importsInternalByDefault = try reader.bool()
+        target.sourceFiles = try files ?? reader.array { try $0.string() }
+        return target
+      }
+      var position = 0
+      let workspaceTargets = try reader.array { reader -> SwordTarget in
+        guard position < targets.count else { throw IndexCodec.Malformed() }
+        defer { position += 1 }
+        return try target(files: targets[position].files, from: &reader)
+      }
+      let unlisted = try reader.array { try target(files: nil, from: &$0) }
+      var root = RootOutput(
+        moduleName: try reader.string(), directory: try reader.string(), outputPath: try reader.string())
+      root.parts = try reader.int()
+      let warnings = try reader.array { try $0.value(Diagnostic.self) }
+      guard reader.isAtEnd, workspaceTargets.count == targets.count else { throw IndexCodec.Malformed() }
+      // Built as the loader builds it; the order is the recorded one, already sorted.
+      var workspace = Workspace(targets: [], root: root)
+      workspace.targets = workspaceTargets
+      workspace.unlistedTargets = unlisted
+      workspace.warnings = warnings
       return WarmSnapshot(
         packages: packages, targets: targets, runKey: runKey, rootModule: rootModule, output: output, files: files,
-        sourcesRoot: sourcesRoot)
+        sourcesRoot: sourcesRoot, workspace: workspace)
     }
   }
 }
@@ -154,12 +213,12 @@ struct SnapshotCache: Sendable {
     let name: String
     let key: String
 
-    /// The stored snapshot, when every input it recorded still holds.
-    func holding(jobs: Int) async -> WarmSnapshot? {
+    /// The stored snapshot and what of it still holds (see ``WarmSnapshot/check(jobs:)``); `nil` when there is none.
+    func checked(jobs: Int) async -> (snapshot: WarmSnapshot, check: WarmSnapshot.Check)? {
       guard let payload = store.read(kind: WarmSnapshot.kind, name: name, key: key),
-        let snapshot = try? WarmSnapshot(decoding: payload), await snapshot.holds(jobs: jobs)
+        let snapshot = try? WarmSnapshot(decoding: payload)
       else { return nil }
-      return snapshot
+      return (snapshot, await snapshot.check(jobs: jobs))
     }
 
     /// Stores `snapshot` unless the same one is stored already.

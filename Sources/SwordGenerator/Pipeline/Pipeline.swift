@@ -83,17 +83,25 @@ package enum Pipeline {
       var warm = WarmPath(
         configuration: configuration, source: source, caching: &describer, cache: options.cache,
         currentDirectory: options.currentDirectory, currentSecond: options.currentSecond, jobs: options.jobs)
-      if reusing, let (snapshot, output) = await warm.snapshot() {
+      let workspace: Workspace
+      switch reusing ? await warm.snapshot() : nil {
+      case .output(let snapshot, let output):
         run.clock.lap("snapshot")
         run.reusing(snapshot, output)
         return Read(
           targets: [], settings: GraphSettings(rootModule: snapshot.rootModule), output: snapshot.output,
           workspaceRoot: configuration.workspaceRoot, warm: warm, snapshotOutput: output)
+      case .workspace(let described):
+        // Every package as the snapshot recorded it: its workspace, no describe.
+        workspace = described
+        run.clock.lap("snapshot")
+        run.counts["workspace from snapshot"] = 1
+      case nil:
+        let loader = WorkspaceLoader(describer: describer, listener: warm.listener)
+        run.progress(.describe, total: loader.packagesToDescribe(in: configuration).count)
+        workspace = try await loader.load(configuration)
+        run.clock.lap("describe")
       }
-      let loader = WorkspaceLoader(describer: describer, listener: warm.listener)
-      run.progress(.describe, total: loader.packagesToDescribe(in: configuration).count)
-      let workspace = try await loader.load(configuration)
-      run.clock.lap("describe")
       await warm.described(workspace)
       run.manifestReadings = warm.manifestReadings
       run.counts["files"] = workspace.targets.reduce(0) { $0 + $1.sourceFiles.count }
@@ -138,10 +146,10 @@ package enum Pipeline {
       return incremental.output
     }
     let validated = validate(indexes, read: read, run: &run)
-    let (rendered, pieces) = RenderStage.renderKeepingPieces(validated, to: read.output)
+    let (rendered, pieces, heads) = RenderStage.renderKeepingPieces(validated, to: read.output)
     if rendered.files != nil { run.clock.lap("render") }
     read.warm.keep(rendered)
-    read.warm.remember(validated, pieces: pieces, indexes: indexes)
+    read.warm.remember(validated, pieces: pieces, heads: heads, indexes: indexes)
     return rendered
   }
 

@@ -52,9 +52,11 @@ package enum Renderer {
 
   /// The files of the generated components' `pieces`, in name order. Each piece's scoped type names are found
   /// again unless it carries them for the same imports (``ComponentPieces/names``); the pieces come back with them.
+  /// Also gives each part's head (its header and imports), which ``assemble(_:heads:to:)`` puts above the same
+  /// pieces' texts again.
   package static func assemble(
     _ pieces: [ComponentPieces], graph: BindingGraph, to path: String, parts: Int
-  ) -> (files: [GeneratedFile], pieces: [ComponentPieces]) {
+  ) -> (files: [GeneratedFile], pieces: [ComponentPieces], heads: [String]) {
     let parts = max(1, parts)
     let paths = OutputParts.paths(of: path, parts: parts)
     let (plain, conditional) = imports(of: pieces, graph: graph)
@@ -69,7 +71,7 @@ package enum Renderer {
       }
       return piece
     }
-    let files = paths.enumerated().map { part, partPath in
+    let files = paths.indices.map { part in
       let body = pieces.map { $0.texts.isEmpty ? "" : $0.texts[part] }.joined()
       var writer = SwiftWriter()
       let used = pieces.reduce(into: Set<String>()) { used, piece in
@@ -82,9 +84,20 @@ package enum Renderer {
       }
       // The header, with which part this is on its last line when there are several.
       let partHeader = parts == 1 ? header : header.dropLast() + "// Part \(part + 1) of \(parts).\n\n"
-      return GeneratedFile(path: partPath, contents: partHeader + importLines.text + writer.text + body)
+      return (head: partHeader + importLines.text + writer.text, body: body)
     }
-    return (files, pieces)
+    return (
+      zip(paths, files).map { GeneratedFile(path: $0, contents: $1.head + $1.body) }, pieces, files.map(\.head)
+    )
+  }
+
+  /// The files of `pieces` under the `heads` an earlier ``assemble(_:graph:to:parts:)`` gave for pieces that needed
+  /// the same imports (the same modules, files and type names).
+  package static func assemble(_ pieces: [ComponentPieces], heads: [String], to path: String) -> [GeneratedFile] {
+    OutputParts.paths(of: path, parts: heads.count).enumerated().map { part, partPath in
+      GeneratedFile(
+        path: partPath, contents: heads[part] + pieces.map { $0.texts.isEmpty ? "" : $0.texts[part] }.joined())
+    }
   }
 
   /// One component's pieces for each of `parts` files: its extension with the accessors and factories that hash

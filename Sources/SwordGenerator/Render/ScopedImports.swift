@@ -52,6 +52,13 @@ struct ScopedImports {
     candidates.isEmpty ? [] : Self.typeNames(in: code, among: candidates)
   }
 
+  /// What ``names(in:)`` gives for `code` when ``namesAllTypes`` is `allTypes`, without the table of every declared
+  /// type: the names of `code` that the graph's indexes declare (only those named like Sword's own types unless
+  /// `allTypes`).
+  static func names(in code: String, allTypes: Bool, graph: BindingGraph) -> Set<String> {
+    typeNames(in: code).filter { (allTypes || swordTypeNames.contains($0)) && graph.isDeclaredTypeName($0) }
+  }
+
   /// The scoped imports for the type names `names` (from ``names(in:)``), sorted by module and name.
   func lines(naming names: Set<String>) -> [String] {
     let indexes = graph.resolver.indexes

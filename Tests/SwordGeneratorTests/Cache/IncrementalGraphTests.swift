@@ -216,4 +216,49 @@ final class IncrementalGraphTests: XCTestCase {
     let report = await assertSameAsCold()
     XCTAssertNil(built(report))
   }
+
+  /// With a workspace described from its manifests, the run after a binding's edit takes the workspace from the
+  /// last run's snapshot (no package described) and builds the binding's component only.
+  func testAfterAnEditTheWorkspaceComesFromTheSnapshot() async throws {
+    let root = folder.path + "/declarative"
+    try DeclarativeWorkspace.write(into: root)
+    func writeClock(scope: String) throws {
+      try Data(
+        """
+        import Sword
+        @Dependency(registeredTo: AppComponent.self\(scope))
+        public final class Clock {
+          @Injected public init() {}
+        }
+
+        """.utf8
+      ).write(to: URL(fileURLWithPath: root + "/Packages/Core/Sources/Core/Clock.swift"))
+    }
+    func run(_ cache: CacheSetting) async -> PipelineReport {
+      var options = PipelineOptions(jobs: 2, cache: cache, currentDirectory: root)
+      // The files' stamps count as settled, so that the snapshot records them.
+      options.currentSecond = { FileStamp.currentSecond() + 5 }
+      return await Pipeline.run(
+        .configuration(path: root + "/.sword.yml", packages: .describer(DeclarativeWorkspace.describer())),
+        goal: .generate, options: options)
+    }
+    try writeClock(scope: "")
+    let cache = CacheSetting.directory(root + "/cache")
+    let first = await run(cache)
+    XCTAssertEqual(first.outcome, .written)
+    XCTAssertNil(first.counts["workspace from snapshot"])
+    // The generated file is new in the root's folder: described again once, as in a repository that commits it.
+    let second = await run(cache)
+    XCTAssertEqual(second.outcome, .upToDate)
+
+    try writeClock(scope: ", scopedWith: .single")
+    let edited = await run(cache)
+    XCTAssertEqual(edited.outcome, .written)
+    XCTAssertEqual(edited.counts["workspace from snapshot"], 1)
+    XCTAssertEqual(edited.counts["components built"], 1)
+    let written = try String(contentsOfFile: root + "/Sources/App/Sword.generated.swift", encoding: .utf8)
+    let cold = await run(.disabled)
+    XCTAssertEqual(cold.outcome, .upToDate, "the cold run writes nothing new")
+    XCTAssertTrue(written.contains("_swordStorage.single"), written)
+  }
 }

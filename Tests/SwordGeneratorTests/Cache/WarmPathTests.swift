@@ -68,7 +68,7 @@ final class WarmPathTests: XCTestCase {
     let cache = CacheSetting.directory(folder.path + "/cache")
     var (cold, describer) = warmPath(cache: cache)
     let nothingYet = await cold.snapshot()
-    XCTAssertNil(nothingYet)
+    XCTAssertNil(nothingYet.map { "\($0)" })
     let (rendered, stored) = try await run(&cold, describer: describer)
     XCTAssertFalse(stored)
     XCTAssertEqual(rendered.diagnostics.map(\.rendered), [])
@@ -76,18 +76,24 @@ final class WarmPathTests: XCTestCase {
     XCTAssertEqual(cold.counts["cached targets"], 0)
 
     // Nothing changed: the snapshot holds and stands for describe and index; no cache was asked for a package.
-    let (warm, _) = warmPath(cache: cache)
-    let snapshot = await warm.snapshot()
-    XCTAssertEqual(snapshot?.output, rendered)
-    XCTAssertEqual(snapshot?.snapshot.files, 3)
+    var (warm, _) = warmPath(cache: cache)
+    guard case .output(let snapshot, let output) = await warm.snapshot() else {
+      return XCTFail("the snapshot holds")
+    }
+    XCTAssertEqual(output, rendered)
+    XCTAssertEqual(snapshot.files, 3)
     XCTAssertEqual(warm.counts, [:])
 
-    // A body Sword does not read: the file's stamp changed, so no snapshot; its index did not, so the run cache
-    // stands for graph and render.
+    // A body Sword does not read: the file's stamp changed, so the snapshot stands for describe only (the
+    // workspace as described); the index did not change, so the run cache stands for graph and render.
     try writeClock(body: "_ = 1;")
     var edited = warmPath(cache: cache)
-    let noSnapshot = await edited.0.snapshot()
-    XCTAssertNil(noSnapshot)
+    guard case .workspace(let described) = await edited.0.snapshot() else {
+      return XCTFail("every package holds: the workspace")
+    }
+    let workspace = try await WorkspaceLoader(describer: warmPath(cache: .disabled).1, listener: nil).load(
+      configuration)
+    XCTAssertEqual(described, workspace)
     let (reused, fromRunCache) = try await run(&edited.0, describer: edited.1)
     XCTAssertTrue(fromRunCache)
     XCTAssertEqual(reused, rendered)

@@ -30,10 +30,23 @@ final class WarmSnapshotTests: XCTestCase {
     let described = DescribeLedger.Package(
       path: package, manifests: PackageListing.manifestDigest(ManifestFiles.read(package: package)),
       roots: ["Sources"], listing: PackageListing.digest(package: package, roots: ["Sources"]))
+    var workspace = Workspace(
+      targets: [
+        SwordTarget(
+          name: "Core", moduleName: "Core", packagePath: package, directory: package + "/Sources/Core",
+          sourceFiles: files, isRoot: false)
+      ],
+      root: RootOutput(moduleName: "App", directory: folder.path + "/App", outputPath: folder.path + "/App/Out.swift"))
+    workspace.unlistedTargets = [
+      SwordTarget(
+        name: "Tool", moduleName: "Tool", packagePath: package, directory: package + "/Sources/Tool",
+        sourceFiles: [package + "/Sources/Tool/main.swift"], isRoot: false)
+    ]
+    workspace.targets[0].isMainActorByDefault = true
     return WarmSnapshot(
       packages: [described], targets: [record], runKey: "run", rootModule: "App",
       output: OutputLocation(path: folder.path + "/App/Sword.generated.swift", parts: 2, boundary: folder.path),
-      files: 2)
+      files: 2, workspace: workspace)
   }
 
   func testTheBytesGiveTheSnapshotBackAndDamageIsRefused() throws {
@@ -47,20 +60,21 @@ final class WarmSnapshotTests: XCTestCase {
   }
 
   func testAnUntouchedWorkspaceHolds() async throws {
-    let holds = try await snapshot().holds(jobs: 2)
-    XCTAssertTrue(holds)
+    let check = try await snapshot().check(jobs: 2)
+    XCTAssertEqual(check, .holds)
   }
 
   func testAnEditedFileDoesNotHold() async throws {
     let snapshot = try snapshot()
     try folder.write("Core/Sources/Core/B.swift", "struct B { var edited = 1 }\n")
-    let holds = await snapshot.holds(jobs: 2)
-    XCTAssertFalse(holds)
+    let check = await snapshot.check(jobs: 2)
+    XCTAssertEqual(check, .packagesHold(changedTargets: [0]), "the workspace still holds; its one target does not")
   }
 
   func testStampsTakenWhileFilesMayStillChangeDoNotHold() async throws {
-    let holds = try await snapshot(settled: false).holds(jobs: 2)
-    XCTAssertFalse(holds, "a file written in the second the stamps were taken is not settled")
+    let check = try await snapshot(settled: false).check(jobs: 2)
+    XCTAssertEqual(
+      check, .packagesHold(changedTargets: [0]), "a file written in the second the stamps were taken is not settled")
   }
 
   func testAnAddedRemovedOrRenamedFileDoesNotHold() async throws {
@@ -73,21 +87,21 @@ final class WarmSnapshotTests: XCTestCase {
       case "remove": try FileManager.default.removeItem(atPath: core + "B.swift")
       default: try FileManager.default.moveItem(atPath: core + "B.swift", toPath: core + "Renamed.swift")
       }
-      let holds = await snapshot.holds(jobs: 2)
-      XCTAssertFalse(holds, change)
+      let check = await snapshot.check(jobs: 2)
+      XCTAssertEqual(check, .fails, change)
     }
   }
 
   func testAnEditedOrAddedManifestDoesNotHold() async throws {
     var snapshot = try snapshot()
     try folder.write("Core/Package.swift", "// swift-tools-version: 6.0\nimport PackageDescription\n// edited\n")
-    var holds = await snapshot.holds(jobs: 2)
-    XCTAssertFalse(holds)
+    var check = await snapshot.check(jobs: 2)
+    XCTAssertEqual(check, .fails)
     try folder.write("Core/Package.swift", "// swift-tools-version: 6.0\nimport PackageDescription\n")
     snapshot = try self.snapshot()
     try folder.write("Core/Package@swift-6.0.swift", "// swift-tools-version: 6.0\n")
-    holds = await snapshot.holds(jobs: 2)
-    XCTAssertFalse(holds, "a version-specific manifest added")
+    check = await snapshot.check(jobs: 2)
+    XCTAssertEqual(check, .fails, "a version-specific manifest added")
   }
 
   /// Stored under the configuration file's path and bytes, the environment and the tool: a change to any of them
@@ -99,25 +113,25 @@ final class WarmSnapshotTests: XCTestCase {
       file: folder.path + "/.sword.yml", currentDirectory: folder.path)
     let snapshot = try snapshot()
     cache.slot(for: configuration, source: source).write(snapshot)
-    var found = await cache.slot(for: configuration, source: source).holding(jobs: 2)
+    var found = await cache.slot(for: configuration, source: source).checked(jobs: 2)?.snapshot
     XCTAssertEqual(found, snapshot)
 
     var movedShell = cache
     movedShell.environment["PWD"] = "/b"
-    found = await movedShell.slot(for: configuration, source: source).holding(jobs: 2)
+    found = await movedShell.slot(for: configuration, source: source).checked(jobs: 2)?.snapshot
     XCTAssertEqual(found, snapshot, "the shell's own bookkeeping is not part of the key")
 
     var otherEnvironment = cache
     otherEnvironment.environment["CI"] = "0"
-    found = await otherEnvironment.slot(for: configuration, source: source).holding(jobs: 2)
+    found = await otherEnvironment.slot(for: configuration, source: source).checked(jobs: 2)?.snapshot
     XCTAssertNil(found)
     found = await SnapshotCache(store: store, toolIdentity: "swift 2", environment: cache.environment)
-      .slot(for: configuration, source: source).holding(jobs: 2)
+      .slot(for: configuration, source: source).checked(jobs: 2)?.snapshot
     XCTAssertNil(found)
 
     try folder.write(".sword.yml", "root:\n  target: App\n# edited\n")
     let edited = try ConfigLoader.loadWithSource(file: folder.path + "/.sword.yml", currentDirectory: folder.path)
-    found = await cache.slot(for: edited.configuration, source: edited.source).holding(jobs: 2)
+    found = await cache.slot(for: edited.configuration, source: edited.source).checked(jobs: 2)?.snapshot
     XCTAssertNil(found)
   }
 
@@ -132,13 +146,13 @@ final class WarmSnapshotTests: XCTestCase {
     snapshot.sourcesRoot = .init(
       folder: app, outputPath: output, files: [app + "/Main.swift", app + "/Views/Screen.swift"])
     XCTAssertEqual(try WarmSnapshot(decoding: snapshot.encoded()), snapshot)
-    var holds = await snapshot.holds(jobs: 2)
-    XCTAssertTrue(holds)
+    var check = await snapshot.check(jobs: 2)
+    XCTAssertEqual(check, .holds)
     try folder.write("MyApp/Sword.generated.swift", "// Generated by Sword\n")
-    holds = await snapshot.holds(jobs: 2)
-    XCTAssertTrue(holds, "the generated file is not a source")
+    check = await snapshot.check(jobs: 2)
+    XCTAssertEqual(check, .holds, "the generated file is not a source")
     try folder.write("MyApp/Views/.Hidden.swift", "struct Hidden {}\n")
-    holds = await snapshot.holds(jobs: 2)
-    XCTAssertFalse(holds, "a hidden Swift file is a source of the folder too")
+    check = await snapshot.check(jobs: 2)
+    XCTAssertEqual(check, .fails, "a hidden Swift file is a source of the folder too")
   }
 }

@@ -1,0 +1,41 @@
+import Foundation
+import SwordTestSupport
+import XCTest
+
+@testable import SwordGenerator
+
+/// A graph memo reads back as it was written, under the frame key it was stored with; damaged bytes are refused.
+final class GraphMemoTests: XCTestCase {
+  private let memo = GraphMemo(
+    targets: [
+      .init(moduleName: "Core", indexDigest: "i1", frameDigest: "f1", registrations: ["AppComponent"]),
+      .init(moduleName: "Feature", indexDigest: "i2", frameDigest: "f2", registrations: []),
+    ],
+    pieces: [
+      "AppComponent": ComponentPieces(
+        texts: ["\nextension AppComponent {\n}\n", ""], modules: ["Core"], files: ["/repo/Core/A.swift"],
+        names: .init(allTypes: true, perPart: [["Clock"], []])),
+      "FeatureComponent": ComponentPieces(texts: ["", "\n"], modules: [], files: []),
+    ],
+    bindingCounts: ["AppComponent": 3, "FeatureComponent": 0], heads: ["// head 1\n", "// head 2\n"])
+
+  func testTheBytesGiveTheMemoBackAndDamageIsRefused() throws {
+    let bytes = memo.encoded()
+    XCTAssertEqual(try GraphMemo(decoding: bytes), memo)
+    for length in 0..<bytes.count {
+      XCTAssertThrowsError(try GraphMemo(decoding: bytes.prefix(length)), "cut at \(length)")
+    }
+    XCTAssertThrowsError(try GraphMemo(decoding: bytes + Data([0])))
+  }
+
+  func testTheMemoIsReadUnderTheKeyItWasWrittenWith() throws {
+    let folder = try TemporaryFolder(for: self)
+    let cache = GraphMemoCache(store: CacheStore(directory: folder.path + "/cache", fingerprint: "sword test"))
+    XCTAssertNil(cache.read(configFile: "/repo/.sword.yml").map(\.frameKey))
+    cache.write(memo, frameKey: "frame", configFile: "/repo/.sword.yml")
+    let read = cache.read(configFile: "/repo/.sword.yml")
+    XCTAssertEqual(read?.frameKey, "frame")
+    XCTAssertEqual(read?.memo, memo)
+    XCTAssertNil(cache.read(configFile: "/other/.sword.yml").map(\.frameKey))
+  }
+}
