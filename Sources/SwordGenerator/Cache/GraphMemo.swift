@@ -19,11 +19,30 @@ struct GraphMemo: Equatable, Sendable {
 
   var targets: [Target]
   /// The pieces of every generated component, by name.
-  var pieces: [String: ComponentPieces]
+  /// (Replaced with ``replacePieces(_:rendered:)``, which keeps the bytes of the others.)
+  private(set) var pieces: [String: ComponentPieces]
   /// Every component's number of binding keys, by name (the `bindings` count of the output).
   var bindingCounts: [String: Int]
   /// Each output part's head: its header and imports (see ``Renderer/assemble(_:heads:to:)``).
   var heads: [String]
+  /// The bytes each piece was read from: a piece the next run did not render again is written back as it was read,
+  /// not encoded again (thousands of names and files at XL).
+  private var encodedPieces: [String: Range<Int>] = [:]
+  /// The bytes the memo was read from, which `encodedPieces` are ranges of.
+  private var source = Data()
+
+  static func == (left: GraphMemo, right: GraphMemo) -> Bool {
+    (left.targets, left.pieces, left.bindingCounts, left.heads)
+      == (right.targets, right.pieces, right.bindingCounts, right.heads)
+  }
+
+  /// Takes `pieces` as the memo's, each a piece of the same name had unless `rendered` names it (without comparing
+  /// the texts: the caller knows which it rendered again).
+  mutating func replacePieces(_ pieces: [String: ComponentPieces], rendered: Set<String>) {
+    let kept = encodedPieces.filter { !rendered.contains($0.key) && pieces[$0.key] != nil }
+    self.pieces = pieces
+    encodedPieces = kept
+  }
 
   func encoded() -> Data {
     var writer = IndexWriter(capacity: 1 << 20)
@@ -34,22 +53,45 @@ struct GraphMemo: Equatable, Sendable {
       writer.array(target.registrations) { $0.string($1) }
     }
     writer.array(pieces.keys.sorted()) { writer, name in
-      let piece = pieces[name]!
       writer.string(name)
-      writer.array(piece.texts) { $0.string($1) }
-      writer.array(piece.modules) { $0.string($1) }
-      writer.array(piece.files) { $0.string($1) }
-      writer.optional(piece.names) { writer, names in
-        writer.bool(names.allTypes)
-        writer.array(names.perPart) { $0.array($1.sorted()) { $0.string($1) } }
+      if let range = encodedPieces[name] {
+        writer.blob(source[(source.startIndex + range.lowerBound)..<(source.startIndex + range.upperBound)])
+      } else {
+        writer.blob(Self.encode(pieces[name]!))
       }
     }
     writer.array(bindingCounts.keys.sorted()) { writer, name in
       writer.string(name)
       writer.int(bindingCounts[name]!)
     }
-    writer.array(heads) { $0.string($1) }
+    writer.array(heads) { $0.text($1) }
     return Data(writer.bytes)
+  }
+
+  /// One piece on its own (its own table of strings), so that its bytes can be written again as they are.
+  private static func encode(_ piece: ComponentPieces) -> Data {
+    var writer = IndexWriter(capacity: piece.texts.reduce(256) { $0 + $1.utf8.count })
+    writer.array(piece.texts) { $0.text($1) }
+    writer.array(piece.modules) { $0.string($1) }
+    writer.array(piece.files) { $0.string($1) }
+    writer.optional(piece.names) { writer, names in
+      writer.bool(names.allTypes)
+      writer.array(names.perPart) { $0.array($1.sorted()) { $0.string($1) } }
+    }
+    return Data(writer.bytes)
+  }
+
+  private static func decodePiece(_ raw: UnsafeRawBufferPointer) throws -> ComponentPieces {
+    var reader = IndexReader(bytes: raw)
+    let piece = ComponentPieces(
+      texts: try reader.array { try $0.text() }, modules: try reader.array { try $0.string() },
+      files: try reader.array { try $0.string() },
+      names: try reader.optional { reader in
+        ComponentPieces.Names(
+          allTypes: try reader.bool(), perPart: try reader.array { Set(try $0.array { try $0.string() }) })
+      })
+    guard reader.isAtEnd else { throw IndexCodec.Malformed() }
+    return piece
   }
 
   init(targets: [Target], pieces: [String: ComponentPieces], bindingCounts: [String: Int], heads: [String]) {
@@ -67,23 +109,23 @@ struct GraphMemo: Equatable, Sendable {
           moduleName: try reader.string(), indexDigest: try reader.string(), frameDigest: try reader.string(),
           registrations: try reader.array { try $0.string() })
       }
+      var encoded: [String: Range<Int>] = [:]
       let pieces = try reader.array { reader in
         let name = try reader.string()
-        let piece = ComponentPieces(
-          texts: try reader.array { try $0.string() }, modules: try reader.array { try $0.string() },
-          files: try reader.array { try $0.string() },
-          names: try reader.optional { reader in
-            ComponentPieces.Names(
-              allTypes: try reader.bool(), perPart: try reader.array { Set(try $0.array { try $0.string() }) })
-          })
-        return (name, piece)
+        let bytes = try reader.blob()
+        let start = bytes.baseAddress.map { $0 - raw.baseAddress! } ?? 0
+        encoded[name] = start..<(start + bytes.count)
+        return (name, try Self.decodePiece(bytes))
       }
       let counts = try reader.array { reader in (try reader.string(), try reader.int()) }
-      let heads = try reader.array { try $0.string() }
+      let heads = try reader.array { try $0.text() }
       guard reader.isAtEnd else { throw IndexCodec.Malformed() }
-      return GraphMemo(
+      var memo = GraphMemo(
         targets: targets, pieces: Dictionary(pieces) { first, _ in first },
         bindingCounts: Dictionary(counts) { first, _ in first }, heads: heads)
+      memo.encodedPieces = encoded
+      memo.source = data
+      return memo
     }
   }
 }

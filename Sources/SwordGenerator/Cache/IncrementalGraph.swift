@@ -85,7 +85,8 @@ enum IncrementalGraph {
       pieces[name] = stored
     }
     let assembled: (files: [GeneratedFile], pieces: [ComponentPieces], heads: [String])
-    if sameHeads(fresh: fresh, pieces: &pieces, memo: memo, graph: graph, parts: output.parts) {
+    let reusedHeads = sameHeads(fresh: fresh, pieces: &pieces, memo: memo, graph: graph, parts: output.parts)
+    if reusedHeads {
       let ordered = names.map { pieces[$0]! }
       assembled = (Renderer.assemble(ordered, heads: memo.heads, to: output.path), ordered, memo.heads)
     } else {
@@ -100,7 +101,9 @@ enum IncrementalGraph {
         registrations: (graph.registrations[indexes[position].moduleName] ?? [])
           .sorted())
     }
-    next.pieces = Dictionary(zip(names, assembled.pieces)) { first, _ in first }
+    // Pieces a whole assembly may have given new names are encoded again, with the rendered ones.
+    let renamed = reusedHeads ? Set(fresh) : Set(names)
+    next.replacePieces(Dictionary(zip(names, assembled.pieces)) { first, _ in first }, rendered: renamed)
     next.heads = assembled.heads
     for name in selected { next.bindingCounts[name] = graph.components[name]?.bindings.count ?? 0 }
     let bindings = graph.componentNames.reduce(0) { $0 + (next.bindingCounts[$1] ?? 0) }

@@ -116,6 +116,22 @@ struct IndexWriter {
     }
   }
 
+  /// A long text written once, as it is (its length, then its bytes): not looked up among the strings written
+  /// before, which would hash megabytes of generated code for nothing. Read back by ``IndexReader/text()``.
+  mutating func text(_ value: String) {
+    var copy = value
+    copy.withUTF8 { utf8 in
+      varint(UInt64(utf8.count))
+      bytes.append(contentsOf: utf8)
+    }
+  }
+
+  /// Bytes written as they are (their count, then them). Read back by ``IndexReader/blob()``.
+  mutating func blob(_ value: Data) {
+    varint(UInt64(value.count))
+    bytes.append(contentsOf: value)
+  }
+
   mutating func raw<Value: RawRepresentable<String>>(_ value: Value) { string(value.rawValue) }
 
   mutating func value<Value: IndexCodable>(_ value: Value) { value.write(to: &self) }
@@ -187,6 +203,26 @@ struct IndexReader {
         decoding: IndexCodec.replacing(IndexCodec.folderMark, with: Array(folder.utf8), in: utf8) ?? [], as: UTF8.self)
     }
     strings.append(text)
+    return text
+  }
+
+  /// Bytes written by ``IndexWriter/blob(_:)``, in place.
+  mutating func blob() throws -> UnsafeRawBufferPointer {
+    let length = try varint()
+    guard length <= UInt64(bytes.count - position) else { throw IndexCodec.Malformed() }
+    defer { position += Int(length) }
+    return UnsafeRawBufferPointer(rebasing: bytes[position..<(position + Int(length))])
+  }
+
+  /// A text written by ``IndexWriter/text(_:)``.
+  mutating func text() throws -> String {
+    let length = try varint()
+    guard length <= UInt64(bytes.count - position) else { throw IndexCodec.Malformed() }
+    let slice = UnsafeRawBufferPointer(rebasing: bytes[position..<(position + Int(length))])
+    position += Int(length)
+    guard let text = String(validating: slice.bindMemory(to: UInt8.self), as: UTF8.self) else {
+      throw IndexCodec.Malformed()
+    }
     return text
   }
 

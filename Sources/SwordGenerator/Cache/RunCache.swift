@@ -86,7 +86,7 @@ struct RunCache: Sendable {
     writer.optional(result.files) { writer, files in
       writer.array(files) { writer, file in
         writer.string(file.path)
-        writer.string(file.contents)
+        writer.text(file.contents)
       }
     }
     writer.int(result.components)
@@ -99,7 +99,7 @@ struct RunCache: Sendable {
       var reader = IndexReader(bytes: raw)
       let diagnostics = try reader.array { try $0.value(Diagnostic.self) }
       let files = try reader.optional { reader in
-        try reader.array { GeneratedFile(path: try $0.string(), contents: try $0.string()) }
+        try reader.array { GeneratedFile(path: try $0.string(), contents: try $0.text()) }
       }
       let result = Result(
         diagnostics: diagnostics, files: files, components: try reader.int(), bindings: try reader.int())

@@ -34,6 +34,8 @@ struct WarmPath: Sendable {
   /// The run cache's key of this run's output, once every target's index digest is known; `nil` when the run
   /// cannot be kept.
   private var runKey: String?
+  /// The configuration as the run cache's key takes it (a long text for hundreds of packages: made once).
+  private var configurationText = ""
   /// Each target's record in the warm snapshot when its files were found as recorded (`nil` for the others), when
   /// the snapshot stood for describe only (see ``SnapshotUse/workspace(_:)``).
   private var snapshotRecords: [IndexCache.StampRecord?]?
@@ -126,7 +128,8 @@ struct WarmPath: Sendable {
   /// is everything after indexing. From here on the run's key is known.
   mutating func storedOutput() -> RenderedOutput? {
     guard let runCache = caches?.runCache, let configuration, let workspace, let indexed else { return nil }
-    runKey = RunCache.key(configuration: configuration, workspace: workspace, indexDigests: indexed.digests)
+    configurationText = RunCache.configurationText(configuration)
+    runKey = RunCache.key(configurationText: configurationText, workspace: workspace, indexDigests: indexed.digests)
     guard let runKey else { return nil }
     return runCache.read(key: runKey, configFile: configuration.file)
   }
@@ -155,7 +158,7 @@ struct WarmPath: Sendable {
     guard
       let result = IncrementalGraph.render(
         indexes, digests: digests, memo: stored, storedFrameKey: frameKey, workspace: workspace,
-        configurationText: RunCache.configurationText(configuration), settings: settings, output: output)
+        configurationText: configurationText, settings: settings, output: output)
     else { return nil }
     let memos = caches?.graphMemos
     writes.append(
@@ -174,12 +177,13 @@ struct WarmPath: Sendable {
       !pieces.isEmpty || validated.graph.generatedComponentNames.isEmpty
     else { return }
     let digests = indexed.digests
+    let configurationText = configurationText
     writes.append(
       Task.detached {
         guard
           let (memo, frameKey) = IncrementalGraph.memo(
             of: validated, pieces: pieces, heads: heads, indexes: indexes, digests: digests, workspace: workspace,
-            configurationText: RunCache.configurationText(configuration))
+            configurationText: configurationText)
         else { return }
         memos.write(memo, frameKey: frameKey, configFile: configuration.file)
       })

@@ -33,8 +33,10 @@ struct TypeResolver: Sendable {
     declaringModules.reserveCapacity(indexes.reduce(0) { $0 + $1.types.count })
     // A module a file imports brings the modules it re-exports (`@_exported import`), and theirs.
     let reexports = Dictionary(indexes.map { ($0.moduleName, $0.exportedImports) }) { first, _ in first }
+    // Asked once, not for every file: most workspaces re-export nothing.
+    let anyReexports = reexports.values.contains { !$0.isEmpty }
     func visible(_ imports: [String]) -> [String] {
-      guard reexports.values.contains(where: { !$0.isEmpty }) else { return imports }
+      guard anyReexports else { return imports }
       var seen = Set(imports)
       var queue = imports
       while let module = queue.popLast() {

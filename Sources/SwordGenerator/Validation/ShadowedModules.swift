@@ -26,7 +26,7 @@ enum ShadowedModules {
     }
     var diagnostics: [Diagnostic] = []
     for index in graph.resolver.indexes {
-      for type in index.types + index.scannedTypes where !type.name.utf8.contains(UInt8(ascii: ".")) {
+      for type in [index.types, index.scannedTypes].joined() where !type.name.utf8.contains(UInt8(ascii: ".")) {
         guard let example = qualifiers[type.name] else { continue }
         diagnostics.append(
           Diagnostic(

@@ -28,6 +28,20 @@ final class GraphMemoTests: XCTestCase {
     XCTAssertThrowsError(try GraphMemo(decoding: bytes + Data([0])))
   }
 
+  /// A memo read back, with one piece rendered again, writes the others' bytes as they were read and the new one's
+  /// anew: read again, it is the memo with the new piece.
+  func testARereadMemoWithOneNewPieceReadsBackWithIt() throws {
+    var reread = try GraphMemo(decoding: memo.encoded())
+    var pieces = reread.pieces
+    pieces["FeatureComponent"] = ComponentPieces(
+      texts: ["\nextension FeatureComponent {\n}\n", ""], modules: ["Feature"], files: ["/repo/F.swift"],
+      names: .init(allTypes: true, perPart: [["Feature"], []]))
+    reread.replacePieces(pieces, rendered: ["FeatureComponent"])
+    let again = try GraphMemo(decoding: reread.encoded())
+    XCTAssertEqual(again.pieces, pieces)
+    XCTAssertEqual(again, reread)
+  }
+
   func testTheMemoIsReadUnderTheKeyItWasWrittenWith() throws {
     let folder = try TemporaryFolder(for: self)
     let cache = GraphMemoCache(store: CacheStore(directory: folder.path + "/cache", fingerprint: "sword test"))
