@@ -52,12 +52,17 @@ struct GraphMemo: Equatable, Sendable {
       writer.string(target.frameDigest)
       writer.array(target.registrations) { $0.string($1) }
     }
-    writer.array(pieces.keys.sorted()) { writer, name in
-      writer.string(name)
-      if let range = encodedPieces[name] {
+    // The pieces to encode anew, on every core.
+    let names = pieces.keys.sorted()
+    let fresh = parallelMap(count: names.count) { position -> Data? in
+      encodedPieces[names[position]] == nil ? Self.encode(pieces[names[position]]!) : nil
+    }
+    writer.array(Array(zip(names, fresh))) { writer, named in
+      writer.string(named.0)
+      if let bytes = named.1 {
+        writer.blob(bytes)
+      } else if let range = encodedPieces[named.0] {
         writer.blob(source[(source.startIndex + range.lowerBound)..<(source.startIndex + range.upperBound)])
-      } else {
-        writer.blob(Self.encode(pieces[name]!))
       }
     }
     writer.array(bindingCounts.keys.sorted()) { writer, name in

@@ -136,14 +136,17 @@ enum IncrementalGraph {
 
   /// The memo of a whole run (and its frame key): only of a run without a single diagnostic, whose every target has
   /// a digest.
+  /// `frameDigests`: each index's ``frameDigest(of:)``, when made already (beside the graph stage).
   static func memo(
     of validated: ValidatedGraph, pieces: [String: ComponentPieces], heads: [String], indexes: [TargetIndex],
-    digests: [String?], workspace: Workspace, configurationText: String
+    digests: [String?], frameDigests: [String]? = nil, workspace: Workspace, configurationText: String
   ) -> (memo: GraphMemo, frameKey: String)? {
     guard validated.diagnostics.isEmpty, digests.count == indexes.count else { return nil }
     let known = digests.compactMap { $0 }
     guard known.count == indexes.count else { return nil }
-    let frameDigests = parallelMap(count: indexes.count) { frameDigest(of: indexes[$0]) }
+    let frameDigests =
+      frameDigests?.count == indexes.count
+      ? frameDigests! : parallelMap(count: indexes.count) { frameDigest(of: indexes[$0]) }
     guard
       let frameKey = frameKey(configurationText: configurationText, workspace: workspace, frameDigests: frameDigests)
     else { return nil }

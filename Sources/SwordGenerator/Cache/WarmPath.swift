@@ -39,6 +39,9 @@ struct WarmPath: Sendable {
   /// Each target's record in the warm snapshot when its files were found as recorded (`nil` for the others), when
   /// the snapshot stood for describe only (see ``SnapshotUse/workspace(_:)``).
   private var snapshotRecords: [IndexCache.StampRecord?]?
+  /// Every index's frame digest, made beside the graph stage of a run that builds the whole graph (see
+  /// ``startFrameDigests(_:)``).
+  private var frameDigests: Task<[String], Never>?
   /// The last clean run's ``GraphMemo`` and its frame key, read with the indexes.
   private var storedMemo: (frameKey: String, memo: GraphMemo)?
   /// The entries this run leaves for the next (its result, its ``GraphMemo``), written beside the output stage;
@@ -168,6 +171,13 @@ struct WarmPath: Sendable {
     return result
   }
 
+  /// The whole graph is about to be built: each index's frame digest, which its memo needs, is made meanwhile on a
+  /// core the graph stage leaves idle.
+  mutating func startFrameDigests(_ indexes: [TargetIndex]) {
+    guard runKey != nil, caches?.graphMemos != nil else { return }
+    frameDigests = Task.detached(priority: .utility) { indexes.map(IncrementalGraph.frameDigest(of:)) }
+  }
+
   /// Makes the ``GraphMemo`` of a whole graph and its rendered pieces, for the next run (none for a graph with any
   /// diagnostic, or a run that is not kept).
   mutating func remember(
@@ -178,12 +188,13 @@ struct WarmPath: Sendable {
     else { return }
     let digests = indexed.digests
     let configurationText = configurationText
+    let frameDigests = frameDigests
     writes.append(
       Task.detached {
         guard
           let (memo, frameKey) = IncrementalGraph.memo(
-            of: validated, pieces: pieces, heads: heads, indexes: indexes, digests: digests, workspace: workspace,
-            configurationText: configurationText)
+            of: validated, pieces: pieces, heads: heads, indexes: indexes, digests: digests,
+            frameDigests: await frameDigests?.value, workspace: workspace, configurationText: configurationText)
         else { return }
         memos.write(memo, frameKey: frameKey, configFile: configuration.file)
       })

@@ -145,6 +145,7 @@ package enum Pipeline {
       read.warm.keep(incremental.output)
       return incremental.output
     }
+    read.warm.startFrameDigests(indexes)
     let validated = validate(indexes, read: read, run: &run)
     let (rendered, pieces, heads) = RenderStage.renderKeepingPieces(validated, to: read.output)
     if rendered.files != nil { run.clock.lap("render") }
