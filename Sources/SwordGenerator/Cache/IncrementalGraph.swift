@@ -29,11 +29,20 @@ enum IncrementalGraph {
     var rendered: Int
   }
 
-  /// The digest of `index` without the contents of its dependencies and modules.
+  /// The digest of `index` without the contents of its dependencies and modules, and without the lines and columns
+  /// of its types: a line added above a binding moves the types below it, which only diagnostics would name (and a
+  /// run from the memo has none), so such an edit still rebuilds only the components it reaches.
   static func frameDigest(of index: TargetIndex) -> String {
     var frame = index
     frame.dependencies = []
     frame.modules = []
+    func unplaced(_ type: TypeDeclaration) -> TypeDeclaration {
+      var type = type
+      type.location = SourceLocation(file: type.location.file, line: 0, column: 0)
+      return type
+    }
+    frame.types = frame.types.map(unplaced)
+    frame.scannedTypes = frame.scannedTypes.map(unplaced)
     return IndexCache.digest(of: IndexCodec.encode(frame))
   }
 
