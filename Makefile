@@ -55,7 +55,7 @@ format: ## Format the Swift sources in place with swift format, as make lint exp
 # The runtime's scopes and the generator's concurrent stages (describe, index, early indexing, cache, warm snapshot)
 # under ThreadSanitizer, in a build folder of its own. swift-subprocess's internal lock is not understood by TSan: see
 # scripts/tsan-suppressions.txt.
-TSAN_FILTER := SwordTests\.|DeterminismTests|GoldenTests|DiagnosticsCatalogueTests|ParallelMapTests|ProcessRunner|WorkspaceLoader|Cache|EarlyIndexing|WarmSnapshot|WarmPath
+TSAN_FILTER := SwordTests\.|DeterminismTests|GoldenTests|DiagnosticsCatalogueTests|ParallelMapTests|ProcessRunner|WorkspaceLoader|Cache|EarlyIndexing|WarmSnapshot|WarmPath|IncrementalGraphTests|GraphMemo
 test-tsan: deps ## The thread-sanitizer run (separate build in .build-tsan).
 	TSAN_OPTIONS="suppressions=$(CURDIR)/scripts/tsan-suppressions.txt halt_on_error=1" \
 	  $(SWIFT) test --sanitize=thread --scratch-path .build-tsan --filter '$(TSAN_FILTER)'
