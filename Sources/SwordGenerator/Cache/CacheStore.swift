@@ -105,6 +105,12 @@ struct CacheStore: Sendable {
       path, with: Data("# Sword's cache (see `sword --help`): nothing here belongs in version control.\n*\n".utf8))
   }
 
+  /// The file name of an entry kept once per configuration (a run's result, its snapshot, its graph memo): named
+  /// after the folder of `configFile`, unique through its path.
+  static func entryName(configFile: String) -> String {
+    entryName(URL(fileURLWithPath: configFile).deletingLastPathComponent().lastPathComponent, identity: configFile)
+  }
+
   /// A file name for an entry about `identity` (a path, a module): readable, and unique through a digest.
   static func entryName(_ readable: String, identity: String) -> String {
     let safe = String(

@@ -141,18 +141,15 @@ struct GraphMemoCache: Sendable {
 
   /// The stored memo of `configFile` and the frame key it was stored under.
   func read(configFile: String) -> (frameKey: String, memo: GraphMemo)? {
-    guard let (key, payload) = store.read(kind: GraphMemo.kind, name: Self.entryName(configFile)),
+    guard let (key, payload) = store.read(kind: GraphMemo.kind, name: CacheStore.entryName(configFile: configFile)),
       let memo = try? GraphMemo(decoding: payload)
     else { return nil }
     return (key, memo)
   }
 
   func write(_ memo: GraphMemo, frameKey: String, configFile: String) {
-    store.write(kind: GraphMemo.kind, name: Self.entryName(configFile), key: frameKey, payload: memo.encoded())
+    store.write(
+      kind: GraphMemo.kind, name: CacheStore.entryName(configFile: configFile), key: frameKey, payload: memo.encoded())
   }
 
-  private static func entryName(_ configFile: String) -> String {
-    CacheStore.entryName(
-      URL(fileURLWithPath: configFile).deletingLastPathComponent().lastPathComponent, identity: configFile)
-  }
 }

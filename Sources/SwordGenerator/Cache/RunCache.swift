@@ -60,7 +60,7 @@ struct RunCache: Sendable {
   /// The result stored for `key`, if any.
   func read(key: String, configFile: String) -> Result? {
     // The header first: a run that changed something asks for a key the stored result (megabytes) was not made for.
-    let name = Self.entryName(configFile)
+    let name = CacheStore.entryName(configFile: configFile)
     guard store.key(kind: Self.kind, name: name) == key, let payload = store.read(kind: Self.kind, name: name, key: key)
     else { return nil }
     return try? Self.decode(payload)
@@ -69,7 +69,7 @@ struct RunCache: Sendable {
   /// Stores `result` for `key`, replacing the previous run's entry for this configuration file; an entry already
   /// stored for `key` is left as it is (a run that changed nothing writes nothing).
   func write(_ result: Result, key: String, configFile: String) {
-    let name = Self.entryName(configFile)
+    let name = CacheStore.entryName(configFile: configFile)
     let payload = Self.encode(result)
     // Read whole only when its header has this key: an entry that is damaged or does not decode is replaced.
     if store.key(kind: Self.kind, name: name) == key, store.read(kind: Self.kind, name: name, key: key) == payload {
@@ -108,8 +108,4 @@ struct RunCache: Sendable {
     }
   }
 
-  private static func entryName(_ configFile: String) -> String {
-    CacheStore.entryName(
-      URL(fileURLWithPath: configFile).deletingLastPathComponent().lastPathComponent, identity: configFile)
-  }
 }

@@ -202,7 +202,7 @@ struct SnapshotCache: Sendable {
   /// The entry of `configuration`, decoded from `source`, under this environment and tool.
   func slot(for configuration: Configuration, source: Data) -> Slot {
     Slot(
-      store: store, name: Self.entryName(configuration.file),
+      store: store, name: CacheStore.entryName(configFile: configuration.file),
       key: WarmSnapshot.key(
         configuration: configuration, source: source, environment: environment, toolIdentity: toolIdentity))
   }
@@ -229,8 +229,4 @@ struct SnapshotCache: Sendable {
     }
   }
 
-  private static func entryName(_ configFile: String) -> String {
-    CacheStore.entryName(
-      URL(fileURLWithPath: configFile).deletingLastPathComponent().lastPathComponent, identity: configFile)
-  }
 }
