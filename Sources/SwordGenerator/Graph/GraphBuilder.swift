@@ -266,11 +266,7 @@ package enum GraphBuilder {
 
     /// `names` and every component above or below one of them (its ancestors and descendants).
     package func family(of names: Set<String>) -> Set<String> {
-      var family = names
-      var queue = Array(names)
-      while let name = queue.popLast() {
-        for child in components[name]?.children ?? [] where family.insert(child).inserted { queue.append(child) }
-      }
+      var family = descendants(of: names)
       for name in family {
         var current = components[name]?.parent
         while let next = current, family.insert(next).inserted { current = components[next]?.parent }
