@@ -216,11 +216,7 @@ struct IndexReader {
 
   /// A text written by ``IndexWriter/text(_:)``.
   mutating func text() throws -> String {
-    let length = try varint()
-    guard length <= UInt64(bytes.count - position) else { throw IndexCodec.Malformed() }
-    let slice = UnsafeRawBufferPointer(rebasing: bytes[position..<(position + Int(length))])
-    position += Int(length)
-    guard let text = String(validating: slice.bindMemory(to: UInt8.self), as: UTF8.self) else {
+    guard let text = String(validating: try blob().bindMemory(to: UInt8.self), as: UTF8.self) else {
       throw IndexCodec.Malformed()
     }
     return text
