@@ -72,7 +72,7 @@ package enum Renderer {
       return piece
     }
     let files = paths.indices.map { part in
-      let body = pieces.map { $0.texts.isEmpty ? "" : $0.texts[part] }.joined()
+      let body = body(of: pieces, part: part)
       var writer = SwiftWriter()
       let used = pieces.reduce(into: Set<String>()) { used, piece in
         if let names = piece.names?.perPart, !names.isEmpty { used.formUnion(names[part]) }
@@ -95,9 +95,13 @@ package enum Renderer {
   /// the same imports (the same modules, files and type names).
   package static func assemble(_ pieces: [ComponentPieces], heads: [String], to path: String) -> [GeneratedFile] {
     OutputParts.paths(of: path, parts: heads.count).enumerated().map { part, partPath in
-      GeneratedFile(
-        path: partPath, contents: heads[part] + pieces.map { $0.texts.isEmpty ? "" : $0.texts[part] }.joined())
+      GeneratedFile(path: partPath, contents: heads[part] + body(of: pieces, part: part))
     }
+  }
+
+  /// The pieces' texts of one part, in order (a component without pieces has none).
+  private static func body(of pieces: [ComponentPieces], part: Int) -> String {
+    pieces.map { $0.texts.isEmpty ? "" : $0.texts[part] }.joined()
   }
 
   /// One component's pieces for each of `parts` files: its extension with the accessors and factories that hash
