@@ -104,11 +104,8 @@ enum IncrementalGraph {
 
     var next = memo
     for position in changed {
-      next.targets[position] = GraphMemo.Target(
-        moduleName: indexes[position].moduleName, indexDigest: digests[position],
-        frameDigest: frameDigests[position],
-        registrations: (graph.registrations[indexes[position].moduleName] ?? [])
-          .sorted())
+      next.targets[position] = target(
+        indexes[position], indexDigest: digests[position], frameDigest: frameDigests[position], graph: graph)
     }
     // Pieces a whole assembly may have given new names are encoded again, with the rendered ones.
     let renamed = reusedHeads ? Set(fresh) : Set(names)
@@ -143,6 +140,16 @@ enum IncrementalGraph {
     return true
   }
 
+  /// What the memo records of `index`: its digests, and the components its declarations are registered to in
+  /// `graph`.
+  private static func target(
+    _ index: TargetIndex, indexDigest: String, frameDigest: String, graph: BindingGraph
+  ) -> GraphMemo.Target {
+    GraphMemo.Target(
+      moduleName: index.moduleName, indexDigest: indexDigest, frameDigest: frameDigest,
+      registrations: (graph.registrations[index.moduleName] ?? []).sorted())
+  }
+
   /// The memo of a whole run (and its frame key): only of a run without a single diagnostic, whose every target has
   /// a digest.
   /// `frameDigests`: each index's ``frameDigest(of:)``, when made already (beside the graph stage).
@@ -161,9 +168,7 @@ enum IncrementalGraph {
     else { return nil }
     let graph = validated.graph
     let targets = indexes.indices.map { position in
-      GraphMemo.Target(
-        moduleName: indexes[position].moduleName, indexDigest: known[position], frameDigest: frameDigests[position],
-        registrations: (graph.registrations[indexes[position].moduleName] ?? []).sorted())
+      target(indexes[position], indexDigest: known[position], frameDigest: frameDigests[position], graph: graph)
     }
     let counts = graph.components.mapValues(\.bindings.count)
     return (GraphMemo(targets: targets, pieces: pieces, bindingCounts: counts, heads: heads), frameKey)
