@@ -113,9 +113,11 @@ enum IncrementalGraph {
     next.heads = assembled.heads
     for name in selected { next.bindingCounts[name] = graph.components[name]?.bindings.count ?? 0 }
     let bindings = graph.componentNames.reduce(0) { $0 + (next.bindingCounts[$1] ?? 0) }
+    let components = graph.components.count
+    _ = consume graph
+    releaseAside(consume validated)
     return Result(
-      output: RenderedOutput(
-        diagnostics: [], files: assembled.files, components: graph.components.count, bindings: bindings),
+      output: RenderedOutput(diagnostics: [], files: assembled.files, components: components, bindings: bindings),
       memo: next, frameKey: frameKey, built: selected.count, rendered: fresh.count)
   }
 

@@ -23,8 +23,19 @@ package enum GraphBuilder {
     let sortedIndexes = indexes.filter { SwiftIdentifier.isValid($0.moduleName) }.sorted {
       $0.moduleName < $1.moduleName
     }
-    let resolver = TypeResolver(indexes: sortedIndexes)
-    diagnostics += NormalizationClashes.problems(in: sortedIndexes)
+    // The type table beside the passes that do not need it: each reads every index of a large workspace.
+    let (resolver, (clashes, importsByFile, conditionalImportsByFile)) = concurrently {
+      TypeResolver(indexes: sortedIndexes)
+    } _: {
+      var importsByFile: [String: [String]] = [:]
+      var conditionalImportsByFile: [String: [String]] = [:]
+      for index in sortedIndexes {
+        importsByFile.merge(index.imports) { first, _ in first }
+        conditionalImportsByFile.merge(index.conditionalImports) { first, _ in first }
+      }
+      return (NormalizationClashes.problems(in: sortedIndexes), importsByFile, conditionalImportsByFile)
+    }
+    diagnostics += clashes
     /// Main-actor isolated: written so, or left unspecified in a target whose default isolation is MainActor.
     func isMainActor(explicit: Bool, nonisolated: Bool, module: String) -> Bool {
       explicit || (!nonisolated && mainActorModules.contains(module))
@@ -34,12 +45,8 @@ package enum GraphBuilder {
     var componentsByKey: [BindingKey: String] = [:]
     /// The keys of components left out because another component has their name.
     var duplicateComponentKeys: Set<BindingKey> = []
-    var importsByFile: [String: [String]] = [:]
-    var conditionalImportsByFile: [String: [String]] = [:]
 
     for index in sortedIndexes {
-      importsByFile.merge(index.imports) { first, _ in first }
-      conditionalImportsByFile.merge(index.conditionalImports) { first, _ in first }
       for component in index.components {
         if let existing = components[component.name] {
           diagnostics.append(

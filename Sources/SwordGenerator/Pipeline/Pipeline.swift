@@ -37,7 +37,9 @@ package enum Pipeline {
       if outcome != .failed { run.clock.lap(goal == .check ? "compare" : "write") }
       if await read.warm.finish(output: read.output) { run.clock.lap("cache") }
       if read.output.parts > 1 { run.counts["output files"] = read.output.parts }
-      return run.report(outcome, diagnostics, outputPath: read.output.path, caches: read.warm)
+      let report = run.report(outcome, diagnostics, outputPath: read.output.path, caches: read.warm)
+      releaseAside(consume read)
+      return report
     } catch {
       return run.report(.failed, error.diagnostics)
     }

@@ -21,4 +21,31 @@ final class ParallelMapTests: XCTestCase {
     XCTAssertEqual(parallelMap(count: 0) { $0 }, [])
     XCTAssertEqual(parallelMap(count: 1) { $0 + 41 }, [41])
   }
+
+  func testConcurrentlyGivesBothResultsOfDifferentTypes() {
+    let words = ["graph", "render"]
+    let (count, joined) = concurrently {
+      words.reduce(0) { $0 + $1.count }
+    } _: {
+      words.joined(separator: "+")
+    }
+    XCTAssertEqual(count, 11)
+    XCTAssertEqual(joined, "graph+render")
+  }
+
+  /// The value handed over is freed, on another thread, once nothing else holds it.
+  func testReleaseAsideFreesTheValue() {
+    let freed = expectation(description: "freed")
+    var value: Tracked? = Tracked { freed.fulfill() }
+    releaseAside(value!)
+    value = nil
+    wait(for: [freed], timeout: 600)
+  }
+}
+
+/// Calls `onDeinit` when freed.
+private final class Tracked: @unchecked Sendable {
+  let onDeinit: () -> Void
+  init(onDeinit: @escaping () -> Void) { self.onDeinit = onDeinit }
+  deinit { onDeinit() }
 }
