@@ -17,6 +17,10 @@ struct SplitCompileBenchmark {
     var scopeCPUSeconds: Double
     /// How many of the generated files the added binding changed.
     var changedFiles: Int
+    /// How many of the generated files the rebuild after the added binding compiled again, and after its scope
+    /// changed (as the driver reports with `-driver-show-incremental`, in the last round).
+    var recompiledFiles: Int
+    var scopeRecompiledFiles: Int
   }
 
   var bindings = 5_000
@@ -49,6 +53,7 @@ struct SplitCompileBenchmark {
         [], [], []
       )
       var changedFiles = 0
+      var (recompiledFiles, scopeRecompiledFiles) = (0, 0)
       for round in 1...repetitions {
         log("split compile: \(parts) file\(parts == 1 ? "" : "s"), round \(round) of \(repetitions)")
         try? FileManager.default.removeItem(at: added)
@@ -64,18 +69,34 @@ struct SplitCompileBenchmark {
         let after = try generatedTexts(workspace)
         changedFiles = Set(before.keys).union(after.keys).filter { before[$0] != after[$0] }.count
         rebuild.append(try compile(workspace, build: build, compiler: compiler))
+        recompiledFiles = Self.generatedFilesCompiled(by: rebuild.last!)
         let scoped = addedText.replacingOccurrences(
           of: "registeredTo: GraphComponent.self)", with: "registeredTo: GraphComponent.self, scopedWith: .single)")
         try Data(scoped.utf8).write(to: added)
         try SwordRun.run(sword: sword, "generate", in: workspace.root.path, extra: ["--no-cache"]).check()
         scope.append(try compile(workspace, build: build, compiler: compiler))
+        scopeRecompiledFiles = Self.generatedFilesCompiled(by: scope.last!)
       }
       return Row(
         parts: parts, cleanSeconds: clean.map(\.seconds).median, cleanCPUSeconds: clean.map(\.cpuSeconds).median,
         rebuildSeconds: rebuild.map(\.seconds).median, rebuildCPUSeconds: rebuild.map(\.cpuSeconds).median,
         scopeSeconds: scope.map(\.seconds).median, scopeCPUSeconds: scope.map(\.cpuSeconds).median,
-        changedFiles: changedFiles)
+        changedFiles: changedFiles, recompiledFiles: recompiledFiles, scopeRecompiledFiles: scopeRecompiledFiles)
     }
+  }
+
+  /// The generated files an incremental build compiled: the driver's `-driver-show-incremental` remarks name each
+  /// file it queues (`Queuing … {compile: Sword.generated.3.swift.o <= Sword.generated.3.swift}`), at first or
+  /// because a file it depends on changed.
+  static func generatedFilesCompiled(by result: CommandRunner.Result) -> Int {
+    var files: Set<Substring> = []
+    for line in (result.standardOutput + "\n" + result.standardError).split(separator: "\n")
+    where line.contains("Queuing") {
+      guard let arrow = line.range(of: " <= ") else { continue }
+      let file = line[arrow.upperBound...].prefix { $0 != "}" }
+      if file.hasPrefix("Sword.generated") { files.insert(file) }
+    }
+    return files.count
   }
 
   /// The generated files of the app folder, by name.
@@ -106,6 +127,7 @@ struct SplitCompileBenchmark {
     let arguments =
       [
         "-c", "-parse-as-library", "-module-name", "App", "-Onone", "-incremental", "-enable-batch-mode",
+        "-driver-show-incremental",
         "-j\(jobs)", "-output-file-map", mapFile.path, "-load-plugin-executable", "\(compiler.macroTool)#SwordMacros",
       ]
       + compiler.moduleFlags + sources
