@@ -105,7 +105,8 @@ enum IncrementalGraph {
     var next = memo
     for position in changed {
       next.targets[position] = target(
-        indexes[position], indexDigest: digests[position], frameDigest: frameDigests[position], graph: graph)
+        indexes[position], indexDigest: digests[position], frameDigest: frameDigests[position],
+        registrations: graph.registrations)
     }
     // Pieces a whole assembly may have given new names are encoded again, with the rendered ones.
     let renamed = reusedHeads ? Set(fresh) : Set(names)
@@ -142,14 +143,26 @@ enum IncrementalGraph {
     return true
   }
 
-  /// What the memo records of `index`: its digests, and the components its declarations are registered to in
-  /// `graph`.
+  /// What the memo records of `index`: its digests, and the components its declarations are registered to (see
+  /// ``BindingGraph/registrations``).
   private static func target(
-    _ index: TargetIndex, indexDigest: String, frameDigest: String, graph: BindingGraph
+    _ index: TargetIndex, indexDigest: String, frameDigest: String, registrations: [String: Set<String>]
   ) -> GraphMemo.Target {
     GraphMemo.Target(
       moduleName: index.moduleName, indexDigest: indexDigest, frameDigest: frameDigest,
-      registrations: (graph.registrations[index.moduleName] ?? []).sorted())
+      registrations: (registrations[index.moduleName] ?? []).sorted())
+  }
+
+  /// What a memo keeps of a whole graph: the components each module's declarations are registered to, and each
+  /// component's number of bindings. Small, so that the graph itself can be freed before the memo is made.
+  struct GraphFacts: Sendable {
+    var registrations: [String: Set<String>]
+    var bindingCounts: [String: Int]
+
+    init(_ graph: BindingGraph) {
+      registrations = graph.registrations
+      bindingCounts = graph.components.mapValues(\.bindings.count)
+    }
   }
 
   /// The memo of a whole run (and its frame key): only of a run without a single diagnostic, whose every target has
@@ -159,7 +172,18 @@ enum IncrementalGraph {
     of validated: ValidatedGraph, pieces: [String: ComponentPieces], heads: [String], indexes: [TargetIndex],
     digests: [String?], frameDigests: [String]? = nil, workspace: Workspace, configurationText: String
   ) -> (memo: GraphMemo, frameKey: String)? {
-    guard validated.diagnostics.isEmpty, digests.count == indexes.count else { return nil }
+    guard validated.diagnostics.isEmpty else { return nil }
+    return memo(
+      of: GraphFacts(validated.graph), pieces: pieces, heads: heads, indexes: indexes, digests: digests,
+      frameDigests: frameDigests, workspace: workspace, configurationText: configurationText)
+  }
+
+  /// The same from the `facts` of a graph without a single diagnostic.
+  static func memo(
+    of facts: GraphFacts, pieces: [String: ComponentPieces], heads: [String], indexes: [TargetIndex],
+    digests: [String?], frameDigests: [String]? = nil, workspace: Workspace, configurationText: String
+  ) -> (memo: GraphMemo, frameKey: String)? {
+    guard digests.count == indexes.count else { return nil }
     let known = digests.compactMap { $0 }
     guard known.count == indexes.count else { return nil }
     let frameDigests =
@@ -168,11 +192,11 @@ enum IncrementalGraph {
     guard
       let frameKey = frameKey(configurationText: configurationText, workspace: workspace, frameDigests: frameDigests)
     else { return nil }
-    let graph = validated.graph
     let targets = indexes.indices.map { position in
-      target(indexes[position], indexDigest: known[position], frameDigest: frameDigests[position], graph: graph)
+      target(
+        indexes[position], indexDigest: known[position], frameDigest: frameDigests[position],
+        registrations: facts.registrations)
     }
-    let counts = graph.components.mapValues(\.bindings.count)
-    return (GraphMemo(targets: targets, pieces: pieces, bindingCounts: counts, heads: heads), frameKey)
+    return (GraphMemo(targets: targets, pieces: pieces, bindingCounts: facts.bindingCounts, heads: heads), frameKey)
   }
 }

@@ -153,6 +153,7 @@ package enum Pipeline {
     if rendered.files != nil { run.clock.lap("render") }
     read.warm.keep(rendered)
     read.warm.remember(validated, pieces: pieces, heads: heads, indexes: indexes)
+    releaseAside(consume validated)
     return rendered
   }
 
