@@ -46,6 +46,22 @@ enum IncrementalGraph {
     return IndexCache.digest(of: IndexCodec.encode(frame))
   }
 
+  /// Each index's ``frameDigest(of:)``: the one `memo` recorded for a target whose index it recorded (the same module
+  /// at the same position, the same index digest), made again for the others.
+  static func frameDigests(of indexes: [TargetIndex], digests: [String?], memo: GraphMemo?) -> [String] {
+    let recorded =
+      memo.flatMap { memo in
+        memo.targets.count == indexes.count && digests.count == indexes.count
+          && zip(memo.targets, indexes).allSatisfy { $0.moduleName == $1.moduleName } ? memo.targets : nil
+      } ?? []
+    return indexes.indices.map { position in
+      if !recorded.isEmpty, recorded[position].indexDigest == digests[position] {
+        return recorded[position].frameDigest
+      }
+      return frameDigest(of: indexes[position])
+    }
+  }
+
   /// The key of everything but the dependencies' and modules' contents: the configuration (as ``RunCache`` keys
   /// it), every target of the workspace, and each target's frame digest.
   static func frameKey(configurationText: String, workspace: Workspace, frameDigests: [String]) -> String? {
@@ -63,8 +79,7 @@ enum IncrementalGraph {
       zip(memo.targets, indexes).allSatisfy({ $0.moduleName == $1.moduleName })
     else { return nil }
     let changed = indexes.indices.filter { memo.targets[$0].indexDigest != digests[$0] }
-    var frameDigests = memo.targets.map(\.frameDigest)
-    for position in changed { frameDigests[position] = frameDigest(of: indexes[position]) }
+    let frameDigests = frameDigests(of: indexes, digests: digests, memo: memo)
     guard
       let frameKey = frameKey(
         configurationText: configurationText, workspace: workspace, frameDigests: frameDigests),

@@ -175,18 +175,10 @@ struct WarmPath: Sendable {
   /// core the graph stage leaves idle. A target whose index is the one the last memo recorded (the same digest) has
   /// the frame digest recorded with it: after an edit of one target, only that target's is made again.
   mutating func startFrameDigests(_ indexes: [TargetIndex]) {
-    guard runKey != nil, caches?.graphMemos != nil else { return }
-    var recorded = [String?](repeating: nil, count: indexes.count)
-    if let memo = storedMemo?.memo, let digests = indexed?.digests, memo.targets.count == indexes.count,
-      digests.count == indexes.count
-    {
-      for (position, target) in memo.targets.enumerated()
-      where target.moduleName == indexes[position].moduleName && target.indexDigest == digests[position] {
-        recorded[position] = target.frameDigest
-      }
-    }
+    guard runKey != nil, caches?.graphMemos != nil, let digests = indexed?.digests else { return }
+    let memo = storedMemo?.memo
     frameDigests = Task.detached(priority: .utility) {
-      indexes.indices.map { recorded[$0] ?? IncrementalGraph.frameDigest(of: indexes[$0]) }
+      IncrementalGraph.frameDigests(of: indexes, digests: digests, memo: memo)
     }
   }
 
