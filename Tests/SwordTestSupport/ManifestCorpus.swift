@@ -38,7 +38,7 @@ package enum ManifestCorpus {
   }
 
   /// A package with one target `A` (`Sources/A/A.swift`) and the given manifest body.
-  private static func simple(
+  static func simple(
     _ name: String, _ expectation: ManifestCase.Expectation, tools: String = "6.0", _ body: String,
     extra: [String: String] = [:]
   ) -> ManifestCase {
@@ -47,9 +47,10 @@ package enum ManifestCorpus {
     return ManifestCase(name, expectation, files: files)
   }
 
-  private static let oneTarget = #"let package = Package(name: "P", targets: [.target(name: "A")])"#
+  static let oneTarget = #"let package = Package(name: "P", targets: [.target(name: "A")])"#
 
-  package static let all: [ManifestCase] = readStatically + spacing + fallsBack + refused
+  package static let all: [ManifestCase] =
+    readStatically + spacing + fallsBack + refused + olderTools + manifestChoice + resources + conditions + declarative
 
   // MARK: Read statically
 
@@ -473,7 +474,7 @@ package enum ManifestCorpus {
 
   static let fallsBack: [ManifestCase] = [
     simple("a function", .fallsBack("function"), "func make() -> Target { .target(name: \"A\") }\n" + oneTarget),
-    simple("#if", .fallsBack("#if"), "#if os(Linux)\nlet x = 1\n#endif\n" + oneTarget),
+    simple("#if on a custom flag", .fallsBack("#if"), "#if DEBUG\nlet n = \"Q\"\n#endif\n" + oneTarget),
     simple(
       "a loop", .fallsBack("statement"), "var names: [String] = []\nfor n in [\"A\"] { names.append(n) }\n" + oneTarget),
     simple(
@@ -517,7 +518,7 @@ package enum ManifestCorpus {
       let package = Package(name: "P\(n)", targets: [.target(name: "A")])
       """#),
     simple(
-      "resources", .fallsBack("resources"),
+      "a resource that does not exist", .fallsBack("does not exist"),
       #"let package = Package(name: "P", targets: [.target(name: "A", resources: [.process("R")])])"#),
     simple(
       "cSettings", .fallsBack("cSettings"),
@@ -532,10 +533,9 @@ package enum ManifestCorpus {
       "a binary target", .fallsBack("binaryTarget"),
       #"let package = Package(name: "P", targets: [.binaryTarget(name: "A", path: "A.xcframework.zip")])"#),
     simple(
-      "a version-specific manifest", .fallsBack("Package@swift-6.0.swift"), oneTarget,
-      extra: ["Package@swift-6.0.swift": manifest("6.0", oneTarget)]),
-    simple("tools 5.8", .fallsBack("5.8"), tools: "5.8", oneTarget),
-    simple("tools 5.5", .fallsBack("5.5"), tools: "5.5", oneTarget),
+      "a version-specific manifest with a patch version", .fallsBack("patch"), oneTarget,
+      extra: ["Package@swift-5.9.1.swift": manifest("5.9", oneTarget)]),
+    simple("tools 5.2", .fallsBack("5.2"), tools: "5.2", oneTarget),
     simple(
       "traits", .fallsBack("traits"), tools: "6.1",
       #"let package = Package(name: "P", traits: ["T"], targets: [.target(name: "A")])"#),
@@ -551,12 +551,6 @@ package enum ManifestCorpus {
     simple(
       "a plugin used without its package", .fallsBack("plugin"),
       #"let package = Package(name: "P", targets: [.target(name: "A", plugins: ["Gen"])])"#),
-    simple(
-      "an untyped array of targets", .fallsBack("type"),
-      #"""
-      let ts = [Target.target(name: "A")]
-      let package = Package(name: "P", targets: ts)
-      """#),
     simple("a closure", .fallsBack("map"), "let names = [\"A\"].map { $0 }\n" + oneTarget),
     simple("Snippets", .fallsBack("Snippets"), oneTarget, extra: ["Snippets/Demo.swift": "print(1)\n"]),
     simple(
@@ -582,7 +576,8 @@ package enum ManifestCorpus {
       #"let package = Package(name: "P", targets: [.target(name: "Café")])"#,
       extra: ["Sources/Café/C.swift": "\n"]),
     simple(
-      "a localized folder", .fallsBack("localized"), oneTarget, extra: ["Sources/A/en.lproj/Localizable.strings": "\n"]),
+      "a localized folder without defaultLocalization", .swiftPMRefuses("defaultLocalization"), oneTarget,
+      extra: ["Sources/A/en.lproj/Localizable.strings": "\n"]),
     simple(
       "two resources of one name", .fallsBack("two resources"), oneTarget,
       extra: [
@@ -593,9 +588,6 @@ package enum ManifestCorpus {
       #"""
       let package = Package(name: "P", dependencies: [.package(url: "/tmp/repo", from: "1.0.0")], targets: [.target(name: "A")])
       """#),
-    simple(
-      "a platform version given as a string", .fallsBack("string"),
-      #"let package = Package(name: "P", platforms: [.macOS("13.0")], targets: [.target(name: "A")])"#),
     simple(
       "a test target depending on a target (fine) and a plugin without package", .fallsBack("plugin"),
       #"""
@@ -616,129 +608,144 @@ package enum ManifestCorpus {
 
   // MARK: Refused by SwiftPM
 
-  static let refused: [ManifestCase] = [
-    simple(
-      "an executable product of a library target", .swiftPMRefuses("executable product"),
-      #"""
-      let package = Package(name: "P", products: [.executable(name: "E", targets: ["A"])], targets: [.target(name: "A")])
-      """#),
-    simple(
-      "a library product of a target with main.swift", .swiftPMRefuses("library product"),
-      #"""
-      let package = Package(name: "P", products: [.library(name: "L", targets: ["A"])], targets: [.target(name: "A")])
-      """#, extra: ["Sources/A/main.swift": "\n"]),
-    ManifestCase(
-      "a plugin product of a library", .swiftPMRefuses("plugin product"),
-      files: [
-        "Package.swift": manifest(
-          "6.0",
-          #"""
-          let package = Package(name: "P", products: [.plugin(name: "G", targets: ["A"])], targets: [.target(name: "A")])
-          """#),
-        "Sources/A/A.swift": "\n",
-      ]),
-    simple(
-      "a missing target folder", .swiftPMRefuses("no folder"),
-      #"let package = Package(name: "P", targets: [.target(name: "A"), .target(name: "Missing")])"#),
-    simple(
-      "a missing custom path", .swiftPMRefuses("no folder"),
-      #"let package = Package(name: "P", targets: [.target(name: "A", path: "Nope")])"#),
-    simple(
-      "a path outside the package", .swiftPMRefuses("outside"),
-      #"let package = Package(name: "P", targets: [.target(name: "A", path: "../A")])"#),
-    simple(
-      "two targets of one name", .swiftPMRefuses("two targets"),
-      #"let package = Package(name: "P", targets: [.target(name: "A"), .target(name: "A")])"#),
-    simple(
-      "a product of an unknown target", .swiftPMRefuses("unknown target"),
-      #"let package = Package(name: "P", products: [.library(name: "L", targets: ["Nope"])], targets: [.target(name: "A")])"#
-    ),
-    simple(
-      "a product without targets", .swiftPMRefuses("without a name or targets"),
-      #"let package = Package(name: "P", products: [.library(name: "L", targets: [])], targets: [.target(name: "A")])"#),
-    simple(
-      "a product of an undeclared package", .swiftPMRefuses("undeclared"),
-      #"let package = Package(name: "P", targets: [.target(name: "A", dependencies: [.product(name: "X", package: "nowhere")])])"#
-    ),
-    simple(
-      "an unknown target dependency", .swiftPMRefuses("unknown target"),
-      #"let package = Package(name: "P", targets: [.target(name: "A", dependencies: [.target(name: "Nope")])])"#),
-    simple(
-      "a library depending on a test target", .swiftPMRefuses("test target"),
-      #"""
-      let package = Package(name: "P", targets: [.target(name: "A", dependencies: ["ATests"]), .testTarget(name: "ATests")])
-      """#, extra: ["Tests/ATests/T.swift": "\n"]),
-    simple(
-      "a cycle", .swiftPMRefuses("cycle"),
-      #"""
-      let package = Package(name: "P", targets: [.target(name: "A", dependencies: ["B"]), .target(name: "B", dependencies: ["A"])])
-      """#, extra: ["Sources/B/B.swift": "\n"]),
-    ManifestCase(
-      "two targets sharing a file", .swiftPMRefuses("belongs to both"),
-      files: [
-        "Package.swift": manifest(
-          "6.0",
-          #"let package = Package(name: "P", targets: [.target(name: "A", path: "Sources"), .target(name: "B", path: "Sources/B")])"#
-        ),
-        "Sources/A.swift": "\n", "Sources/B/B.swift": "\n",
-      ]),
-    simple(
-      "an empty target folder", .fallsBack("no Swift source"),
-      #"let package = Package(name: "P", targets: [.target(name: "A"), .target(name: "Empty")])"#,
-      extra: ["Sources/Empty/": ""]),
-    simple("C sources", .swiftPMRefuses("non-Swift"), oneTarget, extra: ["Sources/A/c.c": "int x;\n"]),
-    simple(
-      "a C target", .fallsBack("non-Swift"), #"let package = Package(name: "P", targets: [.target(name: "C")])"#,
-      extra: ["Sources/C/c.c": "int x;\n", "Sources/C/include/c.h": "\n"]),
-    simple(
-      "an untyped constant of the wrong type", .swiftPMRefuses("where"),
-      #"""
-      let deps = ["B"]
-      let package = Package(name: "P", targets: [.target(name: "A", dependencies: deps), .target(name: "B")])
-      """#, extra: ["Sources/B/B.swift": "\n"]),
-    simple(
-      "an implicit member without context", .swiftPMRefuses("type"),
-      #"""
-      let ts = [.target(name: "A")]
-      let package = Package(name: "P", targets: ts)
-      """#),
-    simple(
-      "a platform version newer than the tools version", .swiftPMRefuses("needs tools version 6.2"),
-      #"""
-      let package = Package(name: "P", platforms: [.macOS(.v26)], targets: [.target(name: "A")])
-      """#),
-    simple(
-      "default isolation before tools 6.2", .swiftPMRefuses("needs tools version 6.2"), tools: "6.1",
-      #"""
-      let package = Package(name: "P", targets: [.target(name: "A", swiftSettings: [.defaultIsolation(MainActor.self)])])
-      """#),
-    simple(
-      "swiftLanguageModes before tools 6.0", .swiftPMRefuses("needs tools version 6.0"), tools: "5.9",
-      #"""
-      let package = Package(name: "P", targets: [.target(name: "A")], swiftLanguageModes: [.v5])
-      """#),
-    simple(
-      "a platform declared twice", .swiftPMRefuses("twice"),
-      #"let package = Package(name: "P", platforms: [.macOS(.v13), .macOS(.v14)], targets: [.target(name: "A")])"#),
-    simple(
-      "an empty platform list", .swiftPMRefuses("empty platform"),
-      #"let package = Package(name: "P", platforms: [], targets: [.target(name: "A")])"#),
-    simple(
-      "an invalid version", .swiftPMRefuses("version '1.0'"),
-      #"""
-      let package = Package(name: "P", dependencies: [.package(url: "https://example.com/x/D", from: "1.0")], targets: [.target(name: "A")])
-      """#),
-    simple(
-      "an argument out of order", .swiftPMRefuses("not a form"),
-      #"let package = Package(name: "P", targets: [.target(path: "Sources/A", name: "A")])"#),
-    simple(
-      "a macro without CompilerPluginSupport", .swiftPMRefuses("CompilerPluginSupport"),
-      #"let package = Package(name: "P", targets: [.macro(name: "A")])"#),
-    simple("a tools version newer than the toolchain", .swiftPMRefuses("9.9"), tools: "9.9", oneTarget),
-    simple(
-      "a syntax error", .swiftPMRefuses("syntax"), #"let package = Package(name: "P", targets: [.target(name: "A")]"#),
-    simple("no package", .swiftPMRefuses("no `let package"), #"let name = "P""#),
-  ]
+  static let refused: [ManifestCase] =
+    [
+      simple(
+        "an executable product of a library target", .swiftPMRefuses("executable product"),
+        #"""
+        let package = Package(name: "P", products: [.executable(name: "E", targets: ["A"])], targets: [.target(name: "A")])
+        """#),
+      simple(
+        "a library product of a target with main.swift", .swiftPMRefuses("library product"),
+        #"""
+        let package = Package(name: "P", products: [.library(name: "L", targets: ["A"])], targets: [.target(name: "A")])
+        """#, extra: ["Sources/A/main.swift": "\n"]),
+      ManifestCase(
+        "a plugin product of a library", .swiftPMRefuses("plugin product"),
+        files: [
+          "Package.swift": manifest(
+            "6.0",
+            #"""
+            let package = Package(name: "P", products: [.plugin(name: "G", targets: ["A"])], targets: [.target(name: "A")])
+            """#),
+          "Sources/A/A.swift": "\n",
+        ]),
+      simple(
+        "a missing target folder", .swiftPMRefuses("no folder"),
+        #"let package = Package(name: "P", targets: [.target(name: "A"), .target(name: "Missing")])"#),
+      simple(
+        "a missing custom path", .swiftPMRefuses("no folder"),
+        #"let package = Package(name: "P", targets: [.target(name: "A", path: "Nope")])"#),
+      simple(
+        "a path outside the package", .swiftPMRefuses("outside"),
+        #"let package = Package(name: "P", targets: [.target(name: "A", path: "../A")])"#),
+      simple(
+        "two targets of one name", .swiftPMRefuses("two targets"),
+        #"let package = Package(name: "P", targets: [.target(name: "A"), .target(name: "A")])"#),
+      simple(
+        "a product of an unknown target", .swiftPMRefuses("unknown target"),
+        #"let package = Package(name: "P", products: [.library(name: "L", targets: ["Nope"])], targets: [.target(name: "A")])"#
+      ),
+      simple(
+        "a product without targets", .swiftPMRefuses("without a name or targets"),
+        #"let package = Package(name: "P", products: [.library(name: "L", targets: [])], targets: [.target(name: "A")])"#
+      ),
+      simple(
+        "a product of an undeclared package", .swiftPMRefuses("undeclared"),
+        #"let package = Package(name: "P", targets: [.target(name: "A", dependencies: [.product(name: "X", package: "nowhere")])])"#
+      ),
+      simple(
+        "an unknown target dependency", .swiftPMRefuses("unknown target"),
+        #"let package = Package(name: "P", targets: [.target(name: "A", dependencies: [.target(name: "Nope")])])"#),
+      simple(
+        "a library depending on a test target", .swiftPMRefuses("test target"),
+        #"""
+        let package = Package(name: "P", targets: [.target(name: "A", dependencies: ["ATests"]), .testTarget(name: "ATests")])
+        """#, extra: ["Tests/ATests/T.swift": "\n"]),
+      simple(
+        "a cycle", .swiftPMRefuses("cycle"),
+        #"""
+        let package = Package(name: "P", targets: [.target(name: "A", dependencies: ["B"]), .target(name: "B", dependencies: ["A"])])
+        """#, extra: ["Sources/B/B.swift": "\n"]),
+      ManifestCase(
+        "two targets sharing a file", .swiftPMRefuses("belongs to both"),
+        files: [
+          "Package.swift": manifest(
+            "6.0",
+            #"let package = Package(name: "P", targets: [.target(name: "A", path: "Sources"), .target(name: "B", path: "Sources/B")])"#
+          ),
+          "Sources/A.swift": "\n", "Sources/B/B.swift": "\n",
+        ]),
+      simple(
+        "an empty target folder", .fallsBack("no Swift source"),
+        #"let package = Package(name: "P", targets: [.target(name: "A"), .target(name: "Empty")])"#,
+        extra: ["Sources/Empty/": ""]),
+      simple("C sources", .swiftPMRefuses("non-Swift"), oneTarget, extra: ["Sources/A/c.c": "int x;\n"]),
+      simple(
+        "a C target", .fallsBack("non-Swift"), #"let package = Package(name: "P", targets: [.target(name: "C")])"#,
+        extra: ["Sources/C/c.c": "int x;\n", "Sources/C/include/c.h": "\n"]),
+      simple(
+        "an untyped constant of the wrong type", .swiftPMRefuses("where"),
+        #"""
+        let deps = ["B"]
+        let package = Package(name: "P", targets: [.target(name: "A", dependencies: deps), .target(name: "B")])
+        """#, extra: ["Sources/B/B.swift": "\n"]),
+      simple(
+        "an implicit member without context", .swiftPMRefuses("type"),
+        #"""
+        let ts = [.target(name: "A")]
+        let package = Package(name: "P", targets: ts)
+        """#),
+      simple(
+        "a platform version newer than the tools version", .swiftPMRefuses("needs tools version 6.2"),
+        #"""
+        let package = Package(name: "P", platforms: [.macOS(.v26)], targets: [.target(name: "A")])
+        """#),
+      simple(
+        "default isolation before tools 6.2", .swiftPMRefuses("needs tools version 6.2"), tools: "6.1",
+        #"""
+        let package = Package(name: "P", targets: [.target(name: "A", swiftSettings: [.defaultIsolation(MainActor.self)])])
+        """#),
+      simple(
+        "swiftLanguageModes before tools 6.0", .swiftPMRefuses("needs tools version 6.0"), tools: "5.9",
+        #"""
+        let package = Package(name: "P", targets: [.target(name: "A")], swiftLanguageModes: [.v5])
+        """#),
+      simple(
+        "a platform declared twice", .swiftPMRefuses("twice"),
+        #"let package = Package(name: "P", platforms: [.macOS(.v13), .macOS(.v14)], targets: [.target(name: "A")])"#),
+      simple(
+        "an empty platform list", .swiftPMRefuses("empty platform"),
+        #"let package = Package(name: "P", platforms: [], targets: [.target(name: "A")])"#),
+      simple(
+        "an invalid version", .swiftPMRefuses("version '1.0'"),
+        #"""
+        let package = Package(name: "P", dependencies: [.package(url: "https://example.com/x/D", from: "1.0")], targets: [.target(name: "A")])
+        """#),
+      simple(
+        "an argument out of order", .swiftPMRefuses("not a form"),
+        #"let package = Package(name: "P", targets: [.target(path: "Sources/A", name: "A")])"#),
+      simple(
+        "a macro without CompilerPluginSupport", .swiftPMRefuses("CompilerPluginSupport"),
+        #"let package = Package(name: "P", targets: [.macro(name: "A")])"#),
+      simple("a tools version newer than the toolchain", .swiftPMRefuses("9.9"), tools: "9.9", oneTarget),
+      simple(
+        "a syntax error", .swiftPMRefuses("syntax"), #"let package = Package(name: "P", targets: [.target(name: "A")]"#),
+      simple("no package", .swiftPMRefuses("no `let package"), #"let name = "P""#),
+    ]
+    + [
+      ("blanks after the tools version", "// swift-tools-version: 5.9 \nimport PackageDescription\n", "first line"),
+      ("a tab after the tools version", "// swift-tools-version:6.0\t\nimport PackageDescription\n", "first line"),
+      ("no import at all", "// swift-tools-version: 6.0\n", "import PackageDescription"),
+      ("only import Foundation", "// swift-tools-version: 6.0\nimport Foundation\n", "import PackageDescription"),
+      (
+        "only import CompilerPluginSupport", "// swift-tools-version: 6.0\nimport CompilerPluginSupport\n",
+        "import PackageDescription"
+      ),
+    ].map { name, head, reason in
+      ManifestCase(
+        name, .swiftPMRefuses(reason), files: ["Package.swift": head + oneTarget + "\n", "Sources/A/A.swift": "\n"])
+    }
 }
 
 extension ManifestCase {

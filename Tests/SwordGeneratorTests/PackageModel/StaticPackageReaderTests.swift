@@ -74,8 +74,9 @@ final class StaticPackageReaderTests: XCTestCase {
     XCTAssertEqual(ToolsVersion(manifest: "//swift-tools-version:5.9.1"), ToolsVersion(5, 9, 1))
     XCTAssertEqual(
       ToolsVersion(manifest: "// swift-tools-version: 6.2\r\nimport PackageDescription"), ToolsVersion(6, 2))
-    XCTAssertEqual(ToolsVersion(manifest: "//\tswift-tools-version:\t6.1 \t\n"), ToolsVersion(6, 1))
+    XCTAssertEqual(ToolsVersion(manifest: "//\tswift-tools-version:\t6.1\n"), ToolsVersion(6, 1))
     for line in [
+      "// swift-tools-version: 5.9 ", "// swift-tools-version:6.1\t\n",
       "// swift-tools-version: 6", "// swift-tools-version: 6.0;(experimentalCGen)", "// Swift-Tools-Version: 6.0",
       "\n// swift-tools-version: 6.0", "/// swift-tools-version: 6.0", "// swift-tools-version: 6.0.0.0",
       "// swift-tools-version: v6.0", "",

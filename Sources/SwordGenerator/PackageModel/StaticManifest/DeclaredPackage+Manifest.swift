@@ -13,6 +13,7 @@ extension DeclaredPackage {
     location = package.location
     if let platforms = package["platforms"]?.array { try Self.checkPlatforms(platforms, at: package.location) }
 
+    defaultLocalization = package["defaultLocalization"]?.string
     if let modes = package["swiftLanguageModes"], modes.array?.isEmpty == true {
       throw ManifestFallback("an empty list of Swift language modes", at: package.location)
     }
@@ -30,7 +31,8 @@ extension DeclaredPackage {
     }
   }
 
-  /// A platform list as PackageDescription accepts it: not empty, each platform once.
+  /// A platform list as PackageDescription accepts it: not empty, each platform once, each version written as a
+  /// string valid for its platform.
   private static func checkPlatforms(_ platforms: [ManifestValue], at location: SourceLocation) throws(ManifestFallback)
   {
     let names = platforms.compactMap { $0.call?.member.lowercased() }
@@ -38,12 +40,38 @@ extension DeclaredPackage {
     guard Set(names).count == names.count else {
       throw ManifestFallback("a platform declared twice", at: location)
     }
+    for case .call(let platform) in platforms {
+      guard let text = platform["versionString"]?.string else { continue }
+      guard isValidPlatformVersion(text, minimumMajor: minimumMajorVersions[platform.member] ?? Int.max) else {
+        throw ManifestFallback("the \(platform.member) version '\(text)'", at: platform.location)
+      }
+    }
+  }
+
+  /// The oldest major version PackageDescription accepts in each platform's version string.
+  private static let minimumMajorVersions = [
+    "macOS": 10, "iOS": 2, "tvOS": 9, "watchOS": 2, "visionOS": 1, "macCatalyst": 13, "driverKit": 19,
+  ]
+
+  /// PackageDescription's check of `.macOS("13.0")`: dot-separated components, none empty, the first two plain
+  /// numbers, the first at least `minimumMajor`. The reader also wants the rest plain numbers, at most three in all.
+  static func isValidPlatformVersion(_ text: String, minimumMajor: Int) -> Bool {
+    let components = text.split(separator: ".", omittingEmptySubsequences: false)
+    guard (1...3).contains(components.count),
+      components.allSatisfy({ !$0.isEmpty && $0.count <= 9 && $0.allSatisfy { $0.isASCII && $0.isNumber } }),
+      let major = Int(components[0])
+    else { return false }
+    return major >= minimumMajor
   }
 
   /// The name a package dependency answers to (see ``dependencyNames``); a URL that is not remote, or a path
   /// starting with `~`, is left to SwiftPM, which checks them against the file system.
   private static func dependencyName(_ call: ManifestCall, packagePath: String) throws(ManifestFallback) -> String {
     if let version = call["from"]?.string ?? call["exact"]?.string { try checkVersion(version, at: call.location) }
+    // `.upToNextMajor(from:)`, `.exact(…)`: a requirement written as a call.
+    for key in ["range", "requirement"] {
+      if let version = call[key]?.call?["from"]?.string { try checkVersion(version, at: call.location) }
+    }
     if let bounds = call["range"]?.array?.compactMap(\.string) {
       for bound in bounds { try checkVersion(bound, at: call.location) }
       guard bounds.count == 2, let lower = Version(bounds[0]), let upper = Version(bounds[1]), lower <= upper else {
@@ -61,7 +89,7 @@ extension DeclaredPackage {
     guard ["https://", "http://", "ssh://", "git@"].contains(where: { url.hasPrefix($0) }) else {
       throw ManifestFallback("the dependency URL '\(url)' (not a remote one)", at: call.location)
     }
-    return defaultName(fromLocation: url)
+    return call["name"]?.string ?? defaultName(fromLocation: url)
   }
 
   /// SwiftPM's default package name for a location: its last component, without a trailing `/` or `.git`.
@@ -98,7 +126,7 @@ extension DeclaredPackage {
 extension DeclaredTarget {
   /// The target a factory call declares; the arguments the reader does not model send the package to SwiftPM.
   init(_ call: ManifestCall) throws(ManifestFallback) {
-    for argument in ["resources", "publicHeadersPath", "cSettings", "cxxSettings"] {
+    for argument in ["publicHeadersPath", "cSettings", "cxxSettings"] {
       if let value = call[argument], value != .none {
         throw ManifestFallback("the argument '\(argument):' of '.\(call.member)(…)'", at: call.location)
       }
@@ -124,6 +152,12 @@ extension DeclaredTarget {
     path = call["path"]?.string
     exclude = call["exclude"]?.strings ?? []
     sources = call["sources"]?.strings
+    resources = (call["resources"]?.array ?? []).compactMap { value -> DeclaredResource? in
+      guard let resource = value.call, let rule = DeclaredResource.Rule(rawValue: resource.member),
+        let path = resource["path"]?.string
+      else { return nil }
+      return DeclaredResource(rule: rule, path: path, localization: resource["localization"]?.string)
+    }
     var usages: [(name: String, package: String)] = []
     for usage in call["plugins"]?.array ?? [] {
       guard let plugin = usage.call, let name = plugin["name"]?.string, let package = plugin["package"]?.string else {

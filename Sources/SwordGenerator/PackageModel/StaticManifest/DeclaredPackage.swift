@@ -13,6 +13,8 @@ struct DeclaredPackage: Sendable {
   /// The names the package's dependencies answer to in `.product(name:package:)`: each one's explicit `name:` or
   /// the last component of its path or URL, without `.git`.
   var dependencyNames: [String]
+  /// `defaultLocalization:`, which SwiftPM requires when a target has localized resources.
+  var defaultLocalization: String?
   var location: SourceLocation
 }
 
@@ -28,6 +30,8 @@ struct DeclaredTarget: Sendable {
   var path: String?
   var exclude: [String]
   var sources: [String]?
+  /// `resources:`, in the order written.
+  var resources: [DeclaredResource] = []
   /// `.plugin(name:package:)` usages; a usage without a package is not read statically.
   var pluginUsages: [(name: String, package: String)]
   /// `.defaultIsolation(MainActor.self)` or `-default-isolation MainActor` in its Swift settings (under any
@@ -36,6 +40,19 @@ struct DeclaredTarget: Sendable {
   /// `.enableUpcomingFeature("InternalImportsByDefault")` (or the flag) in its Swift settings, under any condition.
   var importsInternalByDefault: Bool
   var location: SourceLocation
+}
+
+/// One `.process(…)`, `.copy(…)` or `.embedInCode(…)` of a target's `resources:`.
+struct DeclaredResource: Sendable {
+  enum Rule: String, Sendable {
+    case process, copy, embedInCode
+  }
+
+  var rule: Rule
+  /// The path as written, relative to the target's folder.
+  var path: String
+  /// `localization:` of `.process`: `default` or `base`.
+  var localization: String?
 }
 
 /// A target's dependency as written.

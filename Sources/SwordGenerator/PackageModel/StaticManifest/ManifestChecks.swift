@@ -89,11 +89,12 @@ struct ManifestChecks {
   }
 
   /// The kinds of targets each product may hold, once targets have their kinds (a `.target` with a `main` file is
-  /// an executable): a library holds no executable or plugin, an executable exactly one executable and no plugin,
-  /// a plugin product only plugins.
+  /// an executable): a library holds no plugin and, from tools 5.7, no executable; an executable exactly one
+  /// executable and no plugin; a plugin product only plugins.
   static func checkProductKinds(
-    _ products: [DeclaredProduct], targets: [DescribedTarget], location: SourceLocation
+    _ products: [DeclaredProduct], targets: [DescribedTarget], toolsVersion: ToolsVersion, location: SourceLocation
   ) throws(ManifestFallback) {
+    let librariesRefuseExecutables = toolsVersion >= .v5_7
     let kinds = Dictionary(targets.map { ($0.name, $0.kind) }) { first, _ in first }
     for product in products {
       let members = product.targets.compactMap { kinds[$0] }
@@ -101,7 +102,7 @@ struct ManifestChecks {
       let plugins = members.filter { $0 == .plugin }.count
       let valid =
         switch product.kind {
-        case "library": executables == 0 && plugins == 0
+        case "library": (executables == 0 || !librariesRefuseExecutables) && plugins == 0
         case "executable": executables == 1 && plugins == 0
         default: plugins == members.count && !members.isEmpty
         }

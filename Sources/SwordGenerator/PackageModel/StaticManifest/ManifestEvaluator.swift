@@ -3,9 +3,10 @@ import SwiftSyntax
 
 /// Evaluates a declarative `Package.swift` without compiling it: `import`s, `let` (and unmutated `var`) constants
 /// whose values are literals, arrays, `+` of arrays, references to earlier constants and calls of the
-/// PackageDescription factories in ``ManifestSignatures``, and one `Package(…)`. Anything else — a function, a
-/// loop, `#if`, an unknown call, an environment or file read, a statement — is a ``ManifestFallback`` naming the
-/// construct and where it is, and the package goes to SwiftPM.
+/// PackageDescription factories in ``ManifestSignatures``, one `Package(…)`, and `#if` blocks around them whose
+/// conditions ``ManifestConditions`` can answer. Anything else — a function, a loop, an unknown call, an
+/// environment or file read, a statement — is a ``ManifestFallback`` naming the construct and where it is, and the
+/// package goes to SwiftPM.
 ///
 /// Each expression is evaluated against the type its place expects, as Swift type-checks it: `.target(…)` in
 /// `targets:` is a `Target` factory, `"Core"` in `dependencies:` a `Target.Dependency`, and a constant must have
@@ -19,7 +20,10 @@ import SwiftSyntax
 struct ManifestEvaluator {
   let file: String
   let toolsVersion: ToolsVersion
+  /// The toolchain's version, for `#if compiler(…)`; `nil` when not known.
+  var toolchain: ToolsVersion?
   private var converter: SourceLocationConverter?
+  private var package: ManifestCall?
   private var bindings: [String: (value: ManifestValue, type: ManifestType)] = [:]
   private var imports: Set<String> = []
 
@@ -35,8 +39,21 @@ struct ManifestEvaluator {
   mutating func evaluate(_ source: SourceFileSyntax) throws(ManifestFallback) -> ManifestCall {
     converter = SourceLocationConverter(fileName: file, tree: source)
     guard !source.hasError else { throw ManifestFallback("the manifest has a syntax error", at: location(of: source)) }
-    var package: ManifestCall?
-    for item in source.statements {
+    package = nil
+    try evaluate(source.statements)
+    guard let package else { throw ManifestFallback("no `let package = Package(…)`", at: location(of: source)) }
+    // `Package` is PackageDescription's alone: CompilerPluginSupport does not re-export it, and the compiler
+    // refuses a manifest that uses it without the import.
+    guard imports.contains("PackageDescription") else {
+      throw ManifestFallback("a manifest without `import PackageDescription`", at: location(of: source))
+    }
+    return package
+  }
+
+  // MARK: Declarations
+
+  private mutating func evaluate(_ statements: CodeBlockItemListSyntax) throws(ManifestFallback) {
+    for item in statements {
       guard case .decl(let declaration) = item.item else {
         throw fallback("a statement (only imports and constants are evaluated)", item)
       }
@@ -49,16 +66,35 @@ struct ManifestEvaluator {
           }
           package = call
         }
+      } else if let block = declaration.as(IfConfigDeclSyntax.self) {
+        try evaluate(block)
       } else {
         throw fallback(
           "a \(Self.kind(of: declaration)) declaration (only imports and constants are evaluated)", declaration)
       }
     }
-    guard let package else { throw ManifestFallback("no `let package = Package(…)`", at: location(of: source)) }
-    return package
   }
 
-  // MARK: Declarations
+  /// The statements of the clause of `#if … #elseif … #else … #endif` the compiler would take, or none.
+  private mutating func evaluate(_ block: IfConfigDeclSyntax) throws(ManifestFallback) {
+    var conditions = ManifestConditions(toolsVersion: toolsVersion, toolchain: toolchain)
+    for clause in block.clauses {
+      if let condition = clause.condition {
+        guard let holds = conditions.value(of: condition) else {
+          var problem = fallback("the `#if` condition '\(Self.shortened(condition))'", condition)
+          problem.needsToolchainVersion = conditions.needsToolchain
+          throw problem
+        }
+        guard holds else { continue }
+      }
+      switch clause.elements {
+      case .statements(let statements)?: try evaluate(statements)
+      case nil: break
+      default: throw fallback("an `#if` around something other than statements", clause)
+      }
+      return
+    }
+  }
 
   private mutating func read(_ declaration: ImportDeclSyntax) throws(ManifestFallback) {
     let module = declaration.path.map(\.name.text).joined(separator: ".")
@@ -119,6 +155,18 @@ struct ManifestEvaluator {
       let bound = bindings[reference.baseName.text], case .array = bound.type
     {
       return (try evaluate(expression, expecting: bound.type), bound.type)
+    }
+    // `Target.target(…)`, `[Target.Dependency.product(…), …]`: the type is written in the call.
+    if let call = expression.as(FunctionCallExprSyntax.self), let type = Self.qualifiedType(of: call) {
+      return (try evaluate(expression, expecting: .named(type)), .named(type))
+    }
+    if let array = expression.as(ArrayExprSyntax.self), let first = array.elements.first,
+      let type = first.expression.as(FunctionCallExprSyntax.self).flatMap(Self.qualifiedType(of:)),
+      array.elements.allSatisfy({
+        $0.expression.as(FunctionCallExprSyntax.self).flatMap(Self.qualifiedType(of:)) == type
+      })
+    {
+      return (try evaluate(expression, expecting: .array(.named(type))), .array(.named(type)))
     }
     if let call = expression.as(FunctionCallExprSyntax.self) {
       throw fallback("a call of \(Self.called(call)) (Sword evaluates PackageDescription's own calls)", expression)
@@ -263,6 +311,14 @@ struct ManifestEvaluator {
     let member: String
     if let access = call.calledExpression.as(MemberAccessExprSyntax.self), access.base == nil {
       member = access.declName.baseName.text
+    } else if let access = call.calledExpression.as(MemberAccessExprSyntax.self),
+      let type = Self.qualifiedType(of: call)
+    {
+      // `Target.Dependency.product(…)` where a `Target.Dependency` is expected: the same call, its type spelt out.
+      guard expected.unwrapped == .named(type) else {
+        throw mismatch(expected, "'\(type).\(access.declName.baseName.text)(…)'", call)
+      }
+      member = access.declName.baseName.text
     } else if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self),
       reference.baseName.text == "Package", expected == .named("Package")
     {
@@ -370,6 +426,29 @@ struct ManifestEvaluator {
     case .typeAliasDecl: "typealias"
     default: "\(declaration.kind)"
     }
+  }
+
+  /// The PackageDescription type a call names before its factory (`Target.Dependency` in
+  /// `PackageDescription.Target.Dependency.product(…)`), when it is one whose factories the reader knows.
+  static func qualifiedType(of call: FunctionCallExprSyntax) -> String? {
+    guard let access = call.calledExpression.as(MemberAccessExprSyntax.self), let base = access.base else { return nil }
+    var names: [String] = []
+    var node: ExprSyntax? = base
+    while let current = node {
+      if let reference = current.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil {
+        names.insert(reference.baseName.text, at: 0)
+        node = nil
+      } else if let inner = current.as(MemberAccessExprSyntax.self), inner.declName.argumentNames == nil {
+        names.insert(inner.declName.baseName.text, at: 0)
+        node = inner.base
+        if node == nil { return nil }
+      } else {
+        return nil
+      }
+    }
+    if names.first == "PackageDescription" { names.removeFirst() }
+    let type = names.joined(separator: ".")
+    return ManifestSignatures.factories[type] != nil && type != "Package" ? type : nil
   }
 
   /// What a call chain starts with, as a user wrote it: `'URL(…)'` for `URL(fileURLWithPath: #filePath).path`,

@@ -4,9 +4,11 @@
 /// version than the one that introduced it, sends the package to SwiftPM, which then compiles the manifest and
 /// reports any error itself.
 ///
-/// The signatures are those of PackageDescription 5.9 and later (SwiftPM 6.3's `Runtimes/PackageDescription`), less
-/// the parameters whose effect the reader does not model (`resources:`, `publicHeadersPath:`, `cSettings:`,
-/// `moduleAliases:`, traits…): a call that uses one does not match, so its package goes to SwiftPM.
+/// The signatures are those of PackageDescription 5.3 and later (SwiftPM 6.3's `Runtimes/PackageDescription`), each
+/// call and parameter with the tools version that introduced it, less the parameters whose effect the reader does
+/// not model (`publicHeadersPath:`, `cSettings:`, `moduleAliases:`, traits…): a call that uses one does not match,
+/// so its package goes to SwiftPM. Before 5.9 a factory had fewer parameters (no `packageAccess:`, before 5.5 no
+/// `plugins:`), which the tools versions of those parameters express.
 enum ManifestSignatures {
   /// One factory: `Target.target(name:dependencies:…)`.
   struct Signature: Sendable {
@@ -54,14 +56,14 @@ enum ManifestSignatures {
     ]
     if !swiftOnly { parameters.append(p("resources", optional(list("Resource")))) }
     if publicHeaders { parameters.append(p("publicHeadersPath", optional(string))) }
-    parameters.append(p("packageAccess", .bool))
+    parameters.append(p("packageAccess", .bool, since: .v5_9))
     if !swiftOnly {
       parameters += [p("cSettings", optional(list("CSetting"))), p("cxxSettings", optional(list("CXXSetting")))]
     }
     parameters += [
       p("swiftSettings", optional(list("SwiftSetting"))),
       p("linkerSettings", optional(list("LinkerSetting"))),
-      p("plugins", optional(list("Target.PluginUsage"))),
+      p("plugins", optional(list("Target.PluginUsage")), since: .v5_5),
     ]
     return parameters
   }
@@ -101,7 +103,7 @@ enum ManifestSignatures {
       Signature(
         member: "executableTarget",
         parameters: [p("name", string, defaulted: false)]
-          + targetParameters(publicHeaders: true, swiftOnly: false)),
+          + targetParameters(publicHeaders: true, swiftOnly: false), introduced: .v5_4),
       Signature(
         member: "testTarget",
         parameters: [p("name", string, defaulted: false)]
@@ -109,7 +111,8 @@ enum ManifestSignatures {
       Signature(
         member: "macro",
         parameters: [p("name", string, defaulted: false)]
-          + targetParameters(publicHeaders: false, swiftOnly: true), module: "CompilerPluginSupport"),
+          + targetParameters(publicHeaders: false, swiftOnly: true), introduced: .v5_9,
+        module: "CompilerPluginSupport"),
       Signature(
         member: "plugin",
         parameters: [
@@ -119,8 +122,8 @@ enum ManifestSignatures {
           p("path", optional(string)),
           p("exclude", strings),
           p("sources", optional(strings)),
-          p("packageAccess", .bool),
-        ]),
+          p("packageAccess", .bool, since: .v5_9),
+        ], introduced: .v5_5),
     ],
     "Target.Dependency": [
       Signature(
@@ -166,45 +169,37 @@ enum ManifestSignatures {
           p("name", string, defaulted: false), p("targets", strings, defaulted: false),
         ]),
       Signature(
-        member: "plugin", parameters: [p("name", string, defaulted: false), p("targets", strings, defaulted: false)]),
+        member: "plugin", parameters: [p("name", string, defaulted: false), p("targets", strings, defaulted: false)],
+        introduced: .v5_5),
     ],
-    "Package.Dependency": [
-      Signature(member: "package", parameters: [p("path", string, defaulted: false)]),
-      Signature(
-        member: "package", parameters: [p("name", string, defaulted: false), p("path", string, defaulted: false)]),
-      Signature(
-        member: "package",
-        parameters: [p("url", string, defaulted: false), p("from", named("Version"), defaulted: false)]),
-      Signature(
-        member: "package",
-        parameters: [p("url", string, defaulted: false), p("exact", named("Version"), defaulted: false)]),
-      Signature(
-        member: "package", parameters: [p("url", string, defaulted: false), p("branch", string, defaulted: false)]),
-      Signature(
-        member: "package", parameters: [p("url", string, defaulted: false), p("revision", string, defaulted: false)]),
-      Signature(
-        member: "package",
-        parameters: [
-          p("url", string, defaulted: false), p(nil, named("Range<Version>"), defaulted: false, name: "range"),
-        ]),
-      Signature(
-        member: "package",
-        parameters: [
-          p("url", string, defaulted: false), p(nil, named("ClosedRange<Version>"), defaulted: false, name: "range"),
-        ]),
+    "Package.Dependency": packageDependencies,
+    // `.upToNextMajor(from:)` written where a range is expected.
+    "Range<Version>": [
+      Signature(member: "upToNextMajor", parameters: [p("from", named("Version"), defaulted: false)]),
+      Signature(member: "upToNextMinor", parameters: [p("from", named("Version"), defaulted: false)]),
+    ],
+    // The requirement of `.package(url:_:)`, deprecated since 5.6 and still there.
+    "Package.Dependency.Requirement": [
+      Signature(member: "exact", parameters: [p(nil, named("Version"), defaulted: false, name: "from")]),
+      Signature(member: "upToNextMajor", parameters: [p("from", named("Version"), defaulted: false)]),
+      Signature(member: "upToNextMinor", parameters: [p("from", named("Version"), defaulted: false)]),
+      Signature(member: "branch", parameters: [p(nil, string, defaulted: false, name: "branch")]),
+      Signature(member: "revision", parameters: [p(nil, string, defaulted: false, name: "revision")]),
     ],
     "SwiftSetting": [
       Signature(member: "define", parameters: [p(nil, string, defaulted: false, name: "value"), condition]),
       Signature(member: "unsafeFlags", parameters: [p(nil, strings, defaulted: false, name: "value"), condition]),
       Signature(
-        member: "enableUpcomingFeature", parameters: [p(nil, string, defaulted: false, name: "value"), condition]),
+        member: "enableUpcomingFeature", parameters: [p(nil, string, defaulted: false, name: "value"), condition],
+        introduced: .v5_8),
       Signature(
-        member: "enableExperimentalFeature", parameters: [p(nil, string, defaulted: false, name: "value"), condition]),
+        member: "enableExperimentalFeature", parameters: [p(nil, string, defaulted: false, name: "value"), condition],
+        introduced: .v5_8),
       Signature(
         member: "interoperabilityMode",
         parameters: [
           p(nil, named("SwiftSetting.InteroperabilityMode"), defaulted: false, name: "value"), condition,
-        ]),
+        ], introduced: .v5_9),
       Signature(
         member: "swiftLanguageMode",
         parameters: [
@@ -231,32 +226,87 @@ enum ManifestSignatures {
       Signature(member: "unsafeFlags", parameters: [p(nil, strings, defaulted: false, name: "value"), condition]),
     ],
     "SupportedPlatform": platformFactories,
+    "Resource": [
+      Signature(
+        member: "process",
+        parameters: [
+          p(nil, string, defaulted: false, name: "path"), p("localization", optional(named("Resource.Localization"))),
+        ]),
+      Signature(member: "copy", parameters: [p(nil, string, defaulted: false, name: "path")]),
+      Signature(member: "embedInCode", parameters: [p(nil, string, defaulted: false, name: "path")], introduced: .v5_9),
+    ],
     "Target.PluginCapability": [
-      Signature(member: "buildTool", parameters: []),
+      Signature(member: "buildTool", parameters: [], introduced: .v5_5),
       Signature(
         member: "command",
         parameters: [
           p("intent", named("PluginCommandIntent"), defaulted: false), p("permissions", list("PluginPermission")),
-        ]),
+        ], introduced: .v5_6),
     ],
     "PluginCommandIntent": [
-      Signature(member: "documentationGeneration", parameters: []),
-      Signature(member: "sourceCodeFormatting", parameters: []),
+      Signature(member: "documentationGeneration", parameters: [], introduced: .v5_6),
+      Signature(member: "sourceCodeFormatting", parameters: [], introduced: .v5_6),
       Signature(
-        member: "custom", parameters: [p("verb", string, defaulted: false), p("description", string, defaulted: false)]),
+        member: "custom",
+        parameters: [p("verb", string, defaulted: false), p("description", string, defaulted: false)],
+        introduced: .v5_6),
     ],
     "PluginPermission": [
-      Signature(member: "writeToPackageDirectory", parameters: [p("reason", string, defaulted: false)])
+      Signature(
+        member: "writeToPackageDirectory", parameters: [p("reason", string, defaulted: false)], introduced: .v5_6)
     ],
     "Target.PluginUsage": [
-      Signature(member: "plugin", parameters: [p("name", string, defaulted: false), p("package", optional(string))])
+      Signature(
+        member: "plugin", parameters: [p("name", string, defaulted: false), p("package", optional(string))],
+        introduced: .v5_5)
     ],
   ]
 
-  /// `.macOS(.v13)`, `.iOS(.v16)`…: each platform with its own version type.
-  private static let platformFactories: [Signature] = platformVersions.keys.sorted().map { platform in
-    Signature(member: platform, parameters: [p(nil, named("\(platform)Version"), defaulted: false, name: "version")])
+  /// `.macOS(.v13)`, `.iOS(.v16)`…: each platform with its own version type, and `.macOS("13.0")` with a string
+  /// (checked as PackageDescription checks it, ``DeclaredPackage``), each from the tools version that added the
+  /// platform.
+  private static let platformFactories: [Signature] = platformVersions.keys.sorted().flatMap { platform in
+    let introduced = constants["Platform"]?[platform] ?? .oldestRead
+    return [
+      Signature(
+        member: platform, parameters: [p(nil, named("\(platform)Version"), defaulted: false, name: "version")],
+        introduced: introduced),
+      Signature(
+        member: platform, parameters: [p(nil, string, defaulted: false, name: "versionString")],
+        introduced: introduced),
+    ]
   }
+
+  /// Every `.package(…)` form: by path, by URL with each kind of requirement, and the `name:` forms of 5.2 to 5.5
+  /// (deprecated since 5.6, still there).
+  private static let packageDependencies: [Signature] = {
+    let url = p("url", string, defaulted: false)
+    let requirements: [(parameter: Signature.Parameter, introduced: ToolsVersion)] = [
+      (p("from", named("Version"), defaulted: false), .oldestRead),
+      (p(nil, named("Range<Version>"), defaulted: false, name: "range"), .oldestRead),
+      (p(nil, named("ClosedRange<Version>"), defaulted: false, name: "range"), .oldestRead),
+      (p(nil, named("Package.Dependency.Requirement"), defaulted: false, name: "requirement"), .oldestRead),
+      (p("exact", named("Version"), defaulted: false), .v5_6),
+      (p("branch", string, defaulted: false), .v5_5),
+      (p("revision", string, defaulted: false), .v5_5),
+    ]
+    var signatures = [
+      Signature(member: "package", parameters: [p("path", string, defaulted: false)]),
+      Signature(
+        member: "package", parameters: [p("name", string, defaulted: false), p("path", string, defaulted: false)]),
+    ]
+    for (requirement, introduced) in requirements {
+      signatures.append(Signature(member: "package", parameters: [url, requirement], introduced: introduced))
+    }
+    // `name:` with `exact:` never existed; with the others from 5.2, or 5.5 for a branch or revision.
+    for (requirement, introduced) in requirements where requirement.label != "exact" {
+      signatures.append(
+        Signature(
+          member: "package", parameters: [p("name", string, defaulted: false), url, requirement],
+          introduced: introduced))
+    }
+    return signatures
+  }()
 
   /// The versions each platform's version type has, with the tools version that introduced each (versions
   /// marked unavailable, such as macOS `.v16`, are left out).
@@ -283,6 +333,7 @@ enum ManifestSignatures {
       "SwiftLanguageMode": versions("v4@4.0 v4_2@4.0 v5@5.0 v6@6.0"),
       "SwiftSetting.InteroperabilityMode": versions("C@5.9 Cxx@5.9"),
       "WarningLevel": versions("warning@6.2 error@6.2"),
+      "Resource.Localization": versions("default@5.3 base@5.3"),
     ]
     for (platform, members) in platformVersions { constants["\(platform)Version"] = members }
     return constants

@@ -2,7 +2,8 @@ import Foundation
 import SwiftParser
 
 /// Reads a package without compiling its manifest: what `swift package describe` would print for a declarative
-/// `Package.swift` (tools version 5.9 to 6.3, the calls in ``ManifestSignatures``), from the manifest evaluated
+/// `Package.swift` (tools version 5.3 to 6.3, the calls in ``ManifestSignatures``; the version-specific manifest
+/// SwiftPM would choose, ``ManifestChoice``), from the manifest evaluated
 /// with SwiftParser (``ManifestEvaluator``) and the target folders listed by SwiftPM's rules
 /// (``TargetFolderResolver``, ``TargetSourceLister``). SwiftPM's checks are repeated, so that a package SwiftPM
 /// would refuse is never read: for anything the reader does not model or cannot prove SwiftPM would accept, the
@@ -37,22 +38,21 @@ package struct StaticPackageReader: Sendable {
   }
 
   private func describe(packageAt path: String) throws(ManifestFallback) -> DescribedPackage {
-    let manifestPath = path + "/Package.swift"
     guard let entries = PackageFolder.entries(of: path) else {
       throw ManifestFallback("the package folder cannot be read")
     }
-    if let variant = entries.sorted().first(where: { $0.hasPrefix("Package@") && $0.hasSuffix(".swift") }) {
-      throw ManifestFallback("the version-specific manifest '\(variant)'")
-    }
+    let manifestPath =
+      path + "/" + (try ManifestChoice.choose(among: entries, in: path, current: toolchainToolsVersion))
     if entries.contains("module.modulemap") { throw ManifestFallback("a system library package (module.modulemap)") }
     if entries.contains("Snippets"), PackageFolder.isDirectory(path + "/Snippets") {
       throw ManifestFallback("a Snippets folder")
     }
     guard let data = FileReader.contents(manifestPath), let text = String(validating: data, as: UTF8.self),
       !text.isEmpty
-    else { throw ManifestFallback("no readable Package.swift") }
+    else { throw ManifestFallback("no readable \(Paths.relative(manifestPath, to: path))") }
     let toolsVersion = try Self.toolsVersion(of: text, file: manifestPath, toolchain: toolchainToolsVersion)
     var evaluator = ManifestEvaluator(file: manifestPath, toolsVersion: toolsVersion)
+    evaluator.toolchain = toolchainToolsVersion
     let package = try evaluator.evaluate(Parser.parse(source: text))
     let declared = try DeclaredPackage(manifest: package, packagePath: path, toolsVersion: toolsVersion)
     try ManifestChecks(package: declared).check()
@@ -73,6 +73,12 @@ package struct StaticPackageReader: Sendable {
     guard version >= .oldestRead else {
       throw ManifestFallback(
         "tools version \(version) (Sword reads \(ToolsVersion.oldestRead) and later)", at: firstLine)
+    }
+    // Before 5.4 SwiftPM takes only `// swift-tools-version:X.Y`: one space after `//`, none after the colon.
+    if version < .v5_4, !text.hasPrefix("// swift-tools-version:\(version)") {
+      throw ManifestFallback(
+        "a first line that is not a plain `// swift-tools-version:\(version)`, which tools \(version) requires",
+        at: firstLine)
     }
     guard version <= .newestRead else {
       throw ManifestFallback("tools version \(version) (Sword reads up to \(ToolsVersion.newestRead))", at: firstLine)
@@ -96,7 +102,8 @@ package struct StaticPackageReader: Sendable {
     -> [DescribedTarget]
   {
     let resolver = TargetFolderResolver(packagePath: path, targets: package.targets, toolsVersion: package.toolsVersion)
-    let lister = TargetSourceLister(packagePath: path, toolsVersion: package.toolsVersion)
+    let lister = TargetSourceLister(
+      packagePath: path, toolsVersion: package.toolsVersion, defaultLocalization: package.defaultLocalization)
     let names = Set(package.targets.map(\.name))
     var claimed: [String: String] = [:]
     var described: [DescribedTarget] = []
@@ -131,16 +138,19 @@ package struct StaticPackageReader: Sendable {
       described.append(result)
     }
     try ManifestChecks.checkTestEntryPoints(of: described, in: path)
-    try ManifestChecks.checkProductKinds(package.products, targets: described, location: package.location)
+    try ManifestChecks.checkProductKinds(
+      package.products, targets: described, toolsVersion: package.toolsVersion, location: package.location)
     return described.sorted { $0.name > $1.name }
   }
 
   /// The products SwiftPM describes (`PackageBuilder.constructProducts`, less test products): the declared ones
   /// (the first of a name), then an implicit one per executable target no declared executable product holds and no
-  /// product is named after, then one per macro target, executables and macros in the targets' order.
+  /// product is named after, then one per macro target, executables and macros in the targets' order. A package
+  /// with test targets has the implicit test product `<name>PackageTests` first, which a declared product of that
+  /// name then loses to.
   private static func products(of package: DeclaredPackage, targets: [DescribedTarget]) -> [DescribedProduct] {
     var products: [DescribedProduct] = []
-    var names: Set<String> = []
+    var names: Set<String> = targets.contains { $0.kind == .test } ? [package.name + "PackageTests"] : []
     func append(_ product: DescribedProduct) {
       if names.insert(product.name).inserted { products.append(product) }
     }

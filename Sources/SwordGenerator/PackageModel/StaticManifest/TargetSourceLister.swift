@@ -1,12 +1,13 @@
 /// Lists a target's source files by SwiftPM's rules (`TargetSourcesBuilder`), for a target of Swift files: every
-/// file under its folder, recursively, except hidden entries, `exclude:`d paths, the package's manifests, and
-/// folders SwiftPM treats as one item (`.xcodeproj`, `.docc`, `.xcassets`…); with `sources:`, only what lies under
-/// the listed paths. A `.swift` file (any file, under `sources:`) is a source; headers and unknown files are not.
+/// file under its folder, recursively, except hidden entries, `exclude:`d paths, the package's manifests, folders
+/// SwiftPM treats as one item (`.xcodeproj`, `.docc`, `.xcassets`…; before tools 5.6 every folder with an
+/// extension) and resources (``TargetResources``); with `sources:`, only what lies under the listed paths. A
+/// `.swift` file (any file, under `sources:`) is a source; headers and unknown files are not.
 ///
 /// What the reader does not model is left to SwiftPM: C-family or assembly sources, module maps and API notes,
-/// localized (`.lproj`) folders, resource files of the same name that Xcode's build system would copy to one place,
-/// links to folders (SwiftPM follows them, loops included), broken links, a test entry point (`LinuxMain.swift`), a
-/// target left without any Swift file.
+/// resource files of the same name that Xcode's build system would copy to one place, links to folders (SwiftPM
+/// follows them, loops included), broken links, a test entry point (`LinuxMain.swift`), a target left without any
+/// Swift file.
 ///
 /// ```swift
 /// try TargetSourceLister(packagePath: "/repo/Core", toolsVersion: tools).sources(of: target, in: "Sources/Core")
@@ -15,6 +16,8 @@
 struct TargetSourceLister {
   let packagePath: String
   let toolsVersion: ToolsVersion
+  /// The package's `defaultLocalization:`, which localized resources need.
+  var defaultLocalization: String?
 
   /// Extensions of folders never entered: SwiftPM skips them, or treats each as one (non-source) item.
   static let skippedFolderExtensions: Set<String> = ["xcodeproj", "playground", "xcworkspace"]
@@ -39,8 +42,10 @@ struct TargetSourceLister {
     let root = Paths.join(packagePath, folder)
     let excluded = Set(target.exclude.map { Paths.join(root, $0) })
     let declared = target.sources.map { Set($0.map { Paths.join(root, $0) }) }
+    var resources = TargetResources(
+      target: target, root: root, declaredSources: declared, defaultLocalization: defaultLocalization)
+    try resources.checkDeclaredPathsExist()
     var sources: [String] = []
-    var resourceNames: Set<String> = []
     var queue = [root]
     while let path = queue.popLast() {
       let name = Self.lastComponent(path)
@@ -60,23 +65,29 @@ struct TargetSourceLister {
       case .missing, .brokenLink: throw fallback("the broken link '\(relative(path))'", target)
       case .other: throw fallback("'\(relative(path))', which is no regular file", target)
       case .file:
+        if try resources.claim(path) { continue }
         if let pathExtension, Self.xcodeResourceExtensions.contains(pathExtension) {
-          guard resourceNames.insert(name).inserted else { throw fallback("two resources named '\(name)'", target) }
+          try resources.addXcodeResource(path)
         }
         if try isSource(path, extension: pathExtension, declared: declared, target: target) {
           sources.append(String(path.dropFirst(root.count + 1)))
+        } else if !(pathExtension.map { Self.xcodeResourceExtensions.contains($0) } ?? false) {
+          _ = try resources.claimLocalized(path)
         }
       case .directory:
         if isLink, path != root { throw fallback("the link to a folder '\(relative(path))'", target) }
-        if pathExtension == "lproj" { throw fallback("the localized folder '\(relative(path))'", target) }
-        if path != root, let pathExtension, Self.opaqueFolderExtensions.contains(pathExtension),
-          !(declared?.contains(path) ?? false)
+        if path != root, TargetResources.localization(ofFolder: Paths.parent(of: path)) != nil {
+          throw fallback("the folder '\(relative(path))' inside a localization folder", target)
+        }
+        if path != root, let pathExtension, pathExtension != "lproj", !(declared?.contains(path) ?? false),
+          toolsVersion >= .v5_6 ? Self.opaqueFolderExtensions.contains(pathExtension) : true
         {
-          if Self.xcodeResourceExtensions.contains(pathExtension), !resourceNames.insert(name).inserted {
-            throw fallback("two resources named '\(name)'", target)
+          if try !resources.claim(path), Self.xcodeResourceExtensions.contains(pathExtension) {
+            try resources.addXcodeResource(path)
           }
           continue
         }
+        if path != root, try resources.isCopiedFolder(path) { continue }
         guard let entries = PackageFolder.entries(of: path) else {
           throw fallback("the unreadable folder '\(relative(path))'", target)
         }

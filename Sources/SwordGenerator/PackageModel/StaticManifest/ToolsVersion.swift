@@ -25,6 +25,18 @@ package struct ToolsVersion: Comparable, Hashable, Sendable, CustomStringConvert
 
   // The names PackageDescription gives these versions (`.v5_9`), which manifests spell.
   // swift-format-ignore: AlwaysUseLowerCamelCase
+  static let v5_3 = ToolsVersion(5, 3)
+  // swift-format-ignore: AlwaysUseLowerCamelCase
+  static let v5_4 = ToolsVersion(5, 4)
+  // swift-format-ignore: AlwaysUseLowerCamelCase
+  static let v5_5 = ToolsVersion(5, 5)
+  // swift-format-ignore: AlwaysUseLowerCamelCase
+  static let v5_6 = ToolsVersion(5, 6)
+  // swift-format-ignore: AlwaysUseLowerCamelCase
+  static let v5_7 = ToolsVersion(5, 7)
+  // swift-format-ignore: AlwaysUseLowerCamelCase
+  static let v5_8 = ToolsVersion(5, 8)
+  // swift-format-ignore: AlwaysUseLowerCamelCase
   static let v5_9 = ToolsVersion(5, 9)
   // swift-format-ignore: AlwaysUseLowerCamelCase
   static let v6_0 = ToolsVersion(6, 0)
@@ -33,9 +45,13 @@ package struct ToolsVersion: Comparable, Hashable, Sendable, CustomStringConvert
   // swift-format-ignore: AlwaysUseLowerCamelCase
   static let v6_2 = ToolsVersion(6, 2)
 
-  /// The oldest tools version the static reader reads: from 5.9 on, PackageDescription has one signature per
-  /// target kind, and SwiftPM's layout rules are those ``TargetFolderResolver`` and ``TargetSourceLister`` follow.
-  static let oldestRead = v5_9
+  /// The oldest tools version the static reader reads: from 5.3 on, a target dependency is written the way later
+  /// versions write it (`.product(name:package:condition:)`, resources, conditions), and the differences of later
+  /// versions are known to the reader — the parameters each factory gained (``ManifestSignatures``), which folders
+  /// are taken whole before 5.6 (``TargetSourceLister``), libraries of executables before 5.7 (``ManifestChecks``),
+  /// a single target occupying `Sources/` from 5.9 (``TargetFolderResolver``). Before 5.3, a product dependency
+  /// named a package by its manifest's name and `sources:` compiled only known extensions: left to SwiftPM.
+  static let oldestRead = v5_3
   /// The newest tools version whose rules the static reader was checked against (SwiftPM 6.3). A newer one may
   /// change a rule, so its packages go to SwiftPM until the reader is checked again.
   static let newestRead = ToolsVersion(6, 3)
@@ -43,9 +59,10 @@ package struct ToolsVersion: Comparable, Hashable, Sendable, CustomStringConvert
   static let alwaysSupported = v6_2
 
   /// The version on the first line of a manifest, written in the one plain form the reader accepts:
-  /// `//`, optional spaces or tabs, `swift-tools-version:`, optional spaces or tabs, `MAJOR.MINOR` or
-  /// `MAJOR.MINOR.PATCH`, optional trailing spaces or tabs. `nil` for any other form (experimental features after a
-  /// `;`, a misspelt label, leading blank lines…), which SwiftPM is left to judge.
+  /// `//`, optional spaces or tabs, `swift-tools-version:`, optional spaces or tabs, then `MAJOR.MINOR` or
+  /// `MAJOR.MINOR.PATCH` ending the line. `nil` for any other form (experimental features after a `;`, a misspelt
+  /// label, leading blank lines, blanks after the version, which SwiftPM calls "misspelt or otherwise invalid"…),
+  /// which SwiftPM is left to judge.
   package init?(manifestFirstLine line: Substring) {
     var rest = line[...]
     func dropBlanks() { rest = rest.drop { $0 == " " || $0 == "\t" } }
@@ -57,8 +74,7 @@ package struct ToolsVersion: Comparable, Hashable, Sendable, CustomStringConvert
     rest = rest.dropFirst(label.count)
     dropBlanks()
     let version = rest.prefix { $0.isASCII && ($0.isNumber || $0 == ".") }
-    rest = rest.dropFirst(version.count)
-    guard rest.allSatisfy({ $0 == " " || $0 == "\t" }) else { return nil }
+    guard rest.count == version.count else { return nil }
     let parts = version.split(separator: ".", omittingEmptySubsequences: false)
     guard (2...3).contains(parts.count), parts.allSatisfy({ !$0.isEmpty && $0.count <= 4 }),
       let major = Int(parts[0]), let minor = Int(parts[1])

@@ -1,0 +1,346 @@
+/// The constructs of real manifests that the static reader learnt to read: older tools versions, SwiftPM's choice of
+/// a version-specific manifest, resources, `#if`, and declarative forms (string platform versions, every version
+/// requirement, type-qualified calls). Each alone, nested and in odd spacing, and the shapes SwiftPM refuses.
+extension ManifestCorpus {
+  private static let twoTargets =
+    #"let package = Package(name: "P", targets: [.target(name: "A"), .target(name: "B")])"#
+  private static let bSource = ["Sources/B/B.swift": "public struct B {}\n"]
+
+  // MARK: Tools versions 5.3 to 5.8
+
+  static let olderTools: [ManifestCase] = [
+    ManifestCase(
+      "tools 5.3", .readStatically,
+      files: [
+        "Package.swift": "// swift-tools-version:5.3\nimport PackageDescription\n\n" + oneTarget + "\n",
+        "Sources/A/A.swift": "\n",
+      ]),
+    simple("tools 5.3 with a space before the version", .swiftPMRefuses("first line"), tools: "5.3", oneTarget),
+    simple(
+      "an untyped array of type-qualified targets", .readStatically,
+      #"""
+      let ts = [Target.target(name: "A")]
+      let package = Package(name: "P", targets: ts)
+      """#),
+    simple(
+      "tools 5.4 with an executable target", .readStatically, tools: "5.4",
+      #"let package = Package(name: "P", targets: [.target(name: "A"), .executableTarget(name: "Tool", dependencies: ["A"])])"#,
+      extra: ["Sources/Tool/main.swift": "print(1)\n"]),
+    simple("tools 5.5", .readStatically, tools: "5.5", oneTarget),
+    simple("tools 5.6", .readStatically, tools: "5.6", oneTarget),
+    simple("tools 5.7", .readStatically, tools: "5.7", oneTarget),
+    simple(
+      "tools 5.8 with an upcoming feature", .readStatically, tools: "5.8",
+      #"""
+      let package = Package(
+        name: "P",
+        targets: [.target(name: "A", swiftSettings: [.enableUpcomingFeature("BareSlashRegexLiterals")])]
+      )
+      """#),
+    simple(
+      "a folder with an extension, tools 5.5: taken whole", .readStatically, tools: "5.5", oneTarget,
+      extra: ["Sources/A/Helpers.bundle/H.swift": "struct H {}\n", "Sources/A/Kit.v2/K.swift": "struct K {}\n"]),
+    simple(
+      "a folder with an extension, tools 5.6: entered", .readStatically, tools: "5.6", oneTarget,
+      extra: ["Sources/A/Helpers.bundle/H.swift": "struct H {}\n", "Sources/A/Kit.v2/K.swift": "struct K {}\n"]),
+    simple(
+      "a library of an executable target, tools 5.6", .readStatically, tools: "5.6",
+      #"""
+      let package = Package(name: "P", products: [.library(name: "L", targets: ["A"])], targets: [.target(name: "A")])
+      """#, extra: ["Sources/A/main.swift": "print(1)\n"]),
+    simple(
+      "a library of an executable target, tools 5.7", .swiftPMRefuses("library product"), tools: "5.7",
+      #"""
+      let package = Package(name: "P", products: [.library(name: "L", targets: ["A"])], targets: [.target(name: "A")])
+      """#, extra: ["Sources/A/main.swift": "print(1)\n"]),
+    simple(
+      "plugins: before tools 5.5", .swiftPMRefuses("needs tools version 5.5"), tools: "5.4",
+      #"""
+      let package = Package(name: "P", dependencies: [.package(path: "../G")], targets: [.target(name: "A", plugins: [.plugin(name: "Gen", package: "G")])])
+      """#),
+    simple(
+      "packageAccess: before tools 5.9", .swiftPMRefuses("needs tools version 5.9"), tools: "5.8",
+      #"let package = Package(name: "P", targets: [.target(name: "A", packageAccess: false)])"#),
+    ManifestCase(
+      "an executable target before tools 5.4", .swiftPMRefuses("needs tools version 5.4"),
+      files: [
+        "Package.swift": "// swift-tools-version:5.3\nimport PackageDescription\n"
+          + #"let package = Package(name: "P", targets: [.executableTarget(name: "A")])"#,
+        "Sources/A/main.swift": "\n",
+      ]),
+    simple(
+      "a single target in Sources/, tools 5.8", .swiftPMRefuses("no folder"), tools: "5.8",
+      #"let package = Package(name: "P", targets: [.target(name: "Lib")])"#),
+    ManifestCase(
+      "a plugin and a test target, tools 5.6", .readStatically,
+      files: [
+        "Package.swift": manifest(
+          "5.6",
+          #"""
+          let package = Package(
+            name: "P",
+            products: [.plugin(name: "Gen", targets: ["Gen"]), .library(name: "A", targets: ["A"])],
+            targets: [
+              .target(name: "A"),
+              .plugin(name: "Gen", capability: .buildTool()),
+              .testTarget(name: "ATests", dependencies: ["A"]),
+            ]
+          )
+          """#),
+        "Sources/A/A.swift": "\n", "Plugins/Gen/Gen.swift": "\n", "Tests/ATests/T.swift": "\n",
+      ]),
+  ]
+
+  // MARK: Package@swift-*.swift
+
+  static let manifestChoice: [ManifestCase] = [
+    ManifestCase(
+      "a newer version-specific manifest wins", .readStatically,
+      files: [
+        "Package.swift": manifest("5.7", oneTarget),
+        "Package@swift-5.9.swift": manifest("5.9", twoTargets),
+        "Sources/A/A.swift": "\n",
+      ].merging(bSource) { $1 }),
+    ManifestCase(
+      "an older version-specific manifest loses", .readStatically,
+      files: [
+        "Package.swift": manifest("6.0", twoTargets),
+        "Package@swift-5.9.swift": manifest("5.9", oneTarget),
+        "Sources/A/A.swift": "\n",
+      ].merging(bSource) { $1 }),
+    ManifestCase(
+      "one for the toolchain's major version wins outright", .readStatically,
+      files: [
+        "Package.swift": manifest("6.0", oneTarget),
+        "Package@swift-6.swift": manifest("5.9", twoTargets),
+        "Sources/A/A.swift": "\n",
+      ].merging(bSource) { $1 }),
+    ManifestCase(
+      "one for a future Swift is ignored", .readStatically,
+      files: [
+        "Package.swift": manifest("5.9", oneTarget),
+        "Package@swift-99.swift": manifest("5.9", twoTargets),
+        "Sources/A/A.swift": "\n",
+      ].merging(bSource) { $1 }),
+    ManifestCase(
+      "several: the newest that fits", .readStatically,
+      files: [
+        "Package.swift": manifest("5.5", oneTarget),
+        "Package@swift-5.7.swift": manifest("5.7", oneTarget),
+        "Package@swift-5.10.swift": manifest("5.10", twoTargets),
+        "Sources/A/A.swift": "\n",
+      ].merging(bSource) { $1 }),
+    ManifestCase(
+      "a version-specific manifest the reader cannot read", .fallsBack("function"),
+      files: [
+        "Package.swift": manifest("5.7", oneTarget),
+        "Package@swift-5.9.swift": manifest("5.9", "func f() {}\n" + oneTarget),
+        "Sources/A/A.swift": "\n",
+      ]),
+  ]
+
+  // MARK: Resources
+
+  static let resources: [ManifestCase] = [
+    simple(
+      "processed and copied resources hold no sources", .readStatically, tools: "5.9",
+      #"""
+      let package = Package(
+        name: "P",
+        targets: [
+          .target(
+            name: "A",
+            resources: [
+              .process("Resources"),  // images and a template
+              .copy("Fixtures"),
+              .embedInCode("seed.json"),
+            ]
+          )
+        ]
+      )
+      """#,
+      extra: [
+        "Sources/A/Resources/logo.png": "png\n", "Sources/A/Resources/Template.swift": "let t = 1\n",
+        "Sources/A/Fixtures/Case.swift": "let c = 1\n", "Sources/A/Fixtures/data.txt": "x\n",
+        "Sources/A/seed.json": "{}\n", "Sources/A/Sub/S.swift": "struct S {}\n",
+      ]),
+    simple(
+      "localized resources with a default localization", .readStatically, tools: "5.5",
+      #"""
+      let package = Package(
+        name: "P", defaultLocalization: "en",
+        targets: [.target(name: "A", resources: [.process("Strings", localization: .default), .process("Base.txt", localization: .base)])]
+      )
+      """#,
+      extra: [
+        "Sources/A/en.lproj/Localizable.strings": "\"a\" = \"a\";\n",
+        "Sources/A/fr.lproj/Localizable.strings": "\"a\" = \"b\";\n",
+        "Sources/A/Strings/Other.strings": "\n", "Sources/A/Base.txt": "\n",
+      ]),
+    simple(
+      "two processed resources of one name", .swiftPMRefuses("two resources named"), tools: "5.9",
+      #"let package = Package(name: "P", targets: [.target(name: "A", resources: [.process("One"), .process("Two")])])"#,
+      extra: ["Sources/A/One/logo.png": "1\n", "Sources/A/Two/logo.png": "2\n"]),
+    simple(
+      "an Info.plist resource", .swiftPMRefuses("Info.plist"), tools: "5.9",
+      #"let package = Package(name: "P", targets: [.target(name: "A", resources: [.process("Info.plist")])])"#,
+      extra: ["Sources/A/Info.plist": "<plist/>\n"]),
+    simple(
+      "a folder inside a localization folder", .swiftPMRefuses("inside a localization folder"), tools: "5.9",
+      #"let package = Package(name: "P", defaultLocalization: "en", targets: [.target(name: "A")])"#,
+      extra: ["Sources/A/en.lproj/Deep/x.strings": "\n"]),
+    simple(
+      "embedInCode before tools 5.9", .swiftPMRefuses("needs tools version 5.9"), tools: "5.8",
+      #"let package = Package(name: "P", targets: [.target(name: "A", resources: [.embedInCode("a.json")])])"#,
+      extra: ["Sources/A/a.json": "{}\n"]),
+  ]
+
+  // MARK: #if
+
+  static let conditions: [ManifestCase] = [
+    simple(
+      "#if os() choosing the targets", .readStatically,
+      #"""
+      #if os(Linux)
+      let targets: [Target] = [.target(name: "A"), .target(name: "B")]
+      #elseif os(macOS)
+      let targets: [Target] = [.target(name: "A")]
+      #else
+      let targets: [Target] = [.target(name: "Missing")]
+      #endif
+      let package = Package(name: "P", targets: targets)
+      """#,
+      extra: bSource),
+    simple(
+      "#if around a whole Package", .readStatically,
+      #"""
+      #if canImport(Darwin)
+        let package = Package(name: "P", targets: [.target(name: "A"), .target(name: "Missing")])
+      #else
+        let package = Package(name: "P", targets: [.target(name: "A"), .target(name: "B")])
+      #endif
+      """#,
+      extra: bSource),
+    simple(
+      "#if with ! && || and nesting", .readStatically,
+      #"""
+      let base = "P"
+      #if !os(Windows) && (arch(x86_64) || arch(arm64)) || false
+        #if compiler(>=6.0)
+          let extra: [Target] = [.target(name: "B")]
+        #else
+          let extra: [Target] = []
+        #endif
+      #endif
+      let package = Package(name: base, targets: [.target(name: "A")] + extra)
+      """#,
+      extra: bSource),
+    simple(
+      "#if swift() in language mode 5", .readStatically, tools: "5.9",
+      #"""
+      #if swift(>=6.0)
+        let package = Package(name: "P", targets: [.target(name: "A"), .target(name: "Missing")])
+      #elseif swift(>=5.9)
+        let package = Package(name: "P", targets: [.target(name: "A"), .target(name: "B")])
+      #endif
+      """#,
+      extra: bSource),
+    simple(
+      "#if swift() in language mode 6", .readStatically, tools: "6.0",
+      #"""
+      #if swift(>=6.0)
+        let package = Package(name: "P", targets: [.target(name: "A"), .target(name: "B")])
+      #else
+        let package = Package(name: "P", targets: [.target(name: "A"), .target(name: "Missing")])
+      #endif
+      """#,
+      extra: bSource),
+    simple(
+      "#if hasFeature", .fallsBack("#if"), "#if hasFeature(Embedded)\nlet n = \"Q\"\n#endif\n" + oneTarget),
+  ]
+
+  // MARK: Declarative forms
+
+  static let declarative: [ManifestCase] = [
+    simple(
+      "platform versions as strings", .readStatically,
+      #"""
+      let package = Package(
+        name: "P",
+        platforms: [.macOS("13.0"), .iOS("15"), .tvOS("16.1.2"), .watchOS("9.0"), .macCatalyst("15.0")],
+        targets: [.target(name: "A")]
+      )
+      """#),
+    simple(
+      "a platform version below the minimum", .swiftPMRefuses("macOS version"),
+      #"let package = Package(name: "P", platforms: [.macOS("9.0")], targets: [.target(name: "A")])"#),
+    simple(
+      "every version requirement", .readStatically, tools: "5.9",
+      #"""
+      let package = Package(
+        name: "P",
+        dependencies: [
+          .package(url: "https://example.com/a/Major.git", .upToNextMajor(from: "1.0.0")),
+          .package(url: "https://example.com/a/Minor", .upToNextMinor(from: "1.2.0")),
+          .package(url: "https://example.com/a/Exact", .exact("1.2.3")),
+          .package(url: "https://example.com/a/Branch", .branch("main")),
+          .package(url: "https://example.com/a/Revision", .revision("abc123")),
+          .package(url: "https://example.com/a/Range", "1.0.0"..<"3.0.0"),
+          .package(url: "https://example.com/a/Closed", "1.0.0"..."2.0.0"),
+          .package(url: "git@example.com:a/Ssh.git", exact: "2.0.0"),
+        ],
+        targets: [
+          .target(
+            name: "A",
+            dependencies: [
+              .product(name: "M", package: "Major"), .product(name: "N", package: "Minor"),
+              .product(name: "E", package: "Exact"), .product(name: "S", package: "Ssh"),
+            ])
+        ]
+      )
+      """#),
+    simple(
+      "named URL dependencies, tools 5.5", .readStatically, tools: "5.5",
+      #"""
+      let package = Package(
+        name: "P",
+        dependencies: [
+          .package(name: "Kit", url: "https://example.com/a/swift-kit.git", from: "1.0.0"),
+          .package(name: "Other", url: "https://example.com/a/other", .branch("main")),
+        ],
+        targets: [.target(name: "A", dependencies: [.product(name: "Kit", package: "Kit"), "Other"])]
+      )
+      """#),
+    simple(
+      "an upToNextMajor with an invalid version", .swiftPMRefuses("version '1.0'"),
+      #"""
+      let package = Package(name: "P", dependencies: [.package(url: "https://example.com/a/D", .upToNextMajor(from: "1.0"))], targets: [.target(name: "A")])
+      """#),
+    simple(
+      "type-qualified calls", .readStatically,
+      #"""
+      let core = Target.target(name: "A")
+      let dependencies = [Target.Dependency.target(name: "A")]
+      let package = Package(
+        name: "P",
+        products: [Product.library(name: "L", targets: ["A", "B"])],
+        targets: [
+          core, PackageDescription.Target.target(name: "B", dependencies: dependencies),
+          .target(name: "C", dependencies: [PackageDescription.Target.Dependency.byName(name: "B")]),
+        ]
+      )
+      """#, extra: bSource.merging(["Sources/C/C.swift": "\n"]) { $1 }),
+    simple(
+      "a type-qualified call of the wrong type", .swiftPMRefuses("where"),
+      #"let package = Package(name: "P", targets: [Product.library(name: "A", targets: ["A"])])"#),
+    simple(
+      "a product named like the test product", .readStatically,
+      #"""
+      let package = Package(
+        name: "P",
+        products: [.library(name: "PPackageTests", targets: ["A"]), .library(name: "L", targets: ["A"])],
+        targets: [.target(name: "A"), .testTarget(name: "ATests", dependencies: ["A"])]
+      )
+      """#, extra: ["Tests/ATests/T.swift": "\n"]),
+  ]
+}
