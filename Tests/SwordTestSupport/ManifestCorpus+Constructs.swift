@@ -259,6 +259,72 @@ extension ManifestCorpus {
       "#if hasFeature", .fallsBack("#if"), "#if hasFeature(Embedded)\nlet n = \"Q\"\n#endif\n" + oneTarget),
   ]
 
+  // MARK: Traits
+
+  static let traits: [ManifestCase] = [
+    simple(
+      "a trait", .readStatically, tools: "6.1",
+      #"let package = Package(name: "P", traits: ["T"], targets: [.target(name: "A")])"#),
+    simple(
+      "traits, defaults and trait conditions", .readStatically, tools: "6.1",
+      #"""
+      let package = Package(
+        name: "P",
+        products: [.library(name: "A", targets: ["A"])],
+        traits: [
+          "Logging",
+          .trait(name: "Metrics", description: "Exports metrics", enabledTraits: ["Logging"]),
+          .default(enabledTraits: ["Logging"]),
+        ],
+        dependencies: [
+          .package(url: "https://example.com/a/swift-log", from: "1.0.0", traits: [.defaults]),
+          .package(
+            url: "https://example.com/a/swift-metrics", "1.0.0"..<"3.0.0",
+            traits: ["Fast", .trait(name: "Slow", condition: .when(traits: ["Metrics"]))]),
+          .package(path: "../Local", traits: []),
+        ],
+        targets: [
+          .target(
+            name: "A",
+            dependencies: [
+              "B",
+              .product(name: "Logging", package: "swift-log", condition: .when(traits: ["Logging"])),
+              .product(name: "Metrics", package: "swift-metrics", condition: .when(platforms: [.linux], traits: ["Metrics"])),
+            ],
+            swiftSettings: [.define("METRICS", .when(traits: ["Metrics"])), .define("DBG", .when(configuration: .debug, traits: ["Logging"]))]
+          ),
+          .target(name: "B"),
+        ]
+      )
+      """#, extra: bSource),
+    simple(
+      "traits before tools 6.1", .swiftPMRefuses("needs tools version 6.1"),
+      #"let package = Package(name: "P", traits: ["T"], targets: [.target(name: "A")])"#),
+    simple(
+      "an enabled trait not declared", .swiftPMRefuses("but not declared"), tools: "6.1",
+      #"let package = Package(name: "P", traits: [.default(enabledTraits: ["Nope"])], targets: [.target(name: "A")])"#),
+    simple(
+      "a trait name that is no identifier", .swiftPMRefuses("trait name"), tools: "6.1",
+      #"let package = Package(name: "P", traits: ["my-trait"], targets: [.target(name: "A")])"#),
+    simple(
+      "a trait twice in a set", .readStatically, tools: "6.1",
+      #"let package = Package(name: "P", traits: ["T", "T"], targets: [.target(name: "A")])"#),
+    simple(
+      "a trait declared twice in two ways", .fallsBack("declared twice"), tools: "6.1",
+      #"let package = Package(name: "P", traits: ["T", .trait(name: "T", description: "x")], targets: [.target(name: "A")])"#
+    ),
+    simple(
+      "a dependency condition naming an undeclared trait", .fallsBack("not declared"), tools: "6.1",
+      #"""
+      let package = Package(name: "P", targets: [.target(name: "A", dependencies: [.target(name: "B", condition: .when(traits: ["U"]))]), .target(name: "B")])
+      """#, extra: bSource),
+    simple(
+      "a setting condition naming an undeclared trait", .readStatically, tools: "6.1",
+      #"""
+      let package = Package(name: "P", traits: ["T"], targets: [.target(name: "A", swiftSettings: [.define("X", .when(traits: ["U"]))])])
+      """#),
+  ]
+
   // MARK: Declarative forms
 
   static let declarative: [ManifestCase] = [

@@ -51,6 +51,7 @@ package enum ManifestCorpus {
 
   package static let all: [ManifestCase] =
     readStatically + spacing + fallsBack + refused + olderTools + manifestChoice + resources + conditions + declarative
+    + traits
 
   // MARK: Read statically
 
@@ -536,9 +537,6 @@ package enum ManifestCorpus {
       "a version-specific manifest with a patch version", .fallsBack("patch"), oneTarget,
       extra: ["Package@swift-5.9.1.swift": manifest("5.9", oneTarget)]),
     simple("tools 5.2", .fallsBack("5.2"), tools: "5.2", oneTarget),
-    simple(
-      "traits", .fallsBack("traits"), tools: "6.1",
-      #"let package = Package(name: "P", traits: ["T"], targets: [.target(name: "A")])"#),
     simple(
       "moduleAliases", .fallsBack("product"),
       #"""

@@ -14,11 +14,12 @@ extension DeclaredPackage {
     if let platforms = package["platforms"]?.array { try Self.checkPlatforms(platforms, at: package.location) }
 
     defaultLocalization = package["defaultLocalization"]?.string
+    let enabledTraits = try Self.checkTraits(of: package)
     if let modes = package["swiftLanguageModes"], modes.array?.isEmpty == true {
       throw ManifestFallback("an empty list of Swift language modes", at: package.location)
     }
     targets = try (package["targets"]?.array ?? []).map { value throws(ManifestFallback) in
-      try DeclaredTarget(value.call!)
+      try DeclaredTarget(value.call!, enabledTraits: enabledTraits)
     }
     products = (package["products"]?.array ?? []).map { value in
       let call = value.call!
@@ -45,6 +46,55 @@ extension DeclaredPackage {
       guard isValidPlatformVersion(text, minimumMajor: minimumMajorVersions[platform.member] ?? Int.max) else {
         throw ManifestFallback("the \(platform.member) version '\(text)'", at: platform.location)
       }
+    }
+  }
+
+  /// Checks traits as SwiftPM's manifest validation does — at most 300, each name a plain identifier, every trait
+  /// a trait enables declared — and returns the traits enabled when the package is the root: those the `default`
+  /// trait enables, and those they enable in turn. A name declared twice in different ways, or a target dependency
+  /// whose condition names a trait never declared, is left to SwiftPM.
+  private static func checkTraits(of package: ManifestCall) throws(ManifestFallback) -> Set<String> {
+    var traits: [String: [String]] = [:]
+    for trait in package["traits"]?.array ?? [] {
+      let name = trait.string ?? (trait.call?.member == "default" ? "default" : trait.call?["name"]?.string ?? "")
+      let enables = trait.call?["enabledTraits"]?.strings ?? []
+      if let earlier = traits[name], trait.call != nil || !earlier.isEmpty {
+        throw ManifestFallback("the trait '\(name)' declared twice", at: package.location)
+      }
+      traits[name] = enables
+    }
+    guard traits.count <= 300 else { throw ManifestFallback("more than 300 traits", at: package.location) }
+    for name in traits.keys.sorted()
+    where name.isEmpty || !name.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }) {
+      throw ManifestFallback("the trait name '\(name)'", at: package.location)
+    }
+    for (name, enables) in traits.sorted(by: { $0.key < $1.key }) {
+      if let unknown = enables.first(where: { traits[$0] == nil }) {
+        throw ManifestFallback("the trait '\(unknown)', enabled by '\(name)' but not declared", at: package.location)
+      }
+    }
+    for condition in dependencyConditions(in: .call(package)) {
+      if let unknown = condition["traits"]?.strings?.first(where: { traits[$0] == nil }) {
+        throw ManifestFallback(
+          "the trait '\(unknown)' in a dependency's condition, not declared", at: condition.location)
+      }
+    }
+    var enabled: Set<String> = []
+    var pending = traits["default"] ?? []
+    while let name = pending.popLast() {
+      if enabled.insert(name).inserted { pending += traits[name] ?? [] }
+    }
+    return enabled
+  }
+
+  /// Every `.when(…)` of a target dependency inside `value`.
+  private static func dependencyConditions(in value: ManifestValue) -> [ManifestCall] {
+    switch value {
+    case .array(let elements): return elements.flatMap(dependencyConditions(in:))
+    case .call(let call):
+      let own = call.type == "TargetDependencyCondition" ? [call] : []
+      return own + call.arguments.keys.sorted().flatMap { dependencyConditions(in: call.arguments[$0]!) }
+    default: return []
     }
   }
 
@@ -125,7 +175,8 @@ extension DeclaredPackage {
 
 extension DeclaredTarget {
   /// The target a factory call declares; the arguments the reader does not model send the package to SwiftPM.
-  init(_ call: ManifestCall) throws(ManifestFallback) {
+  /// `enabledTraits` decides which trait-conditional dependencies the description keeps.
+  init(_ call: ManifestCall, enabledTraits: Set<String> = []) throws(ManifestFallback) {
     for argument in ["publicHeadersPath", "cSettings", "cxxSettings"] {
       if let value = call[argument], value != .none {
         throw ManifestFallback("the argument '\(argument):' of '.\(call.member)(…)'", at: call.location)
@@ -147,6 +198,11 @@ extension DeclaredTarget {
       case "target": return .target(name)
       case "product": return .product(name: name, package: dependency["package"]?.string ?? "")
       default: return .byName(name)
+      }
+    }
+    for (index, value) in (call["dependencies"]?.array ?? []).enumerated() {
+      if let traits = value.call?["condition"]?.call?["traits"]?.strings, enabledTraits.isDisjoint(with: traits) {
+        traitDisabledDependencies.insert(index)
       }
     }
     path = call["path"]?.string

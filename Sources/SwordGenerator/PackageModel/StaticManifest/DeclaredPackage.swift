@@ -27,6 +27,9 @@ struct DeclaredTarget: Sendable {
   var name: String
   var kind: Kind
   var dependencies: [DeclaredDependency]
+  /// The positions in ``dependencies`` of those whose `.when(traits:)` names no trait enabled by default: SwiftPM
+  /// checks them with the others but leaves them out of the description.
+  var traitDisabledDependencies: Set<Int> = []
   var path: String?
   var exclude: [String]
   var sources: [String]?

@@ -30,7 +30,9 @@ enum ManifestSignatures {
   }
 
   /// The types a string literal converts to, besides `String`.
-  static let stringLiteralTypes: Set<String> = ["Target.Dependency", "Version", "LanguageTag", "Target.PluginUsage"]
+  static let stringLiteralTypes: Set<String> = [
+    "Target.Dependency", "Version", "LanguageTag", "Target.PluginUsage", "Trait", "Package.Dependency.Trait",
+  ]
 
   private static func p(
     _ label: String?, _ type: ManifestType, defaulted: Bool = true, name: String? = nil,
@@ -94,6 +96,30 @@ enum ManifestSignatures {
         parameters: packageParameters + [
           p("swiftLanguageModes", optional(list("SwiftLanguageMode")))
         ], introduced: .v6_0),
+      // From 6.1, `traits:` between `products:` and `dependencies:`.
+      Signature(
+        member: "Package",
+        parameters: packageParameters.prefix(4) + [p("traits", list("Trait"), since: .v6_1)]
+          + packageParameters.dropFirst(4) + [p("swiftLanguageModes", optional(list("SwiftLanguageMode")))],
+        introduced: .v6_0),
+    ],
+    "Trait": [
+      Signature(
+        member: "trait",
+        parameters: [
+          p("name", string, defaulted: false), p("description", optional(string)), p("enabledTraits", strings),
+        ], introduced: .v6_1),
+      Signature(member: "default", parameters: [p("enabledTraits", strings, defaulted: false)], introduced: .v6_1),
+    ],
+    "Package.Dependency.Trait": [
+      Signature(
+        member: "trait",
+        parameters: [
+          p("name", string, defaulted: false), p("condition", optional(named("Package.Dependency.Trait.Condition"))),
+        ], introduced: .v6_1)
+    ],
+    "Package.Dependency.Trait.Condition": [
+      Signature(member: "when", parameters: [p("traits", strings, defaulted: false)], introduced: .v6_1)
     ],
     "Target": [
       Signature(
@@ -144,7 +170,12 @@ enum ManifestSignatures {
         ]),
     ],
     "TargetDependencyCondition": [
-      Signature(member: "when", parameters: [p("platforms", list("Platform"), defaulted: false)])
+      Signature(member: "when", parameters: [p("platforms", list("Platform"), defaulted: false)]),
+      Signature(
+        member: "when",
+        parameters: [p("platforms", list("Platform"), defaulted: false), p("traits", strings, defaulted: false)],
+        introduced: .v6_1),
+      Signature(member: "when", parameters: [p("traits", strings, defaulted: false)], introduced: .v6_1),
     ],
     "BuildSettingCondition": [
       Signature(member: "when", parameters: [p("platforms", list("Platform"), defaulted: false)]),
@@ -155,6 +186,13 @@ enum ManifestSignatures {
           p("platforms", list("Platform"), defaulted: false),
           p("configuration", named("BuildConfiguration"), defaulted: false),
         ]),
+      // From 6.1 with `traits:`; PackageDescription traps on a condition with nothing in it, so one is required.
+      Signature(
+        member: "when",
+        parameters: [
+          p("platforms", optional(list("Platform"))), p("configuration", optional(named("BuildConfiguration"))),
+          p("traits", optional(strings), defaulted: false),
+        ], introduced: .v6_1),
     ],
     "Product": [
       Signature(
@@ -290,13 +328,17 @@ enum ManifestSignatures {
       (p("branch", string, defaulted: false), .v5_5),
       (p("revision", string, defaulted: false), .v5_5),
     ]
+    // From 6.1 every form but `_ requirement:` takes the dependency's traits last.
+    let traits = p("traits", list("Package.Dependency.Trait"), since: .v6_1)
     var signatures = [
-      Signature(member: "package", parameters: [p("path", string, defaulted: false)]),
+      Signature(member: "package", parameters: [p("path", string, defaulted: false), traits]),
       Signature(
-        member: "package", parameters: [p("name", string, defaulted: false), p("path", string, defaulted: false)]),
+        member: "package",
+        parameters: [p("name", string, defaulted: false), p("path", string, defaulted: false), traits]),
     ]
     for (requirement, introduced) in requirements {
-      signatures.append(Signature(member: "package", parameters: [url, requirement], introduced: introduced))
+      let parameters = requirement.name == "requirement" ? [url, requirement] : [url, requirement, traits]
+      signatures.append(Signature(member: "package", parameters: parameters, introduced: introduced))
     }
     // `name:` with `exact:` never existed; with the others from 5.2, or 5.5 for a branch or revision.
     for (requirement, introduced) in requirements where requirement.label != "exact" {
@@ -334,6 +376,7 @@ enum ManifestSignatures {
       "SwiftSetting.InteroperabilityMode": versions("C@5.9 Cxx@5.9"),
       "WarningLevel": versions("warning@6.2 error@6.2"),
       "Resource.Localization": versions("default@5.3 base@5.3"),
+      "Package.Dependency.Trait": versions("defaults@6.1"),
     ]
     for (platform, members) in platformVersions { constants["\(platform)Version"] = members }
     return constants

@@ -120,7 +120,8 @@ package struct StaticPackageReader: Sendable {
       }
       var targetDependencies: [String] = []
       var productDependencies: [String] = []
-      for dependency in target.dependencies {
+      for (index, dependency) in target.dependencies.enumerated()
+      where !target.traitDisabledDependencies.contains(index) {
         switch dependency {
         case .target(let name): targetDependencies.append(name)
         case .product(let name, _): productDependencies.append(name)
