@@ -35,12 +35,13 @@ enum XcodeProjectReader {
               .xcodeProjectUnreadable,
               "'\(Paths.relative(projectPath, to: Paths.parent(of: rootLocation.file)))' has no project.pbxproj; name the "
                 + ".xcodeproj folder that Xcode opens", at: projectLocation)))
-      case .malformed(let reason):
+      case .malformed(let reason, let line, let column):
         return .failure(
           DiagnosticsError(
             Diagnostic(
-              .xcodeProjectUnreadable, "cannot read the Xcode project: \(reason)",
-              at: SourceLocation(file: Paths.join(projectPath, "project.pbxproj"), line: 1, column: 1))))
+              .xcodeProjectUnreadable,
+              "cannot read the Xcode project: \(reason); fix the file there (or take it back from version control)",
+              at: SourceLocation(file: Paths.join(projectPath, "project.pbxproj"), line: line, column: column))))
       }
     }
     let targets = file.objects(isa: "PBXNativeTarget")
