@@ -185,4 +185,41 @@ final class XcodeInitTests: XCTestCase {
     XCTAssertEqual(plan.otherExecutables, ["Phone"])
     XCTAssertTrue(InitTemplate.render(plan).contains("  # The other application targets: Phone.\n"))
   }
+
+  /// An `.xcodeproj` beside a `Package.swift` that declares no target (one kept for scripts or plugins): the app is
+  /// the project's. The packages it references are named from the folder of `.sword.yml`, never absolutely.
+  func testInitBesideAPackageWithoutTargetsTakesTheXcodeProject() async throws {
+    let folder = try TemporaryFolder(for: self)
+    try folder.write("Packages/Core/Package.swift", "// swift-tools-version: 6.0\n")
+    var project = PBXTestProject()
+    project.packageReferences = ["LR"]
+    project.add("LR = { isa = XCLocalSwiftPackageReference; relativePath = ../Packages/Core; };")
+    project.target("T", name: "Shop")
+    try project.write(into: folder, name: "Shop/Shop.xcodeproj")
+    try folder.write("Shop/Package.swift", "// swift-tools-version: 6.0\n")
+    let shop = folder.path + "/Shop"
+    let reader = CannedInitPackageReader(packages: [
+      shop: CannedInitPackageReader.package("Tools", at: shop, targets: [])
+    ])
+    let plan = try await ConfigInitializer(reader: reader).plan(rootPath: shop, rootTarget: nil)
+    XCTAssertEqual(plan.xcode?.project, "Shop.xcodeproj")
+    XCTAssertEqual(plan.rootTarget, "Shop")
+    XCTAssertEqual(plan.xcode?.packages, ["../Packages/Core"])
+    let text = InitTemplate.render(plan)
+    XCTAssertTrue(text.contains("# The project references: ../Packages/Core.\n"), text)
+    XCTAssertFalse(text.contains(folder.path), text)
+
+    try FileManager.default.removeItem(atPath: shop + "/Shop.xcodeproj")
+    do {
+      _ = try await ConfigInitializer(reader: reader).plan(rootPath: shop, rootTarget: nil)
+      XCTFail("expected a diagnostic")
+    } catch {
+      XCTAssertEqual(
+        error.diagnostics.map(\.rendered),
+        [
+          "sword: error: [Sword/InitNoRoot] package 'Tools' has no Swift library or executable target; run "
+            + "`sword init` in the root package of the monorepo, or in the folder of the app's Xcode project"
+        ])
+    }
+  }
 }
