@@ -33,7 +33,8 @@ enum XcodeProjectTargets {
   static func packagesStillToDescribe(
     _ root: XcodeProjectRoot, descriptions: [String: Result<DescribedPackage, DiagnosticsError>]
   ) -> [(path: String, location: SourceLocation)] {
-    let described = describedPackages(descriptions)
+    let candidates = Set(root.packages.map(\.path))
+    let described = describedPackages(descriptions).filter { candidates.contains($0.path) }
     var packages: [(path: String, location: SourceLocation)] = []
     var seen: Set<String> = []
     for product in root.products where product.packagePath == nil {

@@ -147,6 +147,12 @@ final class XcodeProjectTargetsTests: XCTestCase {
     XCTAssertEqual(
       XcodeProjectTargets.packagesStillToDescribe(root, descriptions: ["/ws/Features": .success(onlyFeed)]).map(\.path),
       [sword], "'Login' is not found: the package left is described")
+    let listed = DescribedPackage(
+      name: "Listed", path: "/ws/Listed", targets: [features.targets[1]], products: [features.products[1]])
+    XCTAssertEqual(
+      XcodeProjectTargets.packagesStillToDescribe(
+        root, descriptions: ["/ws/Features": .success(onlyFeed), "/ws/Listed": .success(listed)]
+      ).map(\.path), [sword], "a package the project does not reference (listed in .sword.yml) is no candidate")
   }
 
   /// A product that names no package and that no package vends is a warning, Sword's own package among the
