@@ -7,7 +7,8 @@ import Foundation
 /// `sword` reads the project itself (`--xcode-project`): Xcode's plugin API names a target's own files but not the
 /// packages it uses (its `dependencies` are empty in Xcode), and the project file does. The command's inputs are
 /// the target's sources, `project.pbxproj`, `.sword.yml` when there is one beside the project, and every Swift file
-/// and manifest under the project's folder and the local packages it or `.sword.yml` names elsewhere.
+/// and manifest under the project's folder and the local packages it or `.sword.yml` names elsewhere, but Sword's
+/// own package (referenced by path to work on Sword, or vendored): `sword` never indexes it.
 ///
 /// This file lives in `Plugins/Shared` and is linked into each build-tool plugin's folder.
 struct SwordXcodeBuild {
@@ -73,12 +74,13 @@ struct SwordXcodeBuild {
     files.insert(projectFile.appendingPathComponent("project.pbxproj").path)
     if let configFile { files.insert(configFile.path) }
     let root = projectFolder.standardizedFileURL.path
+    let packages = localPackageFolders() + configuredPackageFolders()
+    let sword = Set(packages.filter(Self.isSwordPackage))
     var folders = [root]
-    for folder in localPackageFolders() + configuredPackageFolders()
-    where folder != root && !folder.hasPrefix(root + "/") {
+    for folder in packages where folder != root && !folder.hasPrefix(root + "/") && !sword.contains(folder) {
       folders.append(folder)
     }
-    for folder in Set(folders) { files.formUnion(Self.sourcesAndManifests(under: folder)) }
+    for folder in Set(folders) { files.formUnion(Self.sourcesAndManifests(under: folder, skipping: sword)) }
     return files.sorted().map { URL(fileURLWithPath: $0) }
   }
 
@@ -106,9 +108,16 @@ struct SwordXcodeBuild {
     }
   }
 
+  /// Whether `folder` holds Sword's own package: its manifest, its macros and this plugin.
+  static func isSwordPackage(_ folder: String) -> Bool {
+    ["Package.swift", "Sources/SwordMacros", "Plugins/SwordBuildPlugin"].allSatisfy {
+      FileManager.default.fileExists(atPath: (folder as NSString).appendingPathComponent($0))
+    }
+  }
+
   /// The Swift files and package manifests under `folder`; hidden folders, build folders, other dependency managers'
-  /// checkouts and Xcode bundles skipped.
-  static func sourcesAndManifests(under folder: String) -> [String] {
+  /// checkouts, Xcode bundles and the folders of `skipped` (absolute) left out.
+  static func sourcesAndManifests(under folder: String, skipping skippedFolders: Set<String> = []) -> [String] {
     guard let enumerator = FileManager.default.enumerator(atPath: folder) else { return [] }
     var files: [String] = []
     while let relative = enumerator.nextObject() as? String {
@@ -117,6 +126,7 @@ struct SwordXcodeBuild {
         let skipped =
           name.hasPrefix(".") || ["build", "DerivedData", "Pods", "Carthage", "node_modules"].contains(name)
           || [".xcodeproj", ".xcworkspace", ".xcassets", ".bundle"].contains { name.hasSuffix($0) }
+          || skippedFolders.contains((folder as NSString).appendingPathComponent(relative))
         if skipped { enumerator.skipDescendants() }
         continue
       }

@@ -4,7 +4,7 @@ import XCTest
 
 /// The `sword` binary on `Fixtures/XcodeProject` with the real SwiftPM describing its packages: `sword check` on the
 /// project form of `root`, and what the Xcode build-tool plugin runs (`--xcode-project`, no `.sword.yml`, the output
-/// in a work folder) give the committed file.
+/// in a work folder, for the Xcode 16 and the Xcode 26 project) give the committed file.
 final class XcodeProjectCommandTests: XCTestCase {
   override func setUpWithError() throws {
     try XCTSkipUnless(ProcessInfo.processInfo.environment["SWORD_E2E"] == "1", "set SWORD_E2E=1 (make test does)")
@@ -20,17 +20,21 @@ final class XcodeProjectCommandTests: XCTestCase {
     XCTAssertEqual(check.status, 0, check.output)
 
     let output = work.path + "/plugin/Sword.generated.swift"
-    let generate = try TestProcess.run(
-      Repository.sword,
-      [
-        "generate", "--quiet", "--xcode-project", "Memos16.xcodeproj", "--xcode-target", "Memos", "--output", output,
-        "--cache-dir", cache,
-      ],
-      in: fixture)
-    XCTAssertEqual(generate.status, 0, generate.output)
-    XCTAssertEqual(
-      try String(contentsOfFile: output, encoding: .utf8),
-      try String(contentsOf: fixture.appendingPathComponent("Memos/Sword.generated.swift"), encoding: .utf8))
+    // Memos26: as Xcode 26 writes it, products naming no package, Sword's own package referenced by path.
+    for project in ["Memos16.xcodeproj", "Memos26.xcodeproj"] {
+      let generate = try TestProcess.run(
+        Repository.sword,
+        [
+          "generate", "--quiet", "--xcode-project", project, "--xcode-target", "Memos", "--output", output,
+          "--cache-dir", cache,
+        ],
+        in: fixture)
+      XCTAssertEqual(generate.status, 0, "\(project): \(generate.output)")
+      XCTAssertEqual(
+        try String(contentsOfFile: output, encoding: .utf8),
+        try String(contentsOf: fixture.appendingPathComponent("Memos/Sword.generated.swift"), encoding: .utf8),
+        project)
+    }
 
     let unknown = try TestProcess.run(
       Repository.sword,

@@ -22,7 +22,7 @@ final class FixtureDescriptionTests: XCTestCase {
       (Repository.fixtures.appendingPathComponent("OnePackageApp"), [".sword.yml", "sword-root-only.yml"]),
       (
         Repository.fixtures.appendingPathComponent("XcodeProject"),
-        [".sword.yml", "sword-xcode16.yml", "sword-sources.yml"]
+        [".sword.yml", "sword-xcode16.yml", "sword-xcode26.yml", "sword-sources.yml"]
       ),
     ]
   }

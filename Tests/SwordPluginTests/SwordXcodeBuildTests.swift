@@ -48,6 +48,39 @@ final class SwordXcodeBuildTests: XCTestCase {
       ])
   }
 
+  func testSwordsOwnPackageReferencedByPathIsNoInput() throws {
+    let folder = try TemporaryFolder(for: self)
+    try folder.write(
+      "Project/App.xcodeproj/project.pbxproj",
+      """
+      // !$*UTF8*$!
+      { objects = {
+          P = { isa = PBXProject; packageReferences = (L1, L2, L3); };
+          L1 = { isa = XCLocalSwiftPackageReference; relativePath = ../sword; };
+          L2 = { isa = XCLocalSwiftPackageReference; relativePath = Vendor/sword; };
+          L3 = { isa = XCLocalSwiftPackageReference; relativePath = ../Packages/Core; };
+        }; rootObject = P; }
+      """)
+    for sword in ["sword", "Project/Vendor/sword"] {
+      for file in [
+        "Package.swift", "Sources/Sword/Sword.swift", "Sources/SwordMacros/Macro.swift",
+        "Plugins/SwordBuildPlugin/Plugin.swift",
+      ] {
+        try folder.write(sword + "/" + file, "")
+      }
+    }
+    for file in ["Project/App/AppMain.swift", "Packages/Core/Package.swift", "Packages/Core/Sources/Core/Core.swift"] {
+      try folder.write(file, "")
+    }
+    let inputs = build(in: folder).inputFiles().map { $0.path.replacingOccurrences(of: folder.path + "/", with: "") }
+    XCTAssertEqual(
+      inputs,
+      [
+        "Packages/Core/Package.swift", "Packages/Core/Sources/Core/Core.swift",
+        "Project/App.xcodeproj/project.pbxproj", "Project/App/AppMain.swift",
+      ])
+  }
+
   func testGenerateAsksForTheProjectsTargetAndTheConfigurationWhenThereIsOne() throws {
     let folder = try TemporaryFolder(for: self)
     try writeProject(in: folder)

@@ -10,6 +10,9 @@ extension DiagnosticID {
   package static let xcodeSettingsDiffer = DiagnosticID("XcodeSettingsDiffer")
   /// A package product the Xcode project uses that no local package it references vends.
   package static let xcodeProductMissing = DiagnosticID("XcodeProductMissing")
+  /// A local package the Xcode project references (`XCLocalSwiftPackageReference`) whose folder is not there or
+  /// holds no `Package.swift`.
+  package static let xcodePackageMissing = DiagnosticID("XcodePackageMissing")
   /// The graph has no root component (a warning), so nothing is generated but an empty file.
   package static let noRootComponent = DiagnosticID("NoRootComponent")
   /// A component declared in a target of a described package that `.sword.yml` does not list (a warning, given

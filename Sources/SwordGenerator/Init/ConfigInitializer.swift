@@ -2,8 +2,8 @@ import Foundation
 
 /// `sword init`: reads the root package and the local packages it depends on by path (following them through each
 /// other), and writes a commented `.sword.yml` that lists them with their library targets, and the root target. In
-/// a folder with an Xcode project and no `Package.swift`, it names the project's app target instead
-/// (``XcodeInitPlanner``): the project gives the rest.
+/// a folder with an Xcode project and no `Package.swift` (or one without Swift targets), it names the project's app
+/// target instead (``XcodeInitPlanner``): the project gives the rest.
 ///
 /// ```swift
 /// let written = try await ConfigInitializer().write(rootPath: "/repo", rootTarget: nil)  // "/repo/.sword.yml"
@@ -50,6 +50,13 @@ package struct ConfigInitializer: Sendable {
           at: nil))
     }
     let rootPackage = try await reader.read(packageAt: root)
+    // A Package.swift without targets beside an Xcode project (one made for plugins or scripts): the app is the
+    // project's.
+    if (rootPackage.executableTargets + rootPackage.libraryTargets).isEmpty,
+      let plan = try XcodeInitPlanner.plan(in: root, target: rootTarget)
+    {
+      return plan
+    }
     let (target, others) = try chooseRootTarget(in: rootPackage, named: rootTarget)
     var packages: [InitPlan.Package] = []
     // The root target's own package first: the targets of it that the root target depends on (rockname/sword's
@@ -92,6 +99,13 @@ package struct ConfigInitializer: Sendable {
       }
       return (name, executables.filter { $0 != name })
     }
+    if usable.isEmpty {
+      throw DiagnosticsError(
+        Diagnostic(
+          .initNoRoot,
+          "package '\(package.described.name)' has no Swift library or executable target; run `sword init` in the "
+            + "root package of the monorepo, or in the folder of the app's Xcode project", at: nil))
+    }
     guard executables.count == 1 else {
       let found = executables.isEmpty ? "no executable target" : "\(executables.count) executable targets"
       throw DiagnosticsError(
@@ -118,14 +132,18 @@ package struct ConfigInitializer: Sendable {
     return found.sorted()
   }
 
-  /// `path` relative to `root` when it lies inside (`Packages/Core`), else itself, with symbolic links resolved
-  /// when the spellings differ.
+  /// `path` relative to `root`: below it when it lies inside (`Packages/Core`), with symbolic links resolved when
+  /// the spellings differ; else through their deepest shared folder (`../Shared/Kit`), so that the file names no
+  /// folder of the machine it was written on.
   static func relativePath(of path: String, under root: String) -> (String, isOutside: Bool) {
     for (candidate, base) in [(path, root), (resolved(path), resolved(root))] {
       if candidate == base { return (".", false) }
       if candidate.hasPrefix(base + "/") { return (String(candidate.dropFirst(base.count + 1)), false) }
     }
-    return (path, true)
+    let from = root.split(separator: "/")
+    let to = path.split(separator: "/")
+    let shared = zip(from, to).prefix { $0 == $1 }.count
+    return ((Array(repeating: "..", count: from.count - shared) + to.dropFirst(shared)).joined(separator: "/"), true)
   }
 
   private static func resolved(_ path: String) -> String {

@@ -2,7 +2,7 @@
 package struct InitPlan: Hashable, Sendable {
   /// A local package to list.
   package struct Package: Hashable, Sendable {
-    /// Its folder relative to the root package (`Packages/Core`), or absolute when it lies outside.
+    /// Its folder relative to the root package (`Packages/Core`, or `../Shared/Kit` when it lies outside).
     package var path: String
     /// Its Swift library targets, sorted.
     package var targets: [String]
@@ -25,7 +25,8 @@ package struct InitPlan: Hashable, Sendable {
     package var project: String
     /// The generated file, relative to the folder of `.sword.yml` (the app target's folder).
     package var output: String
-    /// The local packages the project references (read from it, so not listed), relative when inside.
+    /// The local packages the project references (read from it, so not listed), relative to the folder of
+    /// `.sword.yml` (`../Packages/Core` when outside).
     package var packages: [String]
 
     package init(project: String, output: String, packages: [String]) {

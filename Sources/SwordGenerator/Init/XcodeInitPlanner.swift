@@ -27,12 +27,16 @@ enum XcodeInitPlanner {
     do {
       file = try PBXProjectFile(projectPath: projectPath)
     } catch {
-      let reason =
-        switch error {
-        case .missing: "it has no project.pbxproj"
-        case .malformed(let reason): reason
-        }
-      throw DiagnosticsError(Diagnostic(.xcodeProjectUnreadable, "cannot read '\(projectPath)': \(reason)", at: nil))
+      switch error {
+      case .missing:
+        throw DiagnosticsError(
+          Diagnostic(.xcodeProjectUnreadable, "cannot read '\(projectPath)': it has no project.pbxproj", at: nil))
+      case .malformed(let reason, let line, let column):
+        throw DiagnosticsError(
+          Diagnostic(
+            .xcodeProjectUnreadable, "cannot read the Xcode project: \(reason)",
+            at: SourceLocation(file: Paths.join(projectPath, "project.pbxproj"), line: line, column: column)))
+      }
     }
     let apps = file.objects(isa: "PBXNativeTarget")
       .filter { $0.string("productType") == "com.apple.product-type.application" }.compactMap { $0.string("name") }

@@ -41,6 +41,15 @@ package struct WorkspaceLoader: Sendable {
     }
     var descriptions = await describeAll(
       packagesToDescribe(in: configuration), arrived: arrived, running: listener.map { $0.describesRunning })
+    if case .xcodeProject(let project) = configuration.root {
+      // Products that name no package and that the first round did not find: the packages left (Sword's own).
+      let next = XcodeProjectTargets.packagesStillToDescribe(project, descriptions: descriptions)
+      if !next.isEmpty {
+        descriptions.merge(
+          await describeAll(next, arrived: arrived, running: listener.map { $0.describesRunning })
+        ) { first, _ in first }
+      }
+    }
     // rockname/sword's Xcode layout: only `local_packages`, next to an Xcode project and no Package.swift. Say what
     // `root` to write rather than that SwiftPM found no manifest.
     var layoutProblem: Diagnostic?

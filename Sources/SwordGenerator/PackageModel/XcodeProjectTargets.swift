@@ -3,13 +3,18 @@
 /// the products it uses reach, through the targets and products they depend on in turn (as the build-tool plugin
 /// follows a SwiftPM target's dependencies). Sword's own package is never entered.
 ///
+/// A product that does not name its package (Xcode writes none for a package added with "Add Local…") may come from
+/// any local package of the project. Those are described in two rounds, so that Sword's own package, referenced by
+/// path, is described only when no other package vends the product:
+///
 /// ```swift
-/// let packages = XcodeProjectTargets.packagesToDescribe(root)     // the folders to describe first
+/// var described = describe(XcodeProjectTargets.packagesToDescribe(root))   // all but what looks like Sword's
+/// described.merge(describe(XcodeProjectTargets.packagesStillToDescribe(root, descriptions: described)))
 /// let (targets, warnings) = XcodeProjectTargets.targets(of: root, descriptions: described)
 /// ```
 enum XcodeProjectTargets {
-  /// The local package folders to describe: those whose products the project names, and the package folders of
-  /// its file tree when a product does not say which package vends it.
+  /// The local package folders to describe first: those whose products the project names, and, for a product that
+  /// does not say which package vends it, every package of the project but one that looks like Sword's own.
   static func packagesToDescribe(_ root: XcodeProjectRoot) -> [(path: String, location: SourceLocation)] {
     var packages: [(path: String, location: SourceLocation)] = []
     var seen: Set<String> = []
@@ -17,8 +22,26 @@ enum XcodeProjectTargets {
       let candidates =
         product.packagePath.map { path in
           [root.packages.first { $0.path == path }.map { ($0.path, $0.location) } ?? (path, product.location)]
-        } ?? root.packages.filter { !$0.isPackageReference }.map { ($0.path, $0.location) }
+        } ?? root.packages.filter { !looksLikeSword($0.path) }.map { ($0.path, $0.location) }
       for candidate in candidates where seen.insert(candidate.0).inserted { packages.append(candidate) }
+    }
+    return packages
+  }
+
+  /// The package folders still to describe once `descriptions` holds the first round: for each product that names
+  /// no package and that no described package vends, its candidates not described yet (empty when none is missing).
+  static func packagesStillToDescribe(
+    _ root: XcodeProjectRoot, descriptions: [String: Result<DescribedPackage, DiagnosticsError>]
+  ) -> [(path: String, location: SourceLocation)] {
+    let candidates = Set(root.packages.map(\.path))
+    let described = describedPackages(descriptions).filter { candidates.contains($0.path) }
+    var packages: [(path: String, location: SourceLocation)] = []
+    var seen: Set<String> = []
+    for product in root.products where product.packagePath == nil {
+      guard vendor(of: product.name, among: described) == nil else { continue }
+      for package in root.packages where descriptions[package.path] == nil && seen.insert(package.path).inserted {
+        packages.append((package.path, package.location))
+      }
     }
     return packages
   }
@@ -38,14 +61,11 @@ enum XcodeProjectTargets {
         target.importsInternalByDefault = framework.importsInternalByDefault
         return target
       }
-    var described: [(path: String, package: DescribedPackage)] = []
-    for (path, result) in descriptions.sorted(by: { $0.key < $1.key }) {
-      if case .success(let package) = result, !isSword(package) { described.append((path, package)) }
-    }
+    let described = describedPackages(descriptions)
     var warnings: [Diagnostic] = []
     var pending: [(path: String, target: String)] = []
     for product in root.products {
-      let candidates = product.packagePath.map { [$0] } ?? root.packages.filter { !$0.isPackageReference }.map(\.path)
+      let candidates = product.packagePath.map { [$0] } ?? root.packages.map(\.path)
       if let (path, names) = vendor(of: product.name, among: described.filter { candidates.contains($0.path) }) {
         pending += names.map { (path, $0) }
         continue
@@ -53,7 +73,8 @@ enum XcodeProjectTargets {
       // A package that failed to describe was reported already; Sword's own products are no concern of the graph.
       let unknown = candidates.contains { path in
         switch descriptions[path] {
-        case .success(let package)?: isSword(package)
+        case .success(let package)?:
+          isSword(package) && (product.packagePath != nil || vendor(of: product.name, among: [(path, package)]) != nil)
         default: true
         }
       }
@@ -92,6 +113,17 @@ enum XcodeProjectTargets {
     return target
   }
 
+  /// The packages described successfully, Sword's own left out, in path order (the first vendor of a name wins).
+  private static func describedPackages(
+    _ descriptions: [String: Result<DescribedPackage, DiagnosticsError>]
+  ) -> [(path: String, package: DescribedPackage)] {
+    var described: [(path: String, package: DescribedPackage)] = []
+    for (path, result) in descriptions.sorted(by: { $0.key < $1.key }) {
+      if case .success(let package) = result, !isSword(package) { described.append((path, package)) }
+    }
+    return described
+  }
+
   /// The package among `packages` that vends product `name`, and the product's targets. A description without
   /// products (written by hand, or by an older Sword) vends the target of the product's name, SwiftPM's usual layout.
   private static func vendor(
@@ -104,6 +136,15 @@ enum XcodeProjectTargets {
       return (path, [name])
     }
     return nil
+  }
+
+  /// Whether the folder at `path` looks like Sword's own package (rockname/sword's or this one: both keep the macros
+  /// in `Sources/SwordMacros` beside `Sources/Sword`), checked before describing so that it is described last. Only
+  /// an order: ``isSword(_:)`` decides on the description.
+  static func looksLikeSword(_ path: String) -> Bool {
+    ["Sources/Sword", "Sources/SwordMacros"].allSatisfy {
+      FileSystemProbe.entry(at: Paths.join(path, $0)) == .directory
+    }
   }
 
   /// Sword itself: a package with a macro target that vends `Sword`.

@@ -24,8 +24,9 @@ struct PBXProjectFile {
   enum Failure: Error, Equatable {
     /// No `project.pbxproj` in the `.xcodeproj` folder (or no such folder).
     case missing
-    /// The file is not a property list with `objects` and `rootObject`; the reason.
-    case malformed(String)
+    /// The file is not a property list with `objects` and `rootObject`: the reason, and where the fault is (1:1
+    /// when it is in the whole rather than in one place).
+    case malformed(String, line: Int, column: Int)
   }
 
   /// The `.xcodeproj` folder, absolute.
@@ -55,17 +56,17 @@ struct PBXProjectFile {
     do {
       plist = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
     } catch {
-      throw .malformed("not a property list (\(Self.reason(error)))")
+      throw Self.fault(in: text, error: error)
     }
     guard let top = plist as? [String: Any], let table = top["objects"] as? [String: Any],
       let root = top["rootObject"] as? String
-    else { throw .malformed("it has no 'objects' table and 'rootObject'") }
+    else { throw .malformed("it has no 'objects' table and 'rootObject'", line: 1, column: 1) }
     var objects: [String: [String: Any]] = [:]
     for (id, value) in table {
       if let fields = value as? [String: Any] { objects[id] = fields }
     }
     guard let project = objects[root], project["isa"] as? String == "PBXProject" else {
-      throw .malformed("its 'rootObject' is not a PBXProject")
+      throw .malformed("its 'rootObject' is not a PBXProject", line: 1, column: 1)
     }
     self.objects = objects
     rootObject = root
@@ -105,8 +106,23 @@ struct PBXProjectFile {
     return SourceLocation(file: filePath, line: 1, column: 1)
   }
 
-  private static func reason(_ error: Error) -> String {
-    let description = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String
-    return description ?? String(describing: error)
+  /// Why Foundation refused `text`, and where: the first fault of its grammar when ``PBXSyntaxCheck`` finds one;
+  /// else the line that Foundation's old-style parser names (in the error it nests under the XML parser's), else 1:1.
+  private static func fault(in text: String, error: Error) -> Failure {
+    if let fault = PBXSyntaxCheck.firstFault(in: text) {
+      return .malformed("not a property list: \(fault.message)", line: fault.line, column: fault.column)
+    }
+    let userInfo = (error as NSError).userInfo
+    let nested = userInfo["kCFPropertyListOldStyleParsingError"] as? NSError
+    let reason =
+      nested?.userInfo[NSDebugDescriptionErrorKey] as? String ?? userInfo[NSDebugDescriptionErrorKey] as? String
+      ?? String(describing: error)
+    var line = 1
+    if let range = reason.range(of: #"(at|on) line [0-9]+"#, options: .regularExpression),
+      let number = Int(reason[range].split(separator: " ").last ?? "")
+    {
+      line = number
+    }
+    return .malformed("not a property list (\(reason))", line: line, column: 1)
   }
 }

@@ -35,12 +35,13 @@ enum XcodeProjectReader {
               .xcodeProjectUnreadable,
               "'\(Paths.relative(projectPath, to: Paths.parent(of: rootLocation.file)))' has no project.pbxproj; name the "
                 + ".xcodeproj folder that Xcode opens", at: projectLocation)))
-      case .malformed(let reason):
+      case .malformed(let reason, let line, let column):
         return .failure(
           DiagnosticsError(
             Diagnostic(
-              .xcodeProjectUnreadable, "cannot read the Xcode project: \(reason)",
-              at: SourceLocation(file: Paths.join(projectPath, "project.pbxproj"), line: 1, column: 1))))
+              .xcodeProjectUnreadable,
+              "cannot read the Xcode project: \(reason); fix the file there (or take it back from version control)",
+              at: SourceLocation(file: Paths.join(projectPath, "project.pbxproj"), line: line, column: column))))
       }
     }
     let targets = file.objects(isa: "PBXNativeTarget")
@@ -71,8 +72,10 @@ enum XcodeProjectReader {
           "target '\($0.target)' compiles '\($0.path)', which is not there; restore the file or "
             + "remove it from the target", at: file.location(of: $0.reference))
       }
-    guard problems.isEmpty else { return .failure(DiagnosticsError(problems)) }
-    let packages = localPackages(in: file, paths: reading.paths)
+    let (packages, missingPackages) = localPackages(in: file, paths: reading.paths)
+    guard problems.isEmpty && missingPackages.isEmpty else {
+      return .failure(DiagnosticsError(problems + missingPackages))
+    }
     return .success(
       XcodeProjectRoot(
         projectPath: projectPath, app: appTarget, frameworks: frameworks.sorted { $0.moduleName < $1.moduleName },
@@ -101,18 +104,30 @@ enum XcodeProjectReader {
   }
 
   /// The local packages the project references: `XCLocalSwiftPackageReference`s, and package folders (a folder
-  /// holding `Package.swift`) in its file tree.
-  private static func localPackages(in file: PBXProjectFile, paths: PBXPathResolver) -> [XcodeProjectRoot.Package] {
+  /// holding `Package.swift`) in its file tree; and a problem for each reference whose folder holds no package.
+  private static func localPackages(
+    in file: PBXProjectFile, paths: PBXPathResolver
+  ) -> (packages: [XcodeProjectRoot.Package], missing: [Diagnostic]) {
     var packages: [XcodeProjectRoot.Package] = []
+    var missing: [Diagnostic] = []
     var seen: Set<String> = []
+    let projectFolder = Paths.parent(of: file.projectPath)
     for id in file.project.strings("packageReferences") {
       guard let reference = file.object(id), reference.isa == "XCLocalSwiftPackageReference",
-        let relative = reference.string("relativePath")
+        let relative = reference.string("relativePath"), seen.insert(Paths.join(projectFolder, relative)).inserted
       else { continue }
-      let path = Paths.join(Paths.parent(of: file.projectPath), relative)
-      if seen.insert(path).inserted {
-        packages.append(.init(path: path, location: file.location(of: id), isPackageReference: true))
+      let path = Paths.join(projectFolder, relative)
+      guard FileSystemProbe.isFile(Paths.join(path, "Package.swift")) else {
+        let fault = FileSystemProbe.entry(at: path) == .directory ? "it holds no Package.swift" : "it is not there"
+        missing.append(
+          Diagnostic(
+            .xcodePackageMissing,
+            "the project references the local package '\(relative)' (the folder '\(path)'), but \(fault); put the "
+              + "package there, or remove the reference in Xcode (the project's Package Dependencies) and add the "
+              + "package from where it is now", at: file.location(of: id)))
+        continue
       }
+      packages.append(.init(path: path, location: file.location(of: id), isPackageReference: true))
     }
     for reference in file.objects(isa: "PBXFileReference") {
       let type = reference.string("lastKnownFileType") ?? reference.string("explicitFileType") ?? "folder"
@@ -122,7 +137,7 @@ enum XcodeProjectReader {
       else { continue }
       packages.append(.init(path: path, location: file.location(of: reference.id), isPackageReference: false))
     }
-    return packages.sorted { $0.path < $1.path }
+    return (packages.sorted { $0.path < $1.path }, missing)
   }
 
   /// One pass over the project, collecting problems as it reads targets.

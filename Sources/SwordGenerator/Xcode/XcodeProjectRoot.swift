@@ -32,16 +32,16 @@ package struct XcodeProjectRoot: Hashable, Sendable {
     package var path: String
     /// Where the project names it.
     package var location: SourceLocation
-    /// True when it is an `XCLocalSwiftPackageReference` (Xcode 15's "Add Local…"); false for a package folder
-    /// added to the project's file tree, whose products a target uses without naming the package.
+    /// True when it is an `XCLocalSwiftPackageReference` (Xcode's "Add Local…"); false for a package folder
+    /// dragged into the project's file tree.
     package var isPackageReference: Bool
   }
 
   /// A package product a target of the project uses (`packageProductDependencies`).
   package struct Product: Hashable, Sendable {
     package var name: String
-    /// The folder of the local package it comes from; `nil` when the project does not say (any package folder in
-    /// its file tree may vend it).
+    /// The folder of the local package it comes from; `nil` when the project does not say, as Xcode writes it for
+    /// a package added with "Add Local…" or dragged into the file tree: any local package of the project may vend it.
     package var packagePath: String?
     /// Where the project names it.
     package var location: SourceLocation

@@ -5,7 +5,8 @@ import XCTest
 
 /// `sword init`: the local packages the root depends on by path, their library targets, the root target.
 final class ConfigInitializerTests: XCTestCase {
-  /// A root package App → Core (→ Utilities, which has no library), Sword itself, and a package outside the root.
+  /// A root package App → Core (→ Utilities, which has no library), Sword itself, and a package outside the root
+  /// (`../shared/Kit`).
   private func monorepo(_ folder: TemporaryFolder) throws -> CannedInitPackageReader {
     let root = folder.path + "/repo"
     try folder.write("repo/Package.swift", "// manifest\n")
@@ -16,7 +17,7 @@ final class ConfigInitializerTests: XCTestCase {
     return Reader(packages: [
       root: Reader.package(
         "App", at: root, targets: [("App", .executable), ("AppTests", .test)],
-        dependencies: [root + "/Packages/Core", "/opt/sword", root + "/Packages/Features", "/shared/Kit"]),
+        dependencies: [root + "/Packages/Core", "/opt/sword", root + "/Packages/Features", folder.path + "/shared/Kit"]),
       root + "/Packages/Core": Reader.package(
         "Core", at: root + "/Packages/Core",
         targets: [("Storage", .library), ("Networking", .library), ("CoreMacros", .macro), ("CoreTests", .test)],
@@ -29,7 +30,7 @@ final class ConfigInitializerTests: XCTestCase {
       "/opt/sword": Reader.package(
         "Sword", at: "/opt/sword", targets: [("Sword", .library), ("SwordMacros", .macro)],
         products: ["Sword", "sword"]),
-      "/shared/Kit": Reader.package("Kit", at: "/shared/Kit", targets: [("Kit", .library)]),
+      folder.path + "/shared/Kit": Reader.package("Kit", at: folder.path + "/shared/Kit", targets: [("Kit", .library)]),
     ])
   }
 
@@ -44,7 +45,7 @@ final class ConfigInitializerTests: XCTestCase {
         packages: [
           .init(path: "Packages/Core", targets: ["Networking", "Storage"]),
           .init(path: "Packages/Features", targets: ["Login"]),
-          .init(path: "/shared/Kit", targets: ["Kit"], isOutside: true),
+          .init(path: "../shared/Kit", targets: ["Kit"], isOutside: true),
         ],
         leftOut: ["Packages/Utilities: no Swift library targets"]))
   }
@@ -71,7 +72,8 @@ final class ConfigInitializerTests: XCTestCase {
         #"  target: "App""#,
         "  output: Sword.generated.swift",
       ])
-    XCTAssertTrue(text.contains(#"\#n  # - path: "/shared/Kit"\#n  #   targets: ["Kit"]\#n"#), text)
+    XCTAssertTrue(text.contains(#"\#n  # - path: "../shared/Kit"\#n  #   targets: ["Kit"]\#n"#), text)
+    XCTAssertFalse(text.contains(folder.path), "the file names no folder of this machine")
     XCTAssertTrue(text.contains("  # Left out: Packages/Utilities: no Swift library targets\n"), text)
 
     let configuration = try ConfigLoader.load(file: file)

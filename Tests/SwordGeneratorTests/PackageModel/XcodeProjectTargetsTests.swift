@@ -1,3 +1,4 @@
+import SwordTestSupport
 import XCTest
 
 @testable import SwordGenerator
@@ -45,8 +46,8 @@ final class XcodeProjectTargetsTests: XCTestCase {
       products: [product("Login")],
       packages: [package("/ws/Core", reference: true), package("/ws/Features", reference: false)])
     XCTAssertEqual(
-      XcodeProjectTargets.packagesToDescribe(root).map(\.path), ["/ws/Features"],
-      "a product without a package comes from the package folders of the file tree")
+      XcodeProjectTargets.packagesToDescribe(root).map(\.path), ["/ws/Core", "/ws/Features"],
+      "a product without a package may come from any local package of the project")
     let found = XcodeProjectTargets.targets(
       of: root, descriptions: ["/ws/Core": .success(core), "/ws/Features": .success(features)])
     XCTAssertEqual(found.targets.map(\.name), ["App", "Login", "Networking", "Log"])
@@ -95,5 +96,81 @@ final class XcodeProjectTargetsTests: XCTestCase {
     let root = root(products: [product("Feed", in: "/ws/Broken")], packages: [package("/ws/Broken", reference: true)])
     let found = XcodeProjectTargets.targets(of: root, descriptions: ["/ws/Broken": .failure(DiagnosticsError([]))])
     XCTAssertEqual(found.warnings, [])
+  }
+
+  /// Xcode's "Add Local…" writes the product without `package =`: the package references are its candidates too.
+  func testAProductThatNamesNoPackageComesFromAPackageAddedWithAddLocal() {
+    let core = DescribedPackage(
+      name: "Core", path: "/ws/Packages/Core",
+      targets: [DescribedTarget(name: "Networking", path: "Sources/Networking", sources: ["N.swift"])],
+      products: [DescribedProduct(name: "Networking", targets: ["Networking"])])
+    let root = root(
+      products: [product("Networking")],
+      packages: [package("/ws/Packages/Core", reference: true), package("/ws/Packages/Empty", reference: true)])
+    let empty = DescribedPackage(name: "Empty", path: "/ws/Packages/Empty", targets: [])
+    let descriptions: [String: Result<DescribedPackage, DiagnosticsError>] = [
+      "/ws/Packages/Core": .success(core), "/ws/Packages/Empty": .success(empty),
+    ]
+    XCTAssertEqual(
+      XcodeProjectTargets.packagesToDescribe(root).map(\.path), ["/ws/Packages/Core", "/ws/Packages/Empty"])
+    XCTAssertEqual(XcodeProjectTargets.packagesStillToDescribe(root, descriptions: descriptions).map(\.path), [])
+    let found = XcodeProjectTargets.targets(of: root, descriptions: descriptions)
+    XCTAssertEqual(found.targets.map(\.name), ["App", "Networking"])
+    XCTAssertEqual(found.warnings, [])
+  }
+
+  /// Sword's own package referenced by path (`../..`, as in rockname/sword's examples) is left for a second round,
+  /// described only when the other packages do not vend a product.
+  func testSwordsOwnPackageIsDescribedOnlyWhenNoOtherPackageVendsTheProduct() throws {
+    let folder = try TemporaryFolder(for: self)
+    let sword = folder.path + "/sword"
+    try folder.write("sword/Sources/Sword/Sword.swift", "")
+    try folder.write("sword/Sources/SwordMacros/Macros.swift", "")
+    let root = root(
+      products: [product("Feed"), product("Login")],
+      packages: [package(sword, reference: true), package("/ws/Features", reference: true)])
+    XCTAssertEqual(XcodeProjectTargets.packagesToDescribe(root).map(\.path), ["/ws/Features"])
+    let features = DescribedPackage(
+      name: "Features", path: "/ws/Features",
+      targets: [
+        DescribedTarget(name: "Feed", path: "Sources/Feed", sources: ["F.swift"]),
+        DescribedTarget(name: "Login", path: "Sources/Login", sources: ["L.swift"]),
+      ],
+      products: [
+        DescribedProduct(name: "Feed", targets: ["Feed"]), DescribedProduct(name: "Login", targets: ["Login"]),
+      ])
+    XCTAssertEqual(
+      XcodeProjectTargets.packagesStillToDescribe(root, descriptions: ["/ws/Features": .success(features)]).map(\.path),
+      [], "every product is found: Sword's package is not described")
+    let onlyFeed = DescribedPackage(
+      name: "Features", path: "/ws/Features", targets: [features.targets[0]], products: [features.products[0]])
+    XCTAssertEqual(
+      XcodeProjectTargets.packagesStillToDescribe(root, descriptions: ["/ws/Features": .success(onlyFeed)]).map(\.path),
+      [sword], "'Login' is not found: the package left is described")
+    let listed = DescribedPackage(
+      name: "Listed", path: "/ws/Listed", targets: [features.targets[1]], products: [features.products[1]])
+    XCTAssertEqual(
+      XcodeProjectTargets.packagesStillToDescribe(
+        root, descriptions: ["/ws/Features": .success(onlyFeed), "/ws/Listed": .success(listed)]
+      ).map(\.path), [sword], "a package the project does not reference (listed in .sword.yml) is no candidate")
+  }
+
+  /// A product that names no package and that no package vends is a warning, Sword's own package among the
+  /// candidates or not.
+  func testAProductNoPackageVendsIsAWarningThoughSwordIsReferencedByPath() {
+    let sword = DescribedPackage(
+      name: "sword", path: "/sword",
+      targets: [
+        DescribedTarget(name: "Sword", path: "Sources/Sword", sources: ["S.swift"]),
+        DescribedTarget(name: "SwordMacros", kind: .macro, path: "Sources/SwordMacros", sources: ["M.swift"]),
+      ],
+      products: [DescribedProduct(name: "Sword", targets: ["Sword"])])
+    let root = root(
+      products: [product("Analytics")],
+      packages: [package("/sword", reference: true), package("/ws/Core", reference: true)])
+    let core = DescribedPackage(name: "Core", path: "/ws/Core", targets: [])
+    let found = XcodeProjectTargets.targets(
+      of: root, descriptions: ["/sword": .success(sword), "/ws/Core": .success(core)])
+    XCTAssertEqual(found.warnings.map(\.id), [.xcodeProductMissing])
   }
 }

@@ -6,14 +6,16 @@ import XCTest
 
 /// `Fixtures/XcodeProject`: an app like rockname/sword's VoiceMemo (an app target and two local packages), read from
 /// its hand-written Xcode projects: `Memos.xcodeproj` in Xcode 15's format (groups and file references, one package
-/// referenced with "Add Local…", one as a package folder in the file tree) and `Memos16.xcodeproj` in Xcode 16's
-/// (a synchronized folder with an exception set, both packages referenced). Each gives the committed
+/// referenced with "Add Local…", one as a package folder in the file tree), `Memos16.xcodeproj` in Xcode 16's
+/// (a synchronized folder with an exception set, both packages referenced, each product naming its package) and
+/// `Memos26.xcodeproj` as Xcode 26 writes it (a package added with "Add Local…", whose products name no package, one
+/// dragged into the file tree, and Sword's own package referenced by path, `../..`). Each gives the committed
 /// `Memos/Sword.generated.swift`, byte for byte the file of the same app written out by hand (`sword-sources.yml`).
 /// Set SWORD_RECORD=1 to re-record that file, then review it with `git diff`.
 final class XcodeProjectFixtureTests: XCTestCase {
   static let fixture = Repository.fixtures.appendingPathComponent("XcodeProject")
   static let generated = fixture.appendingPathComponent("Memos/Sword.generated.swift")
-  static let configs = [".sword.yml", "sword-xcode16.yml", "sword-sources.yml"]
+  static let configs = [".sword.yml", "sword-xcode16.yml", "sword-xcode26.yml", "sword-sources.yml"]
 
   func testEveryFormOfTheAppGivesTheCommittedFile() async throws {
     let recording = ProcessInfo.processInfo.environment["SWORD_RECORD"] == "1"
@@ -40,7 +42,9 @@ final class XcodeProjectFixtureTests: XCTestCase {
     let describer = try PrecomputedDescriber.load(
       file: Self.fixture.appendingPathComponent(FixtureDescriptions.fileName).path)
     let committed = try String(contentsOf: Self.generated, encoding: .utf8)
-    for (project, config) in [("Memos16.xcodeproj", nil), ("Memos.xcodeproj", ".sword.yml")] {
+    for (project, config) in [
+      ("Memos16.xcodeproj", nil), ("Memos26.xcodeproj", nil), ("Memos.xcodeproj", ".sword.yml"),
+    ] {
       let output = folder.path + "/\(project)/Sword.generated.swift"
       let request = XcodeProjectRequest(
         projectPath: Self.fixture.appendingPathComponent(project).path, target: "Memos", outputPath: output,
@@ -59,7 +63,7 @@ final class XcodeProjectFixtureTests: XCTestCase {
     let expected = [
       "\(memos)/MemoListViewModel.swift", "\(memos)/MemosApp.swift", "\(memos)/Recording/RecordingViewModel.swift",
     ]
-    for config in [".sword.yml", "sword-xcode16.yml"] {
+    for config in [".sword.yml", "sword-xcode16.yml", "sword-xcode26.yml"] {
       let configuration = try ConfigLoader.load(file: Self.fixture.appendingPathComponent(config).path)
       guard case .xcodeProject(let root) = configuration.root else { return XCTFail("\(config): not an Xcode root") }
       // The generated file is a source of both (a file reference, or a file of the synchronized folder) until the
@@ -75,9 +79,9 @@ final class XcodeProjectFixtureTests: XCTestCase {
       XCTAssertEqual(
         root.products.map(\.name), ["Recorder", "ComponentApp", "MemoStore"], "\(config): Sword's product left out")
       XCTAssertEqual(
-        root.packages.map { Paths.relative($0.path, to: Self.fixture.path) },
+        root.packages.map { Paths.relative($0.path, to: Self.fixture.path) }.filter { $0 != Repository.root.path },
         ["Packages/AppShell", "Packages/Recorder"],
-        config)
+        "\(config): and Sword's own package for Memos26")
     }
   }
 
@@ -117,7 +121,10 @@ final class XcodeInitTests: XCTestCase {
     let folder = try TemporaryFolder(for: self)
     let copy = folder.path + "/Memos"
     try FileManager.default.copyItem(atPath: XcodeProjectFixtureTests.fixture.path, toPath: copy)
-    for extra in [".sword.yml", "sword-xcode16.yml", "sword-sources.yml", "Memos16.xcodeproj"] {
+    for extra in [
+      ".sword.yml", "sword-xcode16.yml", "sword-xcode26.yml", "sword-sources.yml", "Memos16.xcodeproj",
+      "Memos26.xcodeproj",
+    ] {
       try FileManager.default.removeItem(atPath: copy + "/" + extra)
     }
     let file = try await ConfigInitializer(reader: CannedInitPackageReader(packages: [:]))
@@ -151,7 +158,8 @@ final class XcodeInitTests: XCTestCase {
     } catch {
       XCTAssertEqual(error.diagnostics.map(\.id), [.initNoRoot])
       XCTAssertTrue(
-        error.diagnostics.first?.message.contains("2 Xcode projects (Memos.xcodeproj, Memos16.xcodeproj)") == true,
+        error.diagnostics.first?.message.contains(
+          "3 Xcode projects (Memos.xcodeproj, Memos16.xcodeproj, Memos26.xcodeproj)") == true,
         error.diagnostics.first?.message ?? "")
     }
     let folder = try TemporaryFolder(for: self)
@@ -176,5 +184,42 @@ final class XcodeInitTests: XCTestCase {
     XCTAssertEqual(plan.xcode?.project, "App.xcodeproj")
     XCTAssertEqual(plan.otherExecutables, ["Phone"])
     XCTAssertTrue(InitTemplate.render(plan).contains("  # The other application targets: Phone.\n"))
+  }
+
+  /// An `.xcodeproj` beside a `Package.swift` that declares no target (one kept for scripts or plugins): the app is
+  /// the project's. The packages it references are named from the folder of `.sword.yml`, never absolutely.
+  func testInitBesideAPackageWithoutTargetsTakesTheXcodeProject() async throws {
+    let folder = try TemporaryFolder(for: self)
+    try folder.write("Packages/Core/Package.swift", "// swift-tools-version: 6.0\n")
+    var project = PBXTestProject()
+    project.packageReferences = ["LR"]
+    project.add("LR = { isa = XCLocalSwiftPackageReference; relativePath = ../Packages/Core; };")
+    project.target("T", name: "Shop")
+    try project.write(into: folder, name: "Shop/Shop.xcodeproj")
+    try folder.write("Shop/Package.swift", "// swift-tools-version: 6.0\n")
+    let shop = folder.path + "/Shop"
+    let reader = CannedInitPackageReader(packages: [
+      shop: CannedInitPackageReader.package("Tools", at: shop, targets: [])
+    ])
+    let plan = try await ConfigInitializer(reader: reader).plan(rootPath: shop, rootTarget: nil)
+    XCTAssertEqual(plan.xcode?.project, "Shop.xcodeproj")
+    XCTAssertEqual(plan.rootTarget, "Shop")
+    XCTAssertEqual(plan.xcode?.packages, ["../Packages/Core"])
+    let text = InitTemplate.render(plan)
+    XCTAssertTrue(text.contains("# The project references: ../Packages/Core.\n"), text)
+    XCTAssertFalse(text.contains(folder.path), text)
+
+    try FileManager.default.removeItem(atPath: shop + "/Shop.xcodeproj")
+    do {
+      _ = try await ConfigInitializer(reader: reader).plan(rootPath: shop, rootTarget: nil)
+      XCTFail("expected a diagnostic")
+    } catch {
+      XCTAssertEqual(
+        error.diagnostics.map(\.rendered),
+        [
+          "sword: error: [Sword/InitNoRoot] package 'Tools' has no Swift library or executable target; run "
+            + "`sword init` in the root package of the monorepo, or in the folder of the app's Xcode project"
+        ])
+    }
   }
 }

@@ -168,7 +168,14 @@ final class XcodeProjectReaderTests: XCTestCase {
     try folder.write("Bad.xcodeproj/project.pbxproj", "{ objects = ( \n")
     let bad = try XCTUnwrap(PBXTestProject.read(folder.path + "/Bad.xcodeproj", target: "App").failure)
     XCTAssertEqual(bad.diagnostics.map(\.id), [.xcodeProjectUnreadable])
-    XCTAssertEqual(bad.diagnostics.first?.location?.file, folder.path + "/Bad.xcodeproj/project.pbxproj")
+    XCTAssertEqual(
+      bad.diagnostics.first?.location,
+      SourceLocation(file: folder.path + "/Bad.xcodeproj/project.pbxproj", line: 1, column: 13),
+      "at the list never closed")
+    XCTAssertEqual(
+      bad.diagnostics.first?.message,
+      "cannot read the Xcode project: not a property list: the list that starts here is never closed with ')'; fix "
+        + "the file there (or take it back from version control)")
   }
 
   func testLocalPackagesAndTheProductsTheTargetUses() throws {
