@@ -325,6 +325,78 @@ extension ManifestCorpus {
       """#),
   ]
 
+  // MARK: Statements
+
+  static let statements: [ManifestCase] = [
+    simple(
+      "a settings loop over package.targets", .readStatically, tools: "6.2",
+      #"""
+      let package = Package(name: "P", targets: [.target(name: "A"), .target(name: "B"), .testTarget(name: "ATests", dependencies: ["A"])])
+
+      for target in package.targets where target.type != .test {
+        var settings = target.swiftSettings ?? []
+        settings.append(.defaultIsolation(MainActor.self))
+        target.swiftSettings = settings
+      }
+      """#, extra: bSource.merging(["Tests/ATests/T.swift": "\n"]) { $1 }),
+    simple(
+      "settings added with ?? and +, and forEach", .readStatically, tools: "6.0",
+      #"""
+      let upcoming: [SwiftSetting] = [.enableUpcomingFeature("InternalImportsByDefault")]
+      let package = Package(name: "P", targets: [.target(name: "A", swiftSettings: [.define("X")]), .target(name: "B")])
+      for target in package.targets {
+        if target.name.hasSuffix("B") {
+          target.swiftSettings = (target.swiftSettings ?? []) + upcoming
+        } else if target.name == "Never" {
+          target.swiftSettings = []
+        }
+      }
+      package.targets.forEach { target in
+        target.swiftSettings?.append(.define("Y"))
+      }
+      """#, extra: bSource),
+    simple(
+      "appending to the package's lists", .readStatically,
+      #"""
+      let package = Package(name: "P", targets: [.target(name: "A")])
+      package.targets.append(.target(name: "B", dependencies: ["A"]))
+      package.products += [.library(name: "L", targets: ["A", "B"])]
+      package.dependencies.append(contentsOf: [.package(url: "https://example.com/a/Kit", from: "1.0.0")])
+      package.platforms = [.macOS(.v13)]
+      """#, extra: bSource),
+    simple(
+      "a var list built by a loop and interpolation", .readStatically,
+      #"""
+      let prefix = "Feature"
+      var targets: [Target] = [.target(name: "A")]
+      for name in ["One", "Two"] {
+        targets.append(.target(name: "\(prefix)\(name)", dependencies: ["A"], path: "Sources/Features/\(name)"))
+      }
+      #if os(Linux)
+      targets += [.target(name: "B")]
+      #endif
+      let package = Package(name: "P", targets: targets)
+      """#,
+      extra: bSource.merging(["Sources/Features/One/O.swift": "\n", "Sources/Features/Two/T.swift": "\n"]) { $1 }),
+    simple(
+      "a change through a constant", .fallsBack("a change of"),
+      #"""
+      let core = Target.target(name: "A")
+      let package = Package(name: "P", targets: [core])
+      core.swiftSettings = [.define("X")]
+      """#),
+    simple(
+      "a while loop", .fallsBack("statement"), oneTarget + "\nwhile false {}"),
+    simple(
+      "a change of the first target", .fallsBack("first"), oneTarget + "\npackage.targets.first?.swiftSettings = []"),
+    simple(
+      "a loop variable of the wrong type", .swiftPMRefuses("where"),
+      #"""
+      let package = Package(name: "P", targets: [.target(name: "A")])
+      for target in package.targets { target.swiftSettings = ["X"] }
+      """#),
+  ]
+
   // MARK: Declarative forms
 
   static let declarative: [ManifestCase] = [

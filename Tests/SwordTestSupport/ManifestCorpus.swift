@@ -51,7 +51,7 @@ package enum ManifestCorpus {
 
   package static let all: [ManifestCase] =
     readStatically + spacing + fallsBack + refused + olderTools + manifestChoice + resources + conditions + declarative
-    + traits
+    + traits + statements
 
   // MARK: Read statically
 
@@ -477,9 +477,10 @@ package enum ManifestCorpus {
     simple("a function", .fallsBack("function"), "func make() -> Target { .target(name: \"A\") }\n" + oneTarget),
     simple("#if on a custom flag", .fallsBack("#if"), "#if DEBUG\nlet n = \"Q\"\n#endif\n" + oneTarget),
     simple(
-      "a loop", .fallsBack("statement"), "var names: [String] = []\nfor n in [\"A\"] { names.append(n) }\n" + oneTarget),
+      "a loop", .readStatically, "var names: [String] = []\nfor n in [\"A\"] { names.append(n) }\n" + oneTarget),
     simple(
-      "appending to the package", .fallsBack("statement"), oneTarget + "\npackage.targets.append(.target(name: \"B\"))"),
+      "appending a target without a folder", .swiftPMRefuses("no folder"),
+      oneTarget + "\npackage.targets.append(.target(name: \"B\"))"),
     simple("an unknown call", .fallsBack("make"), #"let package = Package(name: "P", targets: [make()])"#),
     simple(
       "Context.environment", .fallsBack("Context"),
@@ -513,7 +514,7 @@ package enum ManifestCorpus {
         """#),
     simple("import Glibc", .fallsBack("Glibc"), "import Glibc\n" + oneTarget),
     simple(
-      "interpolation", .fallsBack("interpolation"),
+      "interpolation", .readStatically,
       #"""
       let n = "A"
       let package = Package(name: "P\(n)", targets: [.target(name: "A")])

@@ -22,10 +22,16 @@ struct ManifestEvaluator {
   let toolsVersion: ToolsVersion
   /// The toolchain's version, for `#if compiler(…)`; `nil` when not known.
   var toolchain: ToolsVersion?
-  private var converter: SourceLocationConverter?
-  private var package: ManifestCall?
-  private var bindings: [String: (value: ManifestValue, type: ManifestType)] = [:]
-  private var imports: Set<String> = []
+  var converter: SourceLocationConverter?
+  var package: ManifestCall?
+  /// The name the `Package(…)` is bound to (`package`, as a rule).
+  var packageName: String?
+  var bindings: [String: (value: ManifestValue, type: ManifestType)] = [:]
+  /// The names declared with `var`, which statements may change.
+  var mutable: Set<String> = []
+  /// The loop variables of loops over `package.targets`, with the position of the target they stand for.
+  var loopTargets: [String: Int] = [:]
+  var imports: Set<String> = []
 
   /// The modules a manifest may import and still be read: what it imports adds no call the reader evaluates.
   static let readableImports: Set<String> = ["PackageDescription", "CompilerPluginSupport", "Foundation"]
@@ -52,10 +58,11 @@ struct ManifestEvaluator {
 
   // MARK: Declarations
 
-  private mutating func evaluate(_ statements: CodeBlockItemListSyntax) throws(ManifestFallback) {
+  mutating func evaluate(_ statements: CodeBlockItemListSyntax) throws(ManifestFallback) {
     for item in statements {
       guard case .decl(let declaration) = item.item else {
-        throw fallback("a statement (only imports and constants are evaluated)", item)
+        try execute(item.item, in: item)
+        continue
       }
       if let importDecl = declaration.as(ImportDeclSyntax.self) {
         try read(importDecl)
@@ -65,6 +72,7 @@ struct ManifestEvaluator {
             throw fallback("a second Package(…)", variable)
           }
           package = call
+          packageName = variable.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
         }
       } else if let block = declaration.as(IfConfigDeclSyntax.self) {
         try evaluate(block)
@@ -76,7 +84,7 @@ struct ManifestEvaluator {
   }
 
   /// The statements of the clause of `#if … #elseif … #else … #endif` the compiler would take, or none.
-  private mutating func evaluate(_ block: IfConfigDeclSyntax) throws(ManifestFallback) {
+  mutating func evaluate(_ block: IfConfigDeclSyntax) throws(ManifestFallback) {
     var conditions = ManifestConditions(toolsVersion: toolsVersion, toolchain: toolchain)
     for clause in block.clauses {
       if let condition = clause.condition {
@@ -96,7 +104,7 @@ struct ManifestEvaluator {
     }
   }
 
-  private mutating func read(_ declaration: ImportDeclSyntax) throws(ManifestFallback) {
+  mutating func read(_ declaration: ImportDeclSyntax) throws(ManifestFallback) {
     let module = declaration.path.map(\.name.text).joined(separator: ".")
     guard declaration.attributes.isEmpty, declaration.modifiers.isEmpty, declaration.importKindSpecifier == nil,
       Self.readableImports.contains(module)
@@ -105,7 +113,7 @@ struct ManifestEvaluator {
   }
 
   /// Binds each name the declaration declares; returns the values bound.
-  private mutating func bind(
+  mutating func bind(
     _ declaration: VariableDeclSyntax
   ) throws(ManifestFallback) -> [(value: ManifestValue, type: ManifestType)] {
     guard declaration.attributes.isEmpty, declaration.modifiers.isEmpty else {
@@ -124,8 +132,11 @@ struct ManifestEvaluator {
       } else {
         (value, type) = try infer(initializer.value)
       }
-      guard bindings[name] == nil else { throw fallback("'\(name)' declared twice", binding) }
+      guard bindings[name] == nil, loopTargets[name] == nil, name != packageName else {
+        throw fallback("'\(name)' declared twice", binding)
+      }
       bindings[name] = (value, type)
+      if declaration.bindingSpecifier.tokenKind == .keyword(.var) { mutable.insert(name) }
       bound.append((value, type))
     }
     return bound
@@ -134,13 +145,22 @@ struct ManifestEvaluator {
   /// The value and type of an initializer without a type annotation, for the forms whose type Swift infers
   /// without context: `Package(…)`, string and Boolean literals, arrays of string literals, other constants and
   /// their concatenation.
-  private func infer(_ expression: ExprSyntax) throws(ManifestFallback) -> (ManifestValue, ManifestType) {
+  func infer(_ expression: ExprSyntax) throws(ManifestFallback) -> (ManifestValue, ManifestType) {
     if let call = expression.as(FunctionCallExprSyntax.self),
       call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Package"
     {
       return (try evaluate(expression, expecting: .named("Package")), .named("Package"))
     }
     if expression.is(StringLiteralExprSyntax.self) { return (try evaluate(expression, expecting: .string), .string) }
+    if let access = expression.as(MemberAccessExprSyntax.self), let found = try property(access) { return found }
+    // `target.swiftSettings ?? []`: the type of the left side, without its `Optional`.
+    if let sequence = expression.as(SequenceExprSyntax.self), sequence.elements.count >= 3,
+      Array(sequence.elements)[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "??",
+      let first = sequence.elements.first
+    {
+      let type = try infer(first).1.unwrapped
+      return (try evaluate(expression, expecting: type), type)
+    }
     if expression.is(BooleanLiteralExprSyntax.self) { return (try evaluate(expression, expecting: .bool), .bool) }
     if let reference = expression.as(DeclReferenceExprSyntax.self), let bound = bindings[reference.baseName.text] {
       return (bound.value, bound.type)
@@ -177,7 +197,7 @@ struct ManifestEvaluator {
   }
 
   /// The type a type annotation names, among those the reader models.
-  private func type(_ syntax: TypeSyntax) throws(ManifestFallback) -> ManifestType {
+  func type(_ syntax: TypeSyntax) throws(ManifestFallback) -> ManifestType {
     if let array = syntax.as(ArrayTypeSyntax.self) { return .array(try type(array.element)) }
     if let optional = syntax.as(OptionalTypeSyntax.self) { return .optional(try type(optional.wrappedType)) }
     let name = syntax.trimmedDescription
@@ -202,9 +222,7 @@ struct ManifestEvaluator {
       return try evaluate(only.expression, expecting: expected)
     }
     if let literal = expression.as(StringLiteralExprSyntax.self) {
-      guard literal.openingQuote.tokenKind != .singleQuote, let text = literal.representedLiteralValue else {
-        throw fallback("a string with interpolation", expression)
-      }
+      let text = try interpolated(literal)
       guard expected.takesStringLiteral else { throw mismatch(expected, "a string", expression) }
       if case .named(let name) = expected.unwrapped { return .literal(text, as: name) }
       return .string(text)
@@ -227,9 +245,17 @@ struct ManifestEvaluator {
       return try constant(reference, expecting: expected)
     }
     if let sequence = expression.as(SequenceExprSyntax.self) {
+      if sequence.elements.contains(where: { $0.as(BinaryOperatorExprSyntax.self)?.operator.text == "??" }) {
+        return try coalesce(Array(sequence.elements), expecting: expected)
+      }
       return try evaluate(sequence, expecting: expected)
     }
     if let access = expression.as(MemberAccessExprSyntax.self) {
+      if let (value, type) = try property(access) {
+        guard type == expected || .optional(type) == expected || (type.unwrapped == expected && value != .none)
+        else { throw mismatch(expected, "'\(Self.shortened(access))' of type \(type)", access) }
+        return value
+      }
       return try member(access, expecting: expected)
     }
     if let call = expression.as(FunctionCallExprSyntax.self) {
@@ -238,7 +264,7 @@ struct ManifestEvaluator {
     throw fallback("the expression '\(Self.shortened(expression))'", expression)
   }
 
-  private func constant(
+  func constant(
     _ reference: DeclReferenceExprSyntax, expecting expected: ManifestType
   ) throws(ManifestFallback) -> ManifestValue {
     let name = reference.baseName.text
@@ -252,7 +278,7 @@ struct ManifestEvaluator {
   }
 
   /// `a + b + c` for arrays, `"1.0.0"..<"2.0.0"` for versions.
-  private func evaluate(_ sequence: SequenceExprSyntax, expecting expected: ManifestType) throws(ManifestFallback)
+  func evaluate(_ sequence: SequenceExprSyntax, expecting expected: ManifestType) throws(ManifestFallback)
     -> ManifestValue
   {
     let elements = Array(sequence.elements)
@@ -282,7 +308,7 @@ struct ManifestEvaluator {
   }
 
   /// `.v13`, `.linux`, `MainActor.self`.
-  private func member(_ access: MemberAccessExprSyntax, expecting expected: ManifestType) throws(ManifestFallback)
+  func member(_ access: MemberAccessExprSyntax, expecting expected: ManifestType) throws(ManifestFallback)
     -> ManifestValue
   {
     let name = access.declName.baseName.text
@@ -302,7 +328,7 @@ struct ManifestEvaluator {
 
   /// A factory call, `.target(name: "Core")` or `Package(name: "Core", …)`, matched against each signature of
   /// that name for the expected type.
-  private func evaluate(_ call: FunctionCallExprSyntax, expecting expected: ManifestType) throws(ManifestFallback)
+  func evaluate(_ call: FunctionCallExprSyntax, expecting expected: ManifestType) throws(ManifestFallback)
     -> ManifestCall
   {
     guard call.trailingClosure == nil, call.additionalTrailingClosures.isEmpty else {
@@ -344,7 +370,7 @@ struct ManifestEvaluator {
     throw fallback("'.\(member)(\(shape))' as a \(type) (not a form Sword evaluates)", call)
   }
 
-  private func evaluate(
+  func evaluate(
     _ call: FunctionCallExprSyntax, as signature: ManifestSignatures.Signature,
     parameters: [ManifestSignatures.Signature.Parameter], type: String
   ) throws(ManifestFallback) -> ManifestCall {
@@ -392,7 +418,7 @@ struct ManifestEvaluator {
 
   // MARK: Support
 
-  private func require(_ introduced: ToolsVersion, for what: String, at node: some SyntaxProtocol)
+  func require(_ introduced: ToolsVersion, for what: String, at node: some SyntaxProtocol)
     throws(ManifestFallback)
   {
     guard toolsVersion >= introduced else {
@@ -400,21 +426,21 @@ struct ManifestEvaluator {
     }
   }
 
-  private func mismatch(_ expected: ManifestType, _ what: String, _ node: some SyntaxProtocol) -> ManifestFallback {
+  func mismatch(_ expected: ManifestType, _ what: String, _ node: some SyntaxProtocol) -> ManifestFallback {
     fallback("\(what) where \(expected) is expected", node)
   }
 
-  private func fallback(_ construct: String, _ node: some SyntaxProtocol) -> ManifestFallback {
+  func fallback(_ construct: String, _ node: some SyntaxProtocol) -> ManifestFallback {
     ManifestFallback(construct, at: location(of: node))
   }
 
-  private func location(of node: some SyntaxProtocol) -> SourceLocation {
+  func location(of node: some SyntaxProtocol) -> SourceLocation {
     guard let converter else { return SourceLocation(file: file, line: 1, column: 1) }
     let position = node.startLocation(converter: converter)
     return SourceLocation(file: file, line: position.line, column: position.column)
   }
 
-  private static func kind(of declaration: DeclSyntax) -> String {
+  static func kind(of declaration: DeclSyntax) -> String {
     switch declaration.kind {
     case .functionDecl: "function"
     case .structDecl: "struct"
@@ -453,7 +479,7 @@ struct ManifestEvaluator {
 
   /// What a call chain starts with, as a user wrote it: `'URL(…)'` for `URL(fileURLWithPath: #filePath).path`,
   /// `'makeTargets(…)'`, `'.custom(…)'`.
-  private static func called(_ call: FunctionCallExprSyntax) -> String {
+  static func called(_ call: FunctionCallExprSyntax) -> String {
     var expression = call.calledExpression
     var member: String?
     while true {
@@ -473,7 +499,7 @@ struct ManifestEvaluator {
   }
 
   /// The first 40 characters of an expression's text, on one line.
-  private static func shortened(_ expression: some SyntaxProtocol) -> String {
+  static func shortened(_ expression: some SyntaxProtocol) -> String {
     let text = expression.trimmedDescription.split(whereSeparator: \.isNewline).map {
       $0.trimmingCharacters(in: .whitespaces)
     }

@@ -377,6 +377,8 @@ enum ManifestSignatures {
       "WarningLevel": versions("warning@6.2 error@6.2"),
       "Resource.Localization": versions("default@5.3 base@5.3"),
       "Package.Dependency.Trait": versions("defaults@6.1"),
+      "Target.TargetType": versions(
+        "regular@5.0 executable@5.4 test@5.0 system@5.0 binary@5.3 plugin@5.5 macro@5.9"),
     ]
     for (platform, members) in platformVersions { constants["\(platform)Version"] = members }
     return constants

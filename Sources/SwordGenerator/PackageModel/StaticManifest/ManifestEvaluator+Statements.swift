@@ -1,0 +1,298 @@
+import SwiftSyntax
+
+/// The statements a manifest uses to change what it declared, evaluated in order: assignments (`=`, `+=`) and
+/// `append(_:)` / `append(contentsOf:)` on `var` arrays and on the package's own lists (`package.targets`,
+/// `package.products`, `package.dependencies`…), `for … in … where …` over the package's targets or over an array,
+/// `forEach`, and `if`/`else` on conditions ``ManifestEvaluator`` can decide. Inside a loop over
+/// `package.targets` the loop variable's properties (`target.swiftSettings`, `target.dependencies`…) can be read and
+/// set; everywhere else a target, product or package is only read (they are classes in PackageDescription, so a
+/// change through another name would reach values the reader keeps apart).
+///
+/// ```swift
+/// for target in package.targets where target.type != .plugin {
+///   target.swiftSettings = (target.swiftSettings ?? []) + [.enableUpcomingFeature("ExistentialAny")]
+/// }
+/// ```
+extension ManifestEvaluator {
+  /// A place a statement writes to.
+  enum Place {
+    /// A `var` declared at the top level.
+    case binding(String)
+    /// `package.<property>`.
+    case package(property: String)
+    /// `<loop variable>.<property>` while looping over `package.targets`: the target at that position.
+    case target(index: Int, property: String)
+  }
+
+  /// The properties of `Package` a manifest may read or set: the argument of `Package(…)` and its type.
+  static let packageProperties: [String: (argument: String, type: ManifestType)] = [
+    "name": ("name", .string),
+    "platforms": ("platforms", .optional(.array(.named("SupportedPlatform")))),
+    "products": ("products", .array(.named("Product"))),
+    "dependencies": ("dependencies", .array(.named("Package.Dependency"))),
+    "targets": ("targets", .array(.named("Target"))),
+    "swiftLanguageModes": ("swiftLanguageModes", .optional(.array(.named("SwiftLanguageMode")))),
+    "swiftLanguageVersions": ("swiftLanguageModes", .optional(.array(.named("SwiftLanguageMode")))),
+    "defaultLocalization": ("defaultLocalization", .optional(.named("LanguageTag"))),
+  ]
+
+  /// The properties of `Target` a manifest may read or set (`type` only read).
+  static let targetProperties: [String: ManifestType] = [
+    "name": .string,
+    "dependencies": .array(.named("Target.Dependency")),
+    "path": .optional(.string),
+    "exclude": .array(.string),
+    "sources": .optional(.array(.string)),
+    "resources": .optional(.array(.named("Resource"))),
+    "swiftSettings": .optional(.array(.named("SwiftSetting"))),
+    "linkerSettings": .optional(.array(.named("LinkerSetting"))),
+    "plugins": .optional(.array(.named("Target.PluginUsage"))),
+    "packageAccess": .bool,
+    "type": .named("Target.TargetType"),
+  ]
+
+  /// One top-level statement or expression statement: an assignment, a call, a loop or an `if`.
+  mutating func execute(_ item: CodeBlockItemSyntax.Item, in node: some SyntaxProtocol) throws(ManifestFallback) {
+    switch item {
+    case .stmt(let statement):
+      if let loop = statement.as(ForStmtSyntax.self) { return try execute(loop) }
+      if let expression = statement.as(ExpressionStmtSyntax.self) {
+        return try execute(expression.expression)
+      }
+      throw fallback("a statement (only imports, constants, assignments, appends, loops and `if`)", statement)
+    case .expr(let expression):
+      try execute(expression)
+    case .decl:
+      throw fallback("a declaration inside a block", node)
+    }
+  }
+
+  private mutating func execute(_ expression: ExprSyntax) throws(ManifestFallback) {
+    if let sequence = expression.as(SequenceExprSyntax.self) { return try assign(sequence) }
+    if let branch = expression.as(IfExprSyntax.self) { return try execute(branch) }
+    if let call = expression.as(FunctionCallExprSyntax.self) { return try mutate(call) }
+    throw fallback("the statement '\(Self.shortened(expression))'", expression)
+  }
+
+  /// `a = b`, `a += b`.
+  private mutating func assign(_ sequence: SequenceExprSyntax) throws(ManifestFallback) {
+    let elements = Array(sequence.elements)
+    guard elements.count >= 3, elements.count % 2 == 1 else {
+      throw fallback("the statement '\(Self.shortened(sequence))'", sequence)
+    }
+    let place = try self.place(elements[0])
+    let type = try self.type(of: place, at: elements[0])
+    // The right side: everything after the first operator (assignment binds loosest).
+    let right = Array(elements[2...])
+    if elements[1].is(AssignmentExprSyntax.self) {
+      return try write(try coalesce(right, expecting: type), to: place, at: sequence)
+    }
+    guard elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "+=", case .array = type else {
+      throw fallback("the statement '\(Self.shortened(sequence))'", sequence)
+    }
+    let added = try coalesce(right, expecting: type).array ?? []
+    try write(.array((try read(place, at: sequence).array ?? []) + added), to: place, at: sequence)
+  }
+
+  /// `list.append(x)`, `list.append(contentsOf: xs)`, `list?.append(x)`, `package.targets.forEach { … }`.
+  private mutating func mutate(_ call: FunctionCallExprSyntax) throws(ManifestFallback) {
+    guard let access = call.calledExpression.as(MemberAccessExprSyntax.self), var base = access.base else {
+      throw fallback("a call of \(Self.called(call)) as a statement", call)
+    }
+    var optional = false
+    if let chained = base.as(OptionalChainingExprSyntax.self) {
+      base = chained.expression
+      optional = true
+    }
+    let method = access.declName.baseName.text
+    if method == "forEach", !optional { return try forEach(base, call) }
+    guard method == "append", call.arguments.count == 1, let argument = call.arguments.first,
+      call.trailingClosure == nil
+    else { throw fallback("a call of '.\(method)(…)' as a statement", call) }
+    let place = try self.place(base)
+    let listType = try type(of: place, at: base)
+    guard case .array(let element) = listType.unwrapped, optional == (listType.unwrapped != listType) else {
+      throw fallback("'.append(…)' on '\(Self.shortened(base))'", call)
+    }
+    let current = try read(place, at: call)
+    if current == .none { return }  // `settings?.append(x)` on nil does nothing
+    let added: [ManifestValue]
+    switch argument.label?.text {
+    case nil: added = [try evaluate(argument.expression, expecting: element)]
+    case "contentsOf": added = try evaluate(argument.expression, expecting: .array(element)).array ?? []
+    default: throw fallback("'.append(\(argument.label?.text ?? "_"):)'", call)
+    }
+    try write(.array((current.array ?? []) + added), to: place, at: call)
+  }
+
+  /// `for target in package.targets where … { … }` or over an array of values.
+  private mutating func execute(_ loop: ForStmtSyntax) throws(ManifestFallback) {
+    guard loop.tryKeyword == nil, loop.awaitKeyword == nil, loop.caseKeyword == nil,
+      let variable = loop.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, loop.typeAnnotation == nil
+    else { throw fallback("a `for` loop of this form", loop) }
+    try iterate(over: loop.sequence, as: variable, where: loop.whereClause?.condition, body: loop.body.statements)
+  }
+
+  /// `package.targets.forEach { target in … }`.
+  private mutating func forEach(_ base: ExprSyntax, _ call: FunctionCallExprSyntax) throws(ManifestFallback) {
+    guard call.arguments.isEmpty, let closure = call.trailingClosure, call.additionalTrailingClosures.isEmpty,
+      let parameters = closure.signature?.parameterClause?.as(ClosureShorthandParameterListSyntax.self),
+      parameters.count == 1, let name = parameters.first?.name.text
+    else { throw fallback("a `forEach` of this form (name the closure's parameter)", call) }
+    try iterate(over: base, as: name, where: nil, body: closure.statements)
+  }
+
+  private mutating func iterate(
+    over sequence: ExprSyntax, as variable: String, where condition: ExprSyntax?, body: CodeBlockItemListSyntax
+  ) throws(ManifestFallback) {
+    guard bindings[variable] == nil, loopTargets[variable] == nil else {
+      throw fallback("the loop variable '\(variable)', which hides another name", sequence)
+    }
+    let overTargets = Self.isPackageMember(sequence, "targets", packageName: packageName) && package != nil
+    let elements: [ManifestValue]
+    let elementType: ManifestType
+    if overTargets {
+      elements = package?["targets"]?.array ?? []
+      elementType = .named("Target")
+    } else {
+      let (value, type) = try infer(sequence)
+      guard case .array(let element) = type else { throw fallback("a loop over a value that is no array", sequence) }
+      elements = value.array ?? []
+      elementType = element
+    }
+    for index in elements.indices {
+      var scope = self
+      if overTargets {
+        scope.loopTargets[variable] = index
+      } else {
+        scope.bindings[variable] = (elements[index], elementType)
+      }
+      if let condition, try !scope.decide(condition) { continue }
+      try scope.run(body)
+      // What the body did to the package and the `var`s outlives the iteration; the loop variable does not.
+      scope.loopTargets[variable] = nil
+      scope.bindings[variable] = nil
+      self = scope
+    }
+  }
+
+  /// `if condition { … } else if … { … } else { … }`.
+  private mutating func execute(_ branch: IfExprSyntax) throws(ManifestFallback) {
+    guard branch.conditions.count == 1, case .expression(let condition) = branch.conditions.first?.condition else {
+      throw fallback("an `if` of this form", branch)
+    }
+    if try decide(condition) { return try run(branch.body.statements) }
+    switch branch.elseBody {
+    case .ifExpr(let next)?: try execute(next)
+    case .codeBlock(let block)?: try run(block.statements)
+    case nil: break
+    }
+  }
+
+  /// The statements of a block: no declarations but `var`/`let` of values, which live until the block ends.
+  private mutating func run(_ statements: CodeBlockItemListSyntax) throws(ManifestFallback) {
+    let outer = Set(bindings.keys)
+    for item in statements {
+      if case .decl(let declaration) = item.item, let variable = declaration.as(VariableDeclSyntax.self) {
+        _ = try bind(variable)
+      } else {
+        try execute(item.item, in: item)
+      }
+    }
+    for name in bindings.keys where !outer.contains(name) {
+      bindings[name] = nil
+      mutable.remove(name)
+    }
+  }
+
+  // MARK: Places
+
+  func place(_ expression: ExprSyntax) throws(ManifestFallback) -> Place {
+    if let reference = expression.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil {
+      let name = reference.baseName.text
+      guard mutable.contains(name), bindings[name] != nil else {
+        throw fallback("a change of '\(name)', which is no `var`", expression)
+      }
+      return .binding(name)
+    }
+    if let access = expression.as(MemberAccessExprSyntax.self),
+      let owner = access.base?.as(DeclReferenceExprSyntax.self)?.baseName.text
+    {
+      let property = access.declName.baseName.text
+      if owner == packageName, package != nil, Self.packageProperties[property] != nil {
+        return .package(property: property)
+      }
+      if let index = loopTargets[owner], Self.targetProperties[property] != nil, property != "type" {
+        return .target(index: index, property: property)
+      }
+    }
+    throw fallback("a change of '\(Self.shortened(expression))'", expression)
+  }
+
+  func type(of place: Place, at node: some SyntaxProtocol) throws(ManifestFallback) -> ManifestType {
+    switch place {
+    case .binding(let name): return bindings[name]!.type
+    case .package(let property): return Self.packageProperties[property]!.type
+    case .target(_, let property): return Self.targetProperties[property]!
+    }
+  }
+
+  func read(_ place: Place, at node: some SyntaxProtocol) throws(ManifestFallback) -> ManifestValue {
+    switch place {
+    case .binding(let name):
+      return bindings[name]!.value
+    case .package(let property):
+      let (argument, type) = Self.packageProperties[property]!
+      return package?[argument] ?? Self.defaultValue(of: type)
+    case .target(let index, let property):
+      return try targetProperty(property, of: index, at: node)
+    }
+  }
+
+  mutating func write(_ value: ManifestValue, to place: Place, at node: some SyntaxProtocol) throws(ManifestFallback) {
+    switch place {
+    case .binding(let name):
+      bindings[name]!.value = value
+    case .package(let property):
+      package!.arguments[Self.packageProperties[property]!.argument] = value
+    case .target(let index, let property):
+      guard var targets = package?["targets"]?.array, targets.indices.contains(index),
+        var target = targets[index].call
+      else { throw fallback("a change of a target the reader cannot follow", node) }
+      target.arguments[property] = value
+      targets[index] = .call(target)
+      package!.arguments["targets"] = .array(targets)
+    }
+  }
+
+  /// A property of the target at `index` of `package.targets`: its argument, or the default PackageDescription
+  /// gives it; `type` from the factory that made it.
+  func targetProperty(_ property: String, of index: Int, at node: some SyntaxProtocol) throws(ManifestFallback)
+    -> ManifestValue
+  {
+    guard let target = package?["targets"]?.array?[index].call, let type = Self.targetProperties[property] else {
+      throw fallback("the target property '\(property)'", node)
+    }
+    if property == "type" {
+      let kinds = ["target": "regular", "executableTarget": "executable", "testTarget": "test", "macro": "macro"]
+      return .string(kinds[target.member] ?? target.member)
+    }
+    return target[property] ?? Self.defaultValue(of: type)
+  }
+
+  /// What an argument left out stands for: an empty list, `nil`, or `true` (`packageAccess`).
+  static func defaultValue(of type: ManifestType) -> ManifestValue {
+    switch type {
+    case .array: .array([])
+    case .bool: .bool(true)
+    default: .none
+    }
+  }
+
+  static func isPackageMember(_ expression: ExprSyntax, _ member: String, packageName: String?) -> Bool {
+    guard let access = expression.as(MemberAccessExprSyntax.self), access.declName.baseName.text == member,
+      let owner = access.base?.as(DeclReferenceExprSyntax.self)?.baseName.text
+    else { return false }
+    return owner == packageName
+  }
+}
