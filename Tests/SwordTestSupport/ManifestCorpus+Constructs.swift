@@ -131,10 +131,10 @@ extension ManifestCorpus {
         "Sources/A/A.swift": "\n",
       ].merging(bSource) { $1 }),
     ManifestCase(
-      "a version-specific manifest the reader cannot read", .fallsBack("function"),
+      "a version-specific manifest the reader cannot read", .fallsBack("struct"),
       files: [
         "Package.swift": manifest("5.7", oneTarget),
-        "Package@swift-5.9.swift": manifest("5.9", "func f() {}\n" + oneTarget),
+        "Package@swift-5.9.swift": manifest("5.9", "struct S {}\n" + oneTarget),
         "Sources/A/A.swift": "\n",
       ]),
   ]
@@ -394,6 +394,74 @@ extension ManifestCorpus {
       #"""
       let package = Package(name: "P", targets: [.target(name: "A")])
       for target in package.targets { target.swiftSettings = ["X"] }
+      """#),
+  ]
+
+  // MARK: Helpers
+
+  static let helpers: [ManifestCase] = [
+    simple(
+      "a static helper in an extension of Target", .readStatically,
+      #"""
+      extension Target {
+        static func feature(_ name: String, dependencies: [Target.Dependency] = [], path: String? = nil) -> Target {
+          .target(name: name, dependencies: dependencies + ["A"], path: path ?? "Sources/Features/\(name)")
+        }
+      }
+      extension Target.Dependency {
+        static let core: Self = "A"
+        static var search: Target.Dependency { .target(name: "Search") }
+      }
+      let package = Package(
+        name: "P",
+        targets: [
+          .target(name: "A"),
+          .feature("Search"),
+          Target.feature("Home", dependencies: [.search, .core]),
+          .feature("Settings", path: "Sources/Settings"),
+        ]
+      )
+      """#,
+      extra: [
+        "Sources/Features/Search/S.swift": "\n", "Sources/Features/Home/H.swift": "\n",
+        "Sources/Settings/S.swift": "\n",
+      ]),
+    simple(
+      "a top-level function with locals, map and filter", .readStatically,
+      #"""
+      let modules = ["B", "C", "Legacy"]
+
+      func libraries(_ names: [String]) -> [Target] {
+        let kept = names.filter { $0 != "Legacy" }
+        var targets = kept.map { name in Target.target(name: name, dependencies: ["A"]) }
+        targets.append(.target(name: "A"))
+        return targets
+      }
+
+      let all = libraries(modules)
+      let package = Package(
+        name: "P",
+        products: modules.filter { !$0.hasPrefix("L") }.map { .library(name: $0, targets: [$0]) },
+        targets: all
+      )
+      """#, extra: bSource.merging(["Sources/C/C.swift": "\n"]) { $1 }),
+    simple(
+      "a helper of the wrong type", .swiftPMRefuses("where"),
+      #"""
+      func name() -> Target.Dependency { "A" }
+      let package = Package(name: "P", targets: [name()])
+      """#),
+    simple(
+      "a recursive helper", .fallsBack("too deep"),
+      #"""
+      func targets() -> [Target] { targets() }
+      let package = Package(name: "P", targets: targets())
+      """#),
+    simple(
+      "a generic helper", .fallsBack("helper of a form"),
+      #"""
+      func one<T>(_ value: T) -> [Target] { [.target(name: "A")] }
+      let package = Package(name: "P", targets: one(1))
       """#),
   ]
 

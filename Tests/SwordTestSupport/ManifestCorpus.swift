@@ -51,7 +51,7 @@ package enum ManifestCorpus {
 
   package static let all: [ManifestCase] =
     readStatically + spacing + fallsBack + refused + olderTools + manifestChoice + resources + conditions + declarative
-    + traits + statements
+    + traits + statements + helpers
 
   // MARK: Read statically
 
@@ -474,7 +474,8 @@ package enum ManifestCorpus {
   // MARK: Left to SwiftPM
 
   static let fallsBack: [ManifestCase] = [
-    simple("a function", .fallsBack("function"), "func make() -> Target { .target(name: \"A\") }\n" + oneTarget),
+    simple("a function never called", .readStatically, "func make() -> Target { .target(name: \"A\") }\n" + oneTarget),
+    simple("a struct", .fallsBack("struct"), "struct Names {}\n" + oneTarget),
     simple("#if on a custom flag", .fallsBack("#if"), "#if DEBUG\nlet n = \"Q\"\n#endif\n" + oneTarget),
     simple(
       "a loop", .readStatically, "var names: [String] = []\nfor n in [\"A\"] { names.append(n) }\n" + oneTarget),
@@ -550,7 +551,7 @@ package enum ManifestCorpus {
     simple(
       "a plugin used without its package", .fallsBack("plugin"),
       #"let package = Package(name: "P", targets: [.target(name: "A", plugins: ["Gen"])])"#),
-    simple("a closure", .fallsBack("map"), "let names = [\"A\"].map { $0 }\n" + oneTarget),
+    simple("a closure without a type", .fallsBack("map"), "let names = [\"A\"].map { $0 }\n" + oneTarget),
     simple("Snippets", .fallsBack("Snippets"), oneTarget, extra: ["Snippets/Demo.swift": "print(1)\n"]),
     simple(
       "a module map at the root", .fallsBack("module.modulemap"), oneTarget,

@@ -57,16 +57,18 @@ final class StaticPackageReaderTests: XCTestCase {
       // swift-tools-version: 6.0
       import PackageDescription
 
-      func targets() -> [Target] { [.target(name: "A")] }
-      let package = Package(name: "P", targets: targets())
+      struct Names { static let a = "A" }
+      let package = Package(name: "P", targets: [.target(name: Names.a)])
 
       """)
     try folder.write("P/Sources/A/A.swift")
     guard case .failure(let reason) = StaticPackageReader().read(packageAt: folder.path + "/P") else {
-      return XCTFail("a function is read statically")
+      return XCTFail("a struct is read statically")
     }
     XCTAssertEqual(reason.location, SourceLocation(file: folder.path + "/P/Package.swift", line: 4, column: 1))
-    XCTAssertEqual(reason.reason, "a function declaration (only imports and constants are evaluated)")
+    XCTAssertEqual(
+      reason.reason,
+      "a struct declaration (Sword evaluates imports, constants, functions and static helpers in extensions)")
   }
 
   func testToolsVersionLines() {

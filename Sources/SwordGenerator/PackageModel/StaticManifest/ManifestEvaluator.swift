@@ -31,6 +31,11 @@ struct ManifestEvaluator {
   var mutable: Set<String> = []
   /// The loop variables of loops over `package.targets`, with the position of the target they stand for.
   var loopTargets: [String: Int] = [:]
+  /// Top-level functions, and static members of extensions by the type they extend.
+  var helpers: [String: Helper] = [:]
+  var memberHelpers: [String: [String: Helper]] = [:]
+  /// How many helper calls deep the evaluation is.
+  var helperDepth = 0
   var imports: Set<String> = []
 
   /// The modules a manifest may import and still be read: what it imports adds no call the reader evaluates.
@@ -76,9 +81,14 @@ struct ManifestEvaluator {
         }
       } else if let block = declaration.as(IfConfigDeclSyntax.self) {
         try evaluate(block)
+      } else if let function = declaration.as(FunctionDeclSyntax.self) {
+        try declare(function)
+      } else if let extensionDecl = declaration.as(ExtensionDeclSyntax.self) {
+        try declare(extensionDecl)
       } else {
         throw fallback(
-          "a \(Self.kind(of: declaration)) declaration (only imports and constants are evaluated)", declaration)
+          "a \(Self.kind(of: declaration)) declaration (Sword evaluates imports, constants, functions and static "
+            + "helpers in extensions)", declaration)
       }
     }
   }
@@ -188,6 +198,16 @@ struct ManifestEvaluator {
     {
       return (try evaluate(expression, expecting: .array(.named(type))), .array(.named(type)))
     }
+    if let call = expression.as(FunctionCallExprSyntax.self), let type = try transformedType(call) {
+      return (try evaluate(expression, expecting: type), type)
+    }
+    if let call = expression.as(FunctionCallExprSyntax.self),
+      let helper = call.calledExpression.as(DeclReferenceExprSyntax.self).flatMap({ helpers[$0.baseName.text] }),
+      let returnType = helper.function?.signature.returnClause?.type
+    {
+      let type = try self.type(returnType, owner: nil)
+      return (try evaluate(expression, expecting: type), type)
+    }
     if let call = expression.as(FunctionCallExprSyntax.self) {
       throw fallback("a call of \(Self.called(call)) (Sword evaluates PackageDescription's own calls)", expression)
     }
@@ -256,9 +276,11 @@ struct ManifestEvaluator {
         else { throw mismatch(expected, "'\(Self.shortened(access))' of type \(type)", access) }
         return value
       }
+      if let value = try helperProperty(access, expecting: expected) { return value }
       return try member(access, expecting: expected)
     }
     if let call = expression.as(FunctionCallExprSyntax.self) {
+      if let value = try helperCall(call, expecting: expected) { return value }
       return .call(try evaluate(call, expecting: expected))
     }
     throw fallback("the expression '\(Self.shortened(expression))'", expression)
