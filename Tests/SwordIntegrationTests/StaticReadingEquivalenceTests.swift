@@ -68,22 +68,27 @@ final class StaticReadingEquivalenceTests: XCTestCase {
     try await assertEquivalent(packages, minimumStatic: 25)
   }
 
-  /// Every manifest shape the benchmark's generator writes (the root's and the packages'), from the generator itself.
+  /// Every manifest shape the benchmark's generator writes (the root's and the packages'), from the generator itself:
+  /// the plain shape (size S) and the ten shapes of `--manifest-style teams` (size M, 20 packages), every one read
+  /// statically.
   func testBenchmarkWorkspaceReadsEqualSwiftPMs() async throws {
     let generator = Repository.root.appendingPathComponent(".build/debug/SwordBenchmark").path
     guard FileManager.default.isExecutableFile(atPath: generator) else {
       throw XCTSkip("no .build/debug/SwordBenchmark: run `swift build --build-tests` first")
     }
     let folder = try TemporaryFolder(for: self)
-    let generated = try TestProcess.run(generator, ["--write-only", folder.path + "/bench", "--sizes", "S"])
-    XCTAssertEqual(generated.status, 0, generated.output)
-    let root = folder.path + "/bench/S"
-    let packages =
-      [root]
-      + (try FileManager.default.contentsOfDirectory(atPath: root + "/Packages")).sorted()
-      .map { root + "/Packages/" + $0 }
-    XCTAssertEqual(packages.count, 5)
-    try await assertEquivalent(packages, minimumStatic: packages.count)
+    for (size, style, count) in [("S", "plain", 5), ("M", "teams", 21)] {
+      let generated = try TestProcess.run(
+        generator, ["--write-only", folder.path + "/bench", "--sizes", size, "--manifest-style", style])
+      XCTAssertEqual(generated.status, 0, generated.output)
+      let root = folder.path + "/bench/" + size + (style == "plain" ? "" : "-" + style)
+      let packages =
+        [root]
+        + (try FileManager.default.contentsOfDirectory(atPath: root + "/Packages")).sorted()
+        .map { root + "/Packages/" + $0 }
+      XCTAssertEqual(packages.count, count)
+      try await assertEquivalent(packages, minimumStatic: packages.count)
+    }
   }
 
   /// Reads `packages` both ways: each one read statically must equal SwiftPM's description; at least
@@ -95,8 +100,12 @@ final class StaticReadingEquivalenceTests: XCTestCase {
     let swiftPM = swiftPMDescriber(cleaningUpAfter: packages)
     let described = await WorkspaceLoader(describer: swiftPM, maximumConcurrentDescribes: 2).describeAll(located)
     var readStatically = 0
+    // The toolchain's version, as a run asks `swift --version` for a version-specific manifest.
+    let version = try TestProcess.run("/usr/bin/env", ["swift", "--version"])
+    let reader = StaticPackageReader(
+      toolchainToolsVersion: ToolchainToolsVersion.version(inVersionOutput: version.output))
     for path in packages {
-      guard case .success(let statically) = StaticPackageReader().read(packageAt: path) else { continue }
+      guard case .success(let statically) = reader.read(packageAt: path) else { continue }
       readStatically += 1
       switch described[path]! {
       case .success(let expected):

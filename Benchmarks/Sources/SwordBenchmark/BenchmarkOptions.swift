@@ -28,16 +28,23 @@ struct BenchmarkOptions {
   /// `--compare-generator PATH`: rockname/sword's generator (`SwordCommand`, built elsewhere), timed on a fresh clone
   /// of each size beside Sword's first run.
   var compareGenerator: String?
+  /// `--manifest-style teams`: the packages' manifests in the shapes app teams write (``ManifestStyle``).
+  var manifestStyle = ManifestStyle.plain
 
   static let usage = """
     usage: sword-benchmark [--sizes S,M,L,XL] [--work-dir DIR] [--sword PATH] [--sword-arg ARG]...
                            [--macro-tool PATH] [--package-root DIR] [--skip-deep] [--skip-compile] [--skip-runtime]
                            [--skip-page] [--skip-edits] [--skip-split] [--only sizes,deep,compile,runtime,split]
                            [--instructions] [--write-only DIR] [--compare-generator PATH]
+                           [--manifest-style plain|teams]
       --write-only    writes each size's synthetic workspace under DIR (DIR/S, DIR/M…) and runs nothing
       --compare-generator PATH
                       also times rockname/sword's generator (its SwordCommand executable, built outside this
                       repository) on a fresh clone of each size, beside Sword's first run
+      --manifest-style teams
+                      writes the packages' manifests in ten shapes app teams write (resources, a settings loop,
+                      a helper extension, Package@swift-5.9.swift, tools 5.7, #if, traits, shared settings, .map);
+                      each size is named with a -teams suffix (L-teams)
       --skip-edits    skips the branch-switch, file-added-and-removed, manifest-edited and first-run rows
       --skip-split    skips the debug builds of generated code split in 1, 2, 4, 8 and 16 files (-j2)
       --skip-page     skips opening each size's `sword graph --format html` page in headless Chromium
@@ -67,6 +74,12 @@ struct BenchmarkOptions {
       case "--sword-arg": swordArguments.append(try value(flag))
       case "--write-only": writeOnly = try value(flag)
       case "--compare-generator": compareGenerator = try value(flag)
+      case "--manifest-style":
+        let name = try value(flag)
+        guard let style = ManifestStyle(rawValue: name) else {
+          throw CommandRunner.Failure(description: "unknown manifest style '\(name)'; use plain or teams")
+        }
+        manifestStyle = style
       case "--skip-deep": runDeep = false
       case "--skip-compile": runCompile = false
       case "--skip-runtime": runRuntime = false
@@ -90,6 +103,14 @@ struct BenchmarkOptions {
         print(Self.usage)
         exit(0)
       default: throw CommandRunner.Failure(description: "unknown argument '\(flag)'\n\(Self.usage)")
+      }
+    }
+    if manifestStyle != .plain {
+      sizes = sizes.map { size in
+        var styled = size
+        styled.name += "-\(manifestStyle.rawValue)"
+        styled.style = manifestStyle
+        return styled
       }
     }
     if countInstructions, !runCompile {
@@ -120,6 +141,7 @@ struct WorkspaceSize {
   var packages: Int
   var targets: Int
   var files: Int
+  var style = ManifestStyle.plain
 
   var fileCount: Int { packages * targets * files }
 

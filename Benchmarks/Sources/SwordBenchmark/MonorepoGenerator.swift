@@ -11,6 +11,20 @@ struct MonorepoGenerator {
   var packages: Int
   var targets: Int
   var files: Int
+  /// How each package's `Package.swift` is written.
+  var style = ManifestStyle.plain
+
+  init(packages: Int, targets: Int, files: Int, style: ManifestStyle = .plain) {
+    self.packages = packages
+    self.targets = targets
+    self.files = files
+    self.style = style
+  }
+
+  /// The workspace of a benchmark size, in its manifest style.
+  init(size: WorkspaceSize) {
+    self.init(packages: size.packages, targets: size.targets, files: size.files, style: size.style)
+  }
 
   static func packageName(_ package: Int) -> String { String(format: "Pkg%03d", package) }
   static func moduleName(_ package: Int, _ target: Int) -> String { "\(packageName(package))Mod\(target)" }
@@ -73,7 +87,9 @@ struct MonorepoGenerator {
       let name = Self.packageName(package)
       let modules = (0..<targets).map { Self.moduleName(package, $0) }
       config += "  - path: Packages/\(name)\n    targets: [\(modules.joined(separator: ", "))]\n"
-      try put(manifest(name: name, modules: modules), "Packages/\(name)/Package.swift")
+      let manifests = style.files(
+        package: package, name: name, modules: modules, dependencies: dependencies(of: modules))
+      for (path, text) in manifests.sorted(by: { $0.key < $1.key }) { try put(text, "Packages/\(name)/\(path)") }
       let (componentFile, componentText) = componentSource(package)
       try put(componentText, "Packages/\(name)/Sources/\(modules[0])/\(componentFile)")
       for target in 0..<targets {
@@ -123,25 +139,11 @@ struct MonorepoGenerator {
 
     """
 
-  private func manifest(name: String, modules: [String]) -> String {
-    let targetList = modules.enumerated().map { position, module in
-      let dependencies = Set([modules[0], modules[max(0, position - 1)]]).subtracting([module]).sorted()
-      return
-        "    .target(name: \"\(module)\", dependencies: [\(dependencies.map { "\"\($0)\"" }.joined(separator: ", "))]),"
+  /// Each target's dependencies: the package's first target and the one before it.
+  private func dependencies(of modules: [String]) -> [[String]] {
+    modules.enumerated().map { position, module in
+      Set([modules[0], modules[max(0, position - 1)]]).subtracting([module]).sorted()
     }
-    return """
-      // swift-tools-version: 6.0
-      import PackageDescription
-
-      let package = Package(
-        name: "\(name)",
-        products: [.library(name: "\(name)", targets: [\(modules.map { "\"\($0)\"" }.joined(separator: ", "))])],
-        targets: [
-      \(targetList.joined(separator: "\n"))
-        ]
-      )
-
-      """
   }
 
   private func componentSource(_ package: Int) -> (String, String) {

@@ -38,7 +38,7 @@ struct SizeBenchmark {
 
   func run(under folder: URL) throws -> Row {
     let root = folder.appendingPathComponent(size.name)
-    let generator = MonorepoGenerator(packages: size.packages, targets: size.targets, files: size.files)
+    let generator = MonorepoGenerator(size: size)
     log("\(size.name): writing \(size.fileCount) files to \(root.path)")
     let files = try generator.write(to: root)
     let floor = ParseFloor.measure(files)

@@ -19,7 +19,7 @@ enum SwordBenchmark {
       // For the static reader's equivalence test: the workspaces, with no run of anything.
       for size in options.sizes {
         let root = URL(fileURLWithPath: folder).appendingPathComponent(size.name)
-        try MonorepoGenerator(packages: size.packages, targets: size.targets, files: size.files).write(to: root)
+        try MonorepoGenerator(size: size).write(to: root)
         log("\(size.name): wrote \(size.fileCount) files to \(root.path)")
       }
       return
@@ -50,7 +50,7 @@ enum SwordBenchmark {
             .run(under: folder))
         if options.runEdits {
           log("\(size.name): branch switch, file added and removed, manifest edited, first run in a fresh clone")
-          let generator = MonorepoGenerator(packages: size.packages, targets: size.targets, files: size.files)
+          let generator = MonorepoGenerator(size: size)
           edits.append(
             (
               size,
