@@ -465,6 +465,47 @@ extension ManifestCorpus {
       """#),
   ]
 
+  // MARK: Environment, ternaries, computed variables
+
+  static let environment: [ManifestCase] = [
+    simple(
+      "environment reads choosing dependencies and targets", .readStatically,
+      "import Foundation\n"
+        + #"""
+        let local = ProcessInfo.processInfo.environment["SWORD_CORPUS_SURELY_UNSET"] != nil
+        let pathSet = Context.environment["PATH"] != nil
+        let mode = Context.environment["SWORD_CORPUS_SURELY_UNSET"] ?? "release"
+        let deps: [Package.Dependency] =
+          local ? [.package(path: "../Kit")] : [.package(url: "https://example.com/a/Kit", from: "1.0.0")]
+        let package = Package(
+          name: "P", dependencies: deps,
+          targets: [.target(name: "A"), pathSet && mode == "release" ? .target(name: "B") : .target(name: "Missing")]
+        )
+        if getenv("SWORD_CORPUS_SURELY_UNSET") != nil {
+          package.targets.append(.target(name: "Nope"))
+        }
+        """#, extra: bSource),
+    simple(
+      "a computed variable and a function below their use", .readStatically,
+      #"""
+      let package = Package(name: "P", dependencies: dependencies, targets: targets())
+
+      var dependencies: [Package.Dependency] {
+        [.package(url: "https://example.com/a/Kit", from: "1.0.0")]
+      }
+
+      func targets() -> [Target] {
+        [.target(name: "A", dependencies: [.product(name: "Kit", package: "Kit")]), .plugin(name: "Gen", capability: .buildTool)]
+      }
+      """#, extra: ["Plugins/Gen/G.swift": "\n"]),
+    simple(
+      "ProcessInfo without Foundation", .swiftPMRefuses("without `import Foundation`"),
+      #"let ci = ProcessInfo.processInfo.environment["CI"] != nil"# + "\n" + oneTarget),
+    simple(
+      "an environment variable's name from a constant", .fallsBack("no plain string"),
+      "import Foundation\nlet name = \"CI\"\nlet ci = ProcessInfo.processInfo.environment[name] != nil\n" + oneTarget),
+  ]
+
   // MARK: Declarative forms
 
   static let declarative: [ManifestCase] = [

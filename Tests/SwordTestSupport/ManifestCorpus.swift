@@ -51,7 +51,7 @@ package enum ManifestCorpus {
 
   package static let all: [ManifestCase] =
     readStatically + spacing + fallsBack + refused + olderTools + manifestChoice + resources + conditions + declarative
-    + traits + statements + helpers
+    + traits + statements + helpers + environment
 
   // MARK: Read statically
 
@@ -484,19 +484,19 @@ package enum ManifestCorpus {
       oneTarget + "\npackage.targets.append(.target(name: \"B\"))"),
     simple("an unknown call", .fallsBack("make"), #"let package = Package(name: "P", targets: [make()])"#),
     simple(
-      "Context.environment", .fallsBack("Context"),
+      "Context.environment", .readStatically,
       #"""
       let local = Context.environment["LOCAL"] != nil
       let package = Package(name: "P", targets: [.target(name: "A")])
       """#),
     simple(
-      "ProcessInfo environment", .fallsBack("ProcessInfo"),
+      "the whole ProcessInfo environment", .fallsBack("ProcessInfo"),
       "import Foundation\n" + #"""
         let env = ProcessInfo.processInfo.environment
         let package = Package(name: "P", targets: [.target(name: "A")])
         """#),
     simple(
-      "getenv with a space", .fallsBack("getenv"),
+      "getenv with a space", .readStatically,
       "import Foundation\n" + #"""
         let ci = getenv ("CI") != nil
         let package = Package(name: "P", targets: [.target(name: "A")])

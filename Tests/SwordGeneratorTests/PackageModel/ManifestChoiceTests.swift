@@ -71,3 +71,31 @@ final class ManifestChoiceTests: XCTestCase {
     XCTAssertNil(value("canImport(SomethingElse)"))
   }
 }
+
+/// A manifest that reads the environment is read with the environment the reader is given (the run's own, which
+/// `swift package describe` would inherit).
+final class ManifestEnvironmentReadingTests: XCTestCase {
+  func testEnvironmentDecidesTheTargets() throws {
+    let folder = try TemporaryFolder(for: self)
+    try folder.write(
+      "P/Package.swift",
+      """
+      // swift-tools-version: 6.0
+      import PackageDescription
+
+      let package = Package(name: "P", targets: [.target(name: "A")])
+      if Context.environment["WITH_B"] == "1" {
+        package.targets.append(.target(name: "B"))
+      }
+
+      """)
+    try folder.write("P/Sources/A/A.swift")
+    try folder.write("P/Sources/B/B.swift")
+    func targets(_ environment: [String: String]) throws -> [String] {
+      try StaticPackageReader(environment: environment).read(packageAt: folder.path + "/P").get().targets.map(\.name)
+    }
+    XCTAssertEqual(try targets([:]), ["A"])
+    XCTAssertEqual(try targets(["WITH_B": "1"]), ["B", "A"])
+    XCTAssertEqual(try targets(["WITH_B": "0"]), ["A"])
+  }
+}

@@ -46,6 +46,7 @@ extension ManifestEvaluator {
     -> ManifestValue
   {
     if elements.count == 1 { return try evaluate(elements[0], expecting: expected) }
+    if let chosen = try ternary(elements, expecting: expected) { return chosen }
     guard case .array = expected.unwrapped, elements.count % 2 == 1,
       stride(from: 1, to: elements.count, by: 2).allSatisfy({
         elements[$0].as(BinaryOperatorExprSyntax.self)?.operator.text == "+"
@@ -130,6 +131,8 @@ extension ManifestEvaluator {
   }
 
   /// `a == b && c != d || e`: comparisons first, then `&&`, then `||`.
+  func decide(sequence elements: [ExprSyntax]) throws(ManifestFallback) -> Bool { try decide(elements) }
+
   private func decide(_ elements: [ExprSyntax]) throws(ManifestFallback) -> Bool {
     let operators = stride(from: 1, to: elements.count, by: 2).map {
       elements[$0].as(BinaryOperatorExprSyntax.self)?.operator.text ?? ""
@@ -145,6 +148,7 @@ extension ManifestEvaluator {
       return left && right
     }
     if elements.count == 1 { return try decide(elements[0]) }
+    if let present = try environmentPresence(elements) { return present }
     guard elements.count == 3, operators == ["=="] || operators == ["!="] else {
       throw fallback("the condition '\(Self.shortened(elements[0]))…'", elements[0])
     }
@@ -159,9 +163,11 @@ extension ManifestEvaluator {
   {
     if let expected,
       expression.as(MemberAccessExprSyntax.self)?.base == nil || expression.is(StringLiteralExprSyntax.self)
+        || expression.is(NilLiteralExprSyntax.self)
     {
       return (try evaluate(expression, expecting: expected), expected)
     }
+    if let value = try environmentRead(expression) { return (value, .optional(.string)) }
     return try infer(expression)
   }
 
@@ -169,5 +175,61 @@ extension ManifestEvaluator {
   static func same(_ left: ManifestValue, _ right: ManifestValue) -> Bool {
     if let a = left.string, let b = right.string { return a == b }
     return left == right
+  }
+}
+
+/// Environment variables, read the way SwiftPM's manifest process would read them: with this run's environment,
+/// which SwiftPM's child inherits too. The describe cache keys each manifest on the variables it names
+/// (``ManifestInputs``), so a change of one describes the package again.
+extension ManifestEvaluator {
+  /// `Context.environment["NAME"]` or `ProcessInfo.processInfo.environment["NAME"]`: the variable's value or `nil`.
+  func environmentRead(_ expression: ExprSyntax) throws(ManifestFallback) -> ManifestValue? {
+    guard let subscripted = expression.as(SubscriptCallExprSyntax.self),
+      let owner = subscripted.calledExpression.as(MemberAccessExprSyntax.self),
+      owner.declName.baseName.text == "environment", let base = owner.base
+    else { return nil }
+    switch base.trimmedDescription {
+    case "Context":
+      try require(.v5_6, for: "`Context.environment`", at: base)
+    case "ProcessInfo.processInfo":
+      guard imports.contains("Foundation") || toolsVersion < .v5_8 else {
+        throw fallback("`ProcessInfo` without `import Foundation`", base)
+      }
+    default:
+      return nil
+    }
+    guard subscripted.arguments.count == 1, let key = subscripted.arguments.first, key.label == nil,
+      let name = key.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue
+    else { throw fallback("an environment read with a name that is no plain string", subscripted) }
+    return environment[name].map(ManifestValue.string) ?? ManifestValue.none
+  }
+
+  /// `getenv("NAME") != nil`: whether the variable is set (`getenv` gives a C pointer, compared with `nil` only).
+  func environmentPresence(_ elements: [ExprSyntax]) throws(ManifestFallback) -> Bool? {
+    guard elements.count == 3, let call = elements[0].as(FunctionCallExprSyntax.self),
+      call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "getenv",
+      elements[2].is(NilLiteralExprSyntax.self),
+      let comparison = elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text, ["==", "!="].contains(comparison)
+    else { return nil }
+    guard imports.contains("Foundation") || toolsVersion < .v5_8 else {
+      throw fallback("`getenv` without `import Foundation`", call)
+    }
+    guard call.arguments.count == 1,
+      let name = call.arguments.first?.expression.as(StringLiteralExprSyntax.self)?
+        .representedLiteralValue
+    else { throw fallback("a `getenv` with a name that is no plain string", call) }
+    return (environment[name] != nil) == (comparison == "!=")
+  }
+
+  /// `condition ? a : b`, as SwiftParser leaves it in a sequence: the condition before the `?`, the choice after.
+  func ternary(_ elements: [ExprSyntax], expecting expected: ManifestType) throws(ManifestFallback) -> ManifestValue? {
+    guard let position = elements.firstIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) }),
+      let ternary = elements[position].as(UnresolvedTernaryExprSyntax.self), position + 1 < elements.count
+    else { return nil }
+    let condition = Array(elements[..<position])
+    let holds = try condition.count == 1 ? decide(condition[0]) : decide(sequence: condition)
+    if holds { return try evaluate(ternary.thenExpression, expecting: expected) }
+    let rest = Array(elements[(position + 1)...])
+    return try rest.count == 1 ? evaluate(rest[0], expecting: expected) : coalesce(rest, expecting: expected)
   }
 }

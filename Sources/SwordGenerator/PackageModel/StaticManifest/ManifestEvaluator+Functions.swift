@@ -34,6 +34,30 @@ extension ManifestEvaluator {
     helpers[name] = Helper(function: function)
   }
 
+  /// Registers a top-level computed variable, `var dependencies: [Package.Dependency] { … }`.
+  mutating func declareComputed(_ variable: VariableDeclSyntax) throws(ManifestFallback) {
+    guard variable.bindings.count == 1, let binding = variable.bindings.first, variable.modifiers.isEmpty,
+      variable.attributes.isEmpty, let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+      let type = binding.typeAnnotation?.type, binding.initializer == nil,
+      case .getter(let body)? = binding.accessorBlock?.accessors
+    else { throw fallback("a computed variable of this form", variable) }
+    guard helpers[name] == nil else { throw fallback("'\(name)' declared twice", variable) }
+    helpers[name] = Helper(property: (type: type, value: nil, body: body))
+  }
+
+  /// The value of the top-level computed variable `name`, if there is one.
+  func computed(_ name: String, expecting expected: ManifestType, at node: some SyntaxProtocol)
+    throws(ManifestFallback) -> ManifestValue?
+  {
+    guard let property = helpers[name]?.property, let body = property.body else { return nil }
+    let type = try self.type(property.type, owner: nil)
+    guard type == expected || .optional(type) == expected else {
+      throw mismatch(expected, "'\(name)' of type \(type)", node)
+    }
+    var scope = try enter(node)
+    return try scope.result(of: body, type: type, at: node)
+  }
+
   /// Registers the static members of `extension Target { … }` (of any PackageDescription type with factories).
   mutating func declare(_ extensionDecl: ExtensionDeclSyntax) throws(ManifestFallback) {
     var owner = extensionDecl.extendedType.trimmedDescription

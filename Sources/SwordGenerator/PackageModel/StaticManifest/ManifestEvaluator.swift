@@ -22,6 +22,8 @@ struct ManifestEvaluator {
   let toolsVersion: ToolsVersion
   /// The toolchain's version, for `#if compiler(…)`; `nil` when not known.
   var toolchain: ToolsVersion?
+  /// The environment the manifest would see when SwiftPM runs it (this process's).
+  var environment: [String: String] = [:]
   var converter: SourceLocationConverter?
   var package: ManifestCall?
   /// The name the `Package(…)` is bound to (`package`, as a rule).
@@ -51,7 +53,22 @@ struct ManifestEvaluator {
     converter = SourceLocationConverter(fileName: file, tree: source)
     guard !source.hasError else { throw ManifestFallback("the manifest has a syntax error", at: location(of: source)) }
     package = nil
-    try evaluate(source.statements)
+    // Functions, extensions and computed variables at the top level can be used above where they are written.
+    var hoisted: Set<SyntaxIdentifier> = []
+    for item in source.statements {
+      guard case .decl(let declaration) = item.item else { continue }
+      if let function = declaration.as(FunctionDeclSyntax.self) {
+        try declare(function)
+      } else if let extensionDecl = declaration.as(ExtensionDeclSyntax.self) {
+        try declare(extensionDecl)
+      } else if let variable = declaration.as(VariableDeclSyntax.self), variable.bindings.first?.accessorBlock != nil {
+        try declareComputed(variable)
+      } else {
+        continue
+      }
+      hoisted.insert(declaration.id)
+    }
+    try evaluate(source.statements, skipping: hoisted)
     guard let package else { throw ManifestFallback("no `let package = Package(…)`", at: location(of: source)) }
     // `Package` is PackageDescription's alone: CompilerPluginSupport does not re-export it, and the compiler
     // refuses a manifest that uses it without the import.
@@ -63,8 +80,11 @@ struct ManifestEvaluator {
 
   // MARK: Declarations
 
-  mutating func evaluate(_ statements: CodeBlockItemListSyntax) throws(ManifestFallback) {
+  mutating func evaluate(_ statements: CodeBlockItemListSyntax, skipping hoisted: Set<SyntaxIdentifier> = [])
+    throws(ManifestFallback)
+  {
     for item in statements {
+      if case .decl(let declaration) = item.item, hoisted.contains(declaration.id) { continue }
       guard case .decl(let declaration) = item.item else {
         try execute(item.item, in: item)
         continue
@@ -163,6 +183,15 @@ struct ManifestEvaluator {
     }
     if expression.is(StringLiteralExprSyntax.self) { return (try evaluate(expression, expecting: .string), .string) }
     if let access = expression.as(MemberAccessExprSyntax.self), let found = try property(access) { return found }
+    if let value = try environmentRead(expression) { return (value, .optional(.string)) }
+    // `a != nil`, `x == "1" && y`: a Boolean.
+    if let sequence = expression.as(SequenceExprSyntax.self),
+      sequence.elements.contains(where: {
+        ["==", "!=", "&&", "||"].contains($0.as(BinaryOperatorExprSyntax.self)?.operator.text ?? "")
+      }), !sequence.elements.contains(where: { $0.is(UnresolvedTernaryExprSyntax.self) })
+    {
+      return (.bool(try decide(expression)), .bool)
+    }
     // `target.swiftSettings ?? []`: the type of the left side, without its `Optional`.
     if let sequence = expression.as(SequenceExprSyntax.self), sequence.elements.count >= 3,
       Array(sequence.elements)[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "??",
@@ -174,6 +203,12 @@ struct ManifestEvaluator {
     if expression.is(BooleanLiteralExprSyntax.self) { return (try evaluate(expression, expecting: .bool), .bool) }
     if let reference = expression.as(DeclReferenceExprSyntax.self), let bound = bindings[reference.baseName.text] {
       return (bound.value, bound.type)
+    }
+    if let reference = expression.as(DeclReferenceExprSyntax.self),
+      let declared = helpers[reference.baseName.text]?.property?.type
+    {
+      let type = try self.type(declared, owner: nil)
+      return (try evaluate(expression, expecting: type), type)
     }
     if let array = expression.as(ArrayExprSyntax.self), !array.elements.isEmpty,
       array.elements.allSatisfy({ $0.expression.is(StringLiteralExprSyntax.self) })
@@ -265,6 +300,8 @@ struct ManifestEvaluator {
       return try constant(reference, expecting: expected)
     }
     if let sequence = expression.as(SequenceExprSyntax.self) {
+      if let chosen = try ternary(Array(sequence.elements), expecting: expected) { return chosen }
+      if expected.unwrapped == .bool { return .bool(try decide(ExprSyntax(sequence))) }
       if sequence.elements.contains(where: { $0.as(BinaryOperatorExprSyntax.self)?.operator.text == "??" }) {
         return try coalesce(Array(sequence.elements), expecting: expected)
       }
@@ -279,6 +316,12 @@ struct ManifestEvaluator {
       if let value = try helperProperty(access, expecting: expected) { return value }
       return try member(access, expecting: expected)
     }
+    if let value = try environmentRead(expression) {
+      guard expected == .optional(.string) else {
+        throw mismatch(expected, "an environment variable (String?)", expression)
+      }
+      return value
+    }
     if let call = expression.as(FunctionCallExprSyntax.self) {
       if let value = try helperCall(call, expecting: expected) { return value }
       return .call(try evaluate(call, expecting: expected))
@@ -290,6 +333,7 @@ struct ManifestEvaluator {
     _ reference: DeclReferenceExprSyntax, expecting expected: ManifestType
   ) throws(ManifestFallback) -> ManifestValue {
     let name = reference.baseName.text
+    if bindings[name] == nil, let value = try computed(name, expecting: expected, at: reference) { return value }
     guard let bound = bindings[name] else {
       throw fallback("'\(name)', which is no constant declared above it", reference)
     }

@@ -377,6 +377,9 @@ enum ManifestSignatures {
       "WarningLevel": versions("warning@6.2 error@6.2"),
       "Resource.Localization": versions("default@5.3 base@5.3"),
       "Package.Dependency.Trait": versions("defaults@6.1"),
+      // Enum cases, written without parentheses as well as through their factories.
+      "Target.PluginCapability": versions("buildTool@5.5"),
+      "PluginCommandIntent": versions("documentationGeneration@5.6 sourceCodeFormatting@5.6"),
       "Target.TargetType": versions(
         "regular@5.0 executable@5.4 test@5.0 system@5.0 binary@5.3 plugin@5.5 macro@5.9"),
     ]

@@ -23,9 +23,15 @@ package struct StaticPackageReader: Sendable {
   /// (every toolchain Sword runs with supports 6.2); `nil` when not known, and such a manifest's fallback then
   /// says so (``ManifestFallback/needsToolchainVersion``).
   package var toolchainToolsVersion: ToolsVersion?
+  /// The environment a manifest's `Context.environment[…]` or `ProcessInfo` reads: this process's, which
+  /// `swift package describe` would inherit.
+  package var environment: [String: String]
 
-  package init(toolchainToolsVersion: ToolsVersion? = nil) {
+  package init(
+    toolchainToolsVersion: ToolsVersion? = nil, environment: [String: String] = ProcessInfo.processInfo.environment
+  ) {
     self.toolchainToolsVersion = toolchainToolsVersion
+    self.environment = environment
   }
 
   /// The description of the package in the absolute folder `path`, or why it is left to SwiftPM.
@@ -53,6 +59,7 @@ package struct StaticPackageReader: Sendable {
     let toolsVersion = try Self.toolsVersion(of: text, file: manifestPath, toolchain: toolchainToolsVersion)
     var evaluator = ManifestEvaluator(file: manifestPath, toolsVersion: toolsVersion)
     evaluator.toolchain = toolchainToolsVersion
+    evaluator.environment = environment
     let package = try evaluator.evaluate(Parser.parse(source: text))
     let declared = try DeclaredPackage(manifest: package, packagePath: path, toolsVersion: toolsVersion)
     try ManifestChecks(package: declared).check()
