@@ -499,6 +499,24 @@ extension ManifestCorpus {
       }
       """#, extra: ["Plugins/Gen/G.swift": "\n"]),
     simple(
+      "a scoped import of ProcessInfo, Array<…> and a pre-release", .readStatically,
+      "import class Foundation.ProcessInfo\n"
+        + #"""
+        let settings: Array<SwiftSetting> = ProcessInfo.processInfo.environment["SWORD_CORPUS_SURELY_UNSET"] == nil ? [] : [.define("X")]
+        let package = Package(
+          name: "P", dependencies: [.package(url: "https://example.com/a/Kit", from: "1.0.0-beta.1+exp.sha.5114f85")],
+          targets: [.target(name: "A", swiftSettings: settings)]
+        )
+        """#),
+    simple(
+      "a range with a pre-release bound", .fallsBack("pre-release"),
+      #"let package = Package(name: "P", dependencies: [.package(url: "https://example.com/a/Kit", "1.0.0-rc.1"..<"2.0.0")], targets: [.target(name: "A")])"#
+    ),
+    simple(
+      "#if canImport(FoundationEssentials)", ManifestCase.Expectation.onLinux(.readStatically, else: .fallsBack("#if")),
+      "#if canImport(FoundationEssentials)\nlet extra: [Target] = [.target(name: \"B\")]\n#else\nlet extra: [Target] = []\n#endif\n"
+        + #"let package = Package(name: "P", targets: [.target(name: "A")] + extra)"#, extra: bSource),
+    simple(
       "ProcessInfo without Foundation", .swiftPMRefuses("without `import Foundation`"),
       #"let ci = ProcessInfo.processInfo.environment["CI"] != nil"# + "\n" + oneTarget),
     simple(

@@ -13,6 +13,15 @@ package struct ManifestCase: Sendable {
     case readStatically
     case fallsBack(String)
     case swiftPMRefuses(String)
+
+    /// `linux` on Linux, `other` elsewhere: for a condition whose answer the reader knows only on Linux.
+    package static func onLinux(_ linux: Expectation, else other: Expectation) -> Expectation {
+      #if os(Linux)
+        linux
+      #else
+        other
+      #endif
+    }
   }
 
   package var name: String

@@ -124,7 +124,10 @@ extension DeclaredPackage {
     }
     if let bounds = call["range"]?.array?.compactMap(\.string) {
       for bound in bounds { try checkVersion(bound, at: call.location) }
-      guard bounds.count == 2, let lower = Version(bounds[0]), let upper = Version(bounds[1]), lower <= upper else {
+      guard bounds.count == 2, let lower = Version(bounds[0]), let upper = Version(bounds[1]),
+        !lower.isPrerelease, !upper.isPrerelease
+      else { throw ManifestFallback("a version range with a pre-release bound", at: call.location) }
+      guard lower <= upper else {
         throw ManifestFallback("a version range whose lower bound is above its upper bound", at: call.location)
       }
     }
@@ -155,12 +158,24 @@ extension DeclaredPackage {
     guard Version(text) != nil else { throw ManifestFallback("the version '\(text)'", at: location) }
   }
 
-  /// A plain `MAJOR.MINOR.PATCH` version, compared numerically (the only form the reader accepts).
+  /// A `MAJOR.MINOR.PATCH` version, optionally with semantic versioning's `-pre.release` and `+build` parts (whose
+  /// identifiers must be plain), compared by its numbers.
   struct Version: Comparable {
     var parts: [Int]
+    var isPrerelease = false
 
     init?(_ text: String) {
-      let pieces = text.split(separator: ".", omittingEmptySubsequences: false)
+      var core = Substring(text)
+      if let plus = core.firstIndex(of: "+") {
+        guard Self.areIdentifiers(core[core.index(after: plus)...]) else { return nil }
+        core = core[..<plus]
+      }
+      if let dash = core.firstIndex(of: "-") {
+        guard Self.areIdentifiers(core[core.index(after: dash)...]) else { return nil }
+        core = core[..<dash]
+        isPrerelease = true
+      }
+      let pieces = core.split(separator: ".", omittingEmptySubsequences: false)
       guard pieces.count == 3, pieces.allSatisfy({ !$0.isEmpty && $0.count <= 9 && $0.allSatisfy(\.isASCII) }) else {
         return nil
       }
@@ -170,6 +185,14 @@ extension DeclaredPackage {
     }
 
     static func < (lhs: Version, rhs: Version) -> Bool { lhs.parts.lexicographicallyPrecedes(rhs.parts) }
+
+    /// Dot-separated, none empty, of ASCII letters, digits and `-`.
+    private static func areIdentifiers(_ text: Substring) -> Bool {
+      let identifiers = text.split(separator: ".", omittingEmptySubsequences: false)
+      return identifiers.allSatisfy { identifier in
+        !identifier.isEmpty && identifier.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }
+      }
+    }
   }
 }
 

@@ -49,6 +49,8 @@ struct ManifestConditions {
     let linux = hostOS == "Linux"
     for name in ["Darwin", "ObjectiveC", "AppKit", "Combine", "SwiftUI"] { modules[name] = darwin }
     for name in ["Glibc", "FoundationNetworking", "FoundationXML"] { modules[name] = linux }
+    // swift-foundation's core, shipped with every Linux toolchain from Swift 6.0 (Sword needs 6.2).
+    if linux { modules["FoundationEssentials"] = true }
     modules["UIKit"] = false
     modules["WinSDK"] = hostOS == "Windows"
     return modules

@@ -192,7 +192,7 @@ extension ManifestEvaluator {
     case "Context":
       try require(.v5_6, for: "`Context.environment`", at: base)
     case "ProcessInfo.processInfo":
-      guard imports.contains("Foundation") || toolsVersion < .v5_8 else {
+      guard imports.contains("Foundation") || imports.contains("Foundation.ProcessInfo") || toolsVersion < .v5_8 else {
         throw fallback("`ProcessInfo` without `import Foundation`", base)
       }
     default:

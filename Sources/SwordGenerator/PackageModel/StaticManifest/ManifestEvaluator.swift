@@ -136,8 +136,12 @@ struct ManifestEvaluator {
 
   mutating func read(_ declaration: ImportDeclSyntax) throws(ManifestFallback) {
     let module = declaration.path.map(\.name.text).joined(separator: ".")
-    guard declaration.attributes.isEmpty, declaration.modifiers.isEmpty, declaration.importKindSpecifier == nil,
-      Self.readableImports.contains(module)
+    // `import class Foundation.ProcessInfo`: one declaration of Foundation, kept as `Foundation.ProcessInfo`.
+    let scoped =
+      declaration.importKindSpecifier != nil && declaration.path.count == 2
+      && declaration.path.first?.name.text == "Foundation"
+    guard declaration.attributes.isEmpty, declaration.modifiers.isEmpty,
+      scoped || (declaration.importKindSpecifier == nil && Self.readableImports.contains(module))
     else { throw fallback("`import \(module)`", declaration) }
     imports.insert(module)
   }
@@ -255,7 +259,18 @@ struct ManifestEvaluator {
   func type(_ syntax: TypeSyntax) throws(ManifestFallback) -> ManifestType {
     if let array = syntax.as(ArrayTypeSyntax.self) { return .array(try type(array.element)) }
     if let optional = syntax.as(OptionalTypeSyntax.self) { return .optional(try type(optional.wrappedType)) }
-    let name = syntax.trimmedDescription
+    // `Array<SwiftSetting>`, `Optional<String>`.
+    if let generic = syntax.as(IdentifierTypeSyntax.self), let arguments = generic.genericArgumentClause?.arguments,
+      arguments.count == 1, case .type(let argument)? = arguments.first?.argument
+    {
+      switch generic.name.text {
+      case "Array": return .array(try type(argument))
+      case "Optional": return .optional(try type(argument))
+      default: break
+      }
+    }
+    var name = syntax.trimmedDescription
+    if name.hasPrefix("PackageDescription.") { name.removeFirst("PackageDescription.".count) }
     switch name {
     case "String": return .string
     case "Bool": return .bool
