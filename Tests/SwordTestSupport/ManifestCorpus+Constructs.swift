@@ -446,6 +446,68 @@ extension ManifestCorpus {
       )
       """#, extra: bSource.merging(["Sources/C/C.swift": "\n"]) { $1 }),
     simple(
+      "helpers with if, #if and return, a closure called in place", .readStatically, tools: "5.9",
+      #"""
+      func isTargetingLinux() -> Bool {
+        if Context.environment["SWORD_CORPUS_SURELY_UNSET"] != nil {
+          return false
+        }
+        #if os(Linux)
+        return true
+        #else
+        return false
+        #endif
+      }
+
+      let onLinux = isTargetingLinux()
+
+      extension Product {
+        static func all() -> [Product] {
+          if onLinux {
+            [.library(name: "L", targets: ["A"])]
+          } else {
+            []
+          }
+        }
+      }
+
+      let settings: [SwiftSetting] = {
+        var initial: [SwiftSetting] = [.define("BASE")]
+        #if compiler(>=6.0)
+        initial.append(.enableUpcomingFeature("ExistentialAny"))
+        #endif
+        return initial
+      }()
+
+      let package = Package(
+        name: "P", products: Product.all(),
+        targets: [.target(name: "A", swiftSettings: settings)],
+        cLanguageStandard: .c11, cxxLanguageStandard: .cxx17
+      )
+
+      for target in package.targets {
+        #if compiler(>=6.0)
+        if target.swiftSettings == nil {
+          target.swiftSettings = []
+        }
+        target.swiftSettings?.append(.define("LATE"))
+        #endif
+      }
+      """#),
+    simple(
+      "C settings and a trait made with .init", .readStatically, tools: "6.1",
+      #"""
+      let package = Package(
+        name: "P",
+        traits: [.init(name: "Fast", description: "Faster")],
+        targets: [
+          .target(
+            name: "A", cSettings: [.define("X", to: "1"), .headerSearchPath("include")],
+            cxxSettings: [.unsafeFlags(["-O2"], .when(configuration: .release))])
+        ]
+      )
+      """#),
+    simple(
       "a helper of the wrong type", .swiftPMRefuses("where"),
       #"""
       func name() -> Target.Dependency { "A" }

@@ -533,7 +533,7 @@ package enum ManifestCorpus {
       "a resource that does not exist", .fallsBack("does not exist"),
       #"let package = Package(name: "P", targets: [.target(name: "A", resources: [.process("R")])])"#),
     simple(
-      "cSettings", .fallsBack("cSettings"),
+      "cSettings on a Swift target", .readStatically,
       #"let package = Package(name: "P", targets: [.target(name: "A", cSettings: [.define("X")])])"#),
     simple(
       "publicHeadersPath", .fallsBack("publicHeadersPath"),

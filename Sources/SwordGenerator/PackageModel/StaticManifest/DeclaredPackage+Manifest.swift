@@ -200,7 +200,7 @@ extension DeclaredTarget {
   /// The target a factory call declares; the arguments the reader does not model send the package to SwiftPM.
   /// `enabledTraits` decides which trait-conditional dependencies the description keeps.
   init(_ call: ManifestCall, enabledTraits: Set<String> = []) throws(ManifestFallback) {
-    for argument in ["publicHeadersPath", "cSettings", "cxxSettings"] {
+    for argument in ["publicHeadersPath"] {
       if let value = call[argument], value != .none {
         throw ManifestFallback("the argument '\(argument):' of '.\(call.member)(…)'", at: call.location)
       }

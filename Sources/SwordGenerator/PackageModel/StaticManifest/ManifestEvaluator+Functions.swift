@@ -216,24 +216,14 @@ extension ManifestEvaluator {
   private mutating func result(of body: CodeBlockItemListSyntax, type: ManifestType, at node: some SyntaxProtocol)
     throws(ManifestFallback) -> ManifestValue
   {
-    let items = Array(body)
-    guard let last = items.last else { throw fallback("an empty helper", node) }
-    for item in items.dropLast() {
-      if case .decl(let declaration) = item.item, let variable = declaration.as(VariableDeclSyntax.self) {
-        _ = try bind(variable)
-      } else {
-        try execute(item.item, in: item)
-      }
+    // One expression is the value (an `if` expression too); anything else runs until a `return`.
+    if body.count == 1, let expression = body.first.flatMap(Self.onlyExpression) {
+      return try evaluate(expression, expecting: type)
     }
-    switch last.item {
-    case .expr(let expression): return try evaluate(expression, expecting: type)
-    case .stmt(let statement):
-      if let returned = statement.as(ReturnStmtSyntax.self), let expression = returned.expression {
-        return try evaluate(expression, expecting: type)
-      }
-    case .decl: break
+    guard let returned = try run(body, returning: type) else {
+      throw fallback("a helper that does not end in `return`", node)
     }
-    throw fallback("a helper that does not end in `return`", last)
+    return returned.value
   }
 
   /// `names.map { .target(name: $0) }`, `names.filter { $0 != "Legacy" }`.
@@ -314,5 +304,58 @@ extension ManifestEvaluator {
     if names.first == "PackageDescription" { names.removeFirst() }
     let type = names.joined(separator: ".")
     return ManifestSignatures.factories[type] != nil || ManifestSignatures.constants[type] != nil ? type : nil
+  }
+}
+
+extension ManifestEvaluator {
+  /// The expression an item is, written alone (`if` at the start of a line is an expression statement).
+  static func onlyExpression(_ item: CodeBlockItemSyntax) -> ExprSyntax? {
+    switch item.item {
+    case .expr(let expression): expression
+    case .stmt(let statement): statement.as(ExpressionStmtSyntax.self)?.expression
+    case .decl: nil
+    }
+  }
+
+  /// `if condition { a } else { b }` used as a value: the branch the condition takes, each one expression.
+  func value(of branch: IfExprSyntax, expecting expected: ManifestType) throws(ManifestFallback) -> ManifestValue {
+    guard branch.conditions.count == 1, case .expression(let condition) = branch.conditions.first?.condition,
+      branch.elseBody != nil
+    else { throw fallback("an `if` expression of this form", branch) }
+    let block: CodeBlockSyntax
+    if try decide(condition) {
+      block = branch.body
+    } else {
+      switch branch.elseBody {
+      case .ifExpr(let next)?: return try value(of: next, expecting: expected)
+      case .codeBlock(let other)?: block = other
+      case nil: throw fallback("an `if` expression without `else`", branch)
+      }
+    }
+    guard block.statements.count == 1, let expression = block.statements.first.flatMap(Self.onlyExpression) else {
+      throw fallback("an `if` expression whose branch is not one expression", block)
+    }
+    return try evaluate(expression, expecting: expected)
+  }
+
+  /// `{ var settings: [SwiftSetting] = […]; settings.append(…); return settings }()`: a closure called where it
+  /// is written, with no parameters, evaluated as a helper's body.
+  func immediate(_ closure: ClosureExprSyntax, _ call: FunctionCallExprSyntax, expecting expected: ManifestType)
+    throws(ManifestFallback) -> ManifestValue
+  {
+    guard call.arguments.isEmpty, call.trailingClosure == nil, closure.signature == nil else {
+      throw fallback("a closure called with arguments", call)
+    }
+    var scope = self
+    scope.helperDepth += 1
+    guard scope.helperDepth <= Self.maximumHelperDepth else { throw fallback("closures nested too deep", call) }
+    let body = closure.statements
+    if body.count == 1, let expression = body.first.flatMap(Self.onlyExpression) {
+      return try scope.evaluate(expression, expecting: expected)
+    }
+    guard let returned = try scope.run(body, returning: expected) else {
+      throw fallback("a closure that does not end in `return`", closure)
+    }
+    return returned.value
   }
 }

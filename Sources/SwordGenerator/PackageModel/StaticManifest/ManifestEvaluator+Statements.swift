@@ -191,17 +191,68 @@ extension ManifestEvaluator {
 
   /// The statements of a block: no declarations but `var`/`let` of values, which live until the block ends.
   private mutating func run(_ statements: CodeBlockItemListSyntax) throws(ManifestFallback) {
+    if let returned = try run(statements, returning: nil) {
+      throw fallback("a `return` outside a helper", returned.node)
+    }
+  }
+
+  /// Runs a block: `let`/`var` of values (which live until the block ends), `#if` blocks, statements, and in a
+  /// helper's body (`type` given) `return`, also inside `if` and `#if`. The value and place of the `return` that
+  /// ended it, if one did.
+  mutating func run(_ statements: CodeBlockItemListSyntax, returning type: ManifestType?) throws(ManifestFallback)
+    -> (value: ManifestValue, node: Syntax)?
+  {
     let outer = Set(bindings.keys)
-    for item in statements {
-      if case .decl(let declaration) = item.item, let variable = declaration.as(VariableDeclSyntax.self) {
-        _ = try bind(variable)
-      } else {
-        try execute(item.item, in: item)
+    defer {
+      for name in bindings.keys where !outer.contains(name) {
+        bindings[name] = nil
+        mutable.remove(name)
       }
     }
-    for name in bindings.keys where !outer.contains(name) {
-      bindings[name] = nil
-      mutable.remove(name)
+    for item in statements {
+      switch item.item {
+      case .decl(let declaration):
+        if let variable = declaration.as(VariableDeclSyntax.self) {
+          _ = try bind(variable)
+        } else if let block = declaration.as(IfConfigDeclSyntax.self) {
+          guard let active = try activeClause(of: block) else { continue }
+          if let returned = try run(active, returning: type) { return returned }
+        } else {
+          throw fallback("a declaration inside a block", declaration)
+        }
+      case .stmt(let statement):
+        if let returned = statement.as(ReturnStmtSyntax.self) {
+          guard let type, let expression = returned.expression else { throw fallback("this `return`", returned) }
+          return (try evaluate(expression, expecting: type), Syntax(returned))
+        }
+        if let type, let branch = statement.as(ExpressionStmtSyntax.self)?.expression.as(IfExprSyntax.self) {
+          if let returned = try runBranch(branch, returning: type) { return returned }
+          continue
+        }
+        try execute(item.item, in: item)
+      case .expr(let expression):
+        if let type, let branch = expression.as(IfExprSyntax.self) {
+          if let returned = try runBranch(branch, returning: type) { return returned }
+        } else {
+          try execute(item.item, in: item)
+        }
+      }
+    }
+    return nil
+  }
+
+  /// The branch of an `if` the condition takes, run as a block that may `return`.
+  private mutating func runBranch(_ branch: IfExprSyntax, returning type: ManifestType) throws(ManifestFallback)
+    -> (value: ManifestValue, node: Syntax)?
+  {
+    guard branch.conditions.count == 1, case .expression(let condition) = branch.conditions.first?.condition else {
+      throw fallback("an `if` of this form", branch)
+    }
+    if try decide(condition) { return try run(branch.body.statements, returning: type) }
+    switch branch.elseBody {
+    case .ifExpr(let next)?: return try runBranch(next, returning: type)
+    case .codeBlock(let block)?: return try run(block.statements, returning: type)
+    case nil: return nil
     }
   }
 

@@ -115,6 +115,11 @@ struct ManifestEvaluator {
 
   /// The statements of the clause of `#if … #elseif … #else … #endif` the compiler would take, or none.
   mutating func evaluate(_ block: IfConfigDeclSyntax) throws(ManifestFallback) {
+    if let statements = try activeClause(of: block) { try evaluate(statements) }
+  }
+
+  /// The statements of the clause the compiler would take; `nil` when none is taken.
+  func activeClause(of block: IfConfigDeclSyntax) throws(ManifestFallback) -> CodeBlockItemListSyntax? {
     var conditions = ManifestConditions(toolsVersion: toolsVersion, toolchain: toolchain)
     for clause in block.clauses {
       if let condition = clause.condition {
@@ -126,12 +131,12 @@ struct ManifestEvaluator {
         guard holds else { continue }
       }
       switch clause.elements {
-      case .statements(let statements)?: try evaluate(statements)
-      case nil: break
+      case .statements(let statements)?: return statements
+      case nil: return CodeBlockItemListSyntax([])
       default: throw fallback("an `#if` around something other than statements", clause)
       }
-      return
     }
+    return nil
   }
 
   mutating func read(_ declaration: ImportDeclSyntax) throws(ManifestFallback) {
@@ -330,6 +335,12 @@ struct ManifestEvaluator {
       }
       if let value = try helperProperty(access, expecting: expected) { return value }
       return try member(access, expecting: expected)
+    }
+    if let branch = expression.as(IfExprSyntax.self) { return try value(of: branch, expecting: expected) }
+    if let call = expression.as(FunctionCallExprSyntax.self),
+      let closure = call.calledExpression.as(ClosureExprSyntax.self)
+    {
+      return try immediate(closure, call, expecting: expected)
     }
     if let value = try environmentRead(expression) {
       guard expected == .optional(.string) else {

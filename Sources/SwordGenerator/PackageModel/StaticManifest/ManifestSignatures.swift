@@ -82,6 +82,22 @@ enum ManifestSignatures {
 
   private static let condition = p(nil, optional(named("BuildSettingCondition")), name: "condition")
 
+  /// `Package(…)`'s last parameters: the C and C++ standards, which change nothing Sword reads.
+  private static let languageStandards = [
+    p("cLanguageStandard", optional(named("CLanguageStandard"))),
+    p("cxxLanguageStandard", optional(named("CXXLanguageStandard"))),
+  ]
+
+  /// `CSetting` and `CXXSetting`: they only change how C-family files compile, which a target the reader reads has
+  /// none of.
+  private static let cFamilySettings = [
+    Signature(
+      member: "define",
+      parameters: [p(nil, string, defaulted: false, name: "value"), p("to", optional(string)), condition]),
+    Signature(member: "headerSearchPath", parameters: [p(nil, string, defaulted: false, name: "value"), condition]),
+    Signature(member: "unsafeFlags", parameters: [p(nil, strings, defaulted: false, name: "value"), condition]),
+  ]
+
   /// Every factory, by the type it makes.
   static let factories: [String: [Signature]] = [
     // `swiftLanguageVersions:` (deprecated in 6.0, still there) or, from 6.0, `swiftLanguageModes:`.
@@ -90,17 +106,20 @@ enum ManifestSignatures {
         member: "Package",
         parameters: packageParameters + [
           p("swiftLanguageVersions", optional(list("SwiftLanguageMode")), name: "swiftLanguageModes")
-        ]),
+        ]
+          + languageStandards),
       Signature(
         member: "Package",
         parameters: packageParameters + [
           p("swiftLanguageModes", optional(list("SwiftLanguageMode")))
-        ], introduced: .v6_0),
+        ]
+          + languageStandards, introduced: .v6_0),
       // From 6.1, `traits:` between `products:` and `dependencies:`.
       Signature(
         member: "Package",
         parameters: packageParameters.prefix(4) + [p("traits", list("Trait"), since: .v6_1)]
-          + packageParameters.dropFirst(4) + [p("swiftLanguageModes", optional(list("SwiftLanguageMode")))],
+          + packageParameters.dropFirst(4) + [p("swiftLanguageModes", optional(list("SwiftLanguageMode")))]
+          + languageStandards,
         introduced: .v6_0),
     ],
     "Trait": [
@@ -110,6 +129,11 @@ enum ManifestSignatures {
           p("name", string, defaulted: false), p("description", optional(string)), p("enabledTraits", strings),
         ], introduced: .v6_1),
       Signature(member: "default", parameters: [p("enabledTraits", strings, defaulted: false)], introduced: .v6_1),
+      Signature(
+        member: "init",
+        parameters: [
+          p("name", string, defaulted: false), p("description", optional(string)), p("enabledTraits", strings),
+        ], introduced: .v6_1),
     ],
     "Package.Dependency.Trait": [
       Signature(
@@ -258,6 +282,8 @@ enum ManifestSignatures {
         ], introduced: .v6_2),
       Signature(member: "strictMemorySafety", parameters: [condition], introduced: .v6_2),
     ],
+    "CSetting": cFamilySettings,
+    "CXXSetting": cFamilySettings,
     "LinkerSetting": [
       Signature(member: "linkedLibrary", parameters: [p(nil, string, defaulted: false, name: "value"), condition]),
       Signature(member: "linkedFramework", parameters: [p(nil, string, defaulted: false, name: "value"), condition]),
@@ -376,6 +402,13 @@ enum ManifestSignatures {
       "SwiftSetting.InteroperabilityMode": versions("C@5.9 Cxx@5.9"),
       "WarningLevel": versions("warning@6.2 error@6.2"),
       "Resource.Localization": versions("default@5.3 base@5.3"),
+      "CLanguageStandard": versions(
+        "c89@5.0 c90@5.0 c99@5.0 c11@5.0 c17@5.4 c18@5.4 c2x@5.4 gnu89@5.0 gnu90@5.0 gnu99@5.0 gnu11@5.0 gnu17@5.4 "
+          + "gnu18@5.4 gnu2x@5.4 iso9899_1990@5.0 iso9899_199409@5.0 iso9899_1999@5.0 iso9899_2011@5.0 "
+          + "iso9899_2017@5.4 iso9899_2018@5.4"),
+      "CXXLanguageStandard": versions(
+        "cxx98@5.0 cxx03@5.0 cxx11@5.0 cxx14@5.0 cxx17@5.4 cxx1z@5.0 cxx20@5.4 cxx2b@5.6 gnucxx98@5.0 gnucxx03@5.0 "
+          + "gnucxx11@5.0 gnucxx14@5.0 gnucxx17@5.4 gnucxx1z@5.0 gnucxx20@5.4 gnucxx2b@5.6"),
       "Package.Dependency.Trait": versions("defaults@6.1"),
       // Enum cases, written without parentheses as well as through their factories.
       "Target.PluginCapability": versions("buildTool@5.5"),
