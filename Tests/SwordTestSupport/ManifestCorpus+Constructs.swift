@@ -586,6 +586,54 @@ extension ManifestCorpus {
       "import Foundation\nlet name = \"CI\"\nlet ci = ProcessInfo.processInfo.environment[name] != nil\n" + oneTarget),
   ]
 
+  // MARK: C-family targets
+
+  static let cFamily: [ManifestCase] = [
+    ManifestCase(
+      "C, C++ and assembly targets beside Swift ones", .readStatically,
+      files: [
+        "Package.swift": manifest(
+          "5.9",
+          #"""
+          let package = Package(
+            name: "P",
+            products: [.library(name: "A", targets: ["A"]), .executable(name: "tool", targets: ["Tool"])],
+            targets: [
+              .target(name: "A", dependencies: ["CCore", "CxxKit"]),
+              .target(name: "CCore", cSettings: [.headerSearchPath("private")]),
+              .target(name: "CxxKit", publicHeadersPath: "public", cxxSettings: [.define("KIT", to: "1")]),
+              .target(name: "Mapped"),
+              .executableTarget(name: "Tool", dependencies: ["CCore"]),
+            ],
+            cxxLanguageStandard: .cxx17
+          )
+          """#),
+        "Sources/A/A.swift": "\n",
+        "Sources/CCore/core.c": "int core(void) { return 1; }\n", "Sources/CCore/fast.S": "\n",
+        "Sources/CCore/include/CCore.h": "int core(void);\n", "Sources/CCore/private/p.h": "\n",
+        "Sources/CxxKit/kit.cpp": "\n", "Sources/CxxKit/detail/more.cc": "\n", "Sources/CxxKit/public/kit.h": "\n",
+        "Sources/Mapped/m.c": "\n", "Sources/Mapped/include/module.modulemap": "module Mapped { header \"m.h\" }\n",
+        "Sources/Mapped/include/deep/m.h": "\n",
+        "Sources/Tool/main.c": "int main(void) { return 0; }\n",
+      ]),
+    simple(
+      "a C library without public headers, tools 5.4", .readStatically, tools: "5.4",
+      #"let package = Package(name: "P", targets: [.target(name: "A"), .target(name: "C")])"#,
+      extra: ["Sources/C/c.c": "\n"]),
+    simple(
+      "a C library without public headers, tools 5.5", .swiftPMRefuses("public headers folder"), tools: "5.5",
+      #"let package = Package(name: "P", targets: [.target(name: "A"), .target(name: "C")])"#,
+      extra: ["Sources/C/c.c": "\n"]),
+    simple(
+      "public headers in subfolders without a module map", .fallsBack("subfolder"),
+      #"let package = Package(name: "P", targets: [.target(name: "A"), .target(name: "C")])"#,
+      extra: ["Sources/C/c.c": "\n", "Sources/C/include/sub/c.h": "\n"]),
+    simple(
+      "a C test target", .fallsBack("C-family"),
+      #"let package = Package(name: "P", targets: [.target(name: "A"), .testTarget(name: "CTests")])"#,
+      extra: ["Tests/CTests/t.c": "\n"]),
+  ]
+
   // MARK: Declarative forms
 
   static let declarative: [ManifestCase] = [

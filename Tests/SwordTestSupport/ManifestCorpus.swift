@@ -60,7 +60,7 @@ package enum ManifestCorpus {
 
   package static let all: [ManifestCase] =
     readStatically + spacing + fallsBack + refused + olderTools + manifestChoice + resources + conditions + declarative
-    + traits + statements + helpers + environment
+    + traits + statements + helpers + environment + cFamily
 
   // MARK: Read statically
 
@@ -536,7 +536,7 @@ package enum ManifestCorpus {
       "cSettings on a Swift target", .readStatically,
       #"let package = Package(name: "P", targets: [.target(name: "A", cSettings: [.define("X")])])"#),
     simple(
-      "publicHeadersPath", .fallsBack("publicHeadersPath"),
+      "publicHeadersPath on a Swift target", .readStatically,
       #"let package = Package(name: "P", targets: [.target(name: "A", publicHeadersPath: "inc")])"#),
     simple(
       "a system library", .fallsBack("systemLibrary"),
@@ -691,7 +691,7 @@ package enum ManifestCorpus {
         extra: ["Sources/Empty/": ""]),
       simple("C sources", .swiftPMRefuses("non-Swift"), oneTarget, extra: ["Sources/A/c.c": "int x;\n"]),
       simple(
-        "a C target", .fallsBack("non-Swift"), #"let package = Package(name: "P", targets: [.target(name: "C")])"#,
+        "a C target", .readStatically, #"let package = Package(name: "P", targets: [.target(name: "C")])"#,
         extra: ["Sources/C/c.c": "int x;\n", "Sources/C/include/c.h": "\n"]),
       simple(
         "an untyped constant of the wrong type", .swiftPMRefuses("where"),

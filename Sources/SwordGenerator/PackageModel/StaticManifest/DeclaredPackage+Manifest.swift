@@ -200,11 +200,6 @@ extension DeclaredTarget {
   /// The target a factory call declares; the arguments the reader does not model send the package to SwiftPM.
   /// `enabledTraits` decides which trait-conditional dependencies the description keeps.
   init(_ call: ManifestCall, enabledTraits: Set<String> = []) throws(ManifestFallback) {
-    for argument in ["publicHeadersPath"] {
-      if let value = call[argument], value != .none {
-        throw ManifestFallback("the argument '\(argument):' of '.\(call.member)(…)'", at: call.location)
-      }
-    }
     name = call["name"]?.string ?? ""
     kind =
       switch call.member {
@@ -231,6 +226,7 @@ extension DeclaredTarget {
     path = call["path"]?.string
     exclude = call["exclude"]?.strings ?? []
     sources = call["sources"]?.strings
+    publicHeadersPath = call["publicHeadersPath"]?.string
     resources = (call["resources"]?.array ?? []).compactMap { value -> DeclaredResource? in
       guard let resource = value.call, let rule = DeclaredResource.Rule(rawValue: resource.member),
         let path = resource["path"]?.string

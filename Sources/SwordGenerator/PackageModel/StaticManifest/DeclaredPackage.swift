@@ -33,6 +33,8 @@ struct DeclaredTarget: Sendable {
   var path: String?
   var exclude: [String]
   var sources: [String]?
+  /// `publicHeadersPath:` of a C-family target (SwiftPM's default is `include`).
+  var publicHeadersPath: String?
   /// `resources:`, in the order written.
   var resources: [DeclaredResource] = []
   /// `.plugin(name:package:)` usages; a usage without a package is not read statically.

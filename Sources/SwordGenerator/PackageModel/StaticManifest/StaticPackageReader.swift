@@ -116,7 +116,8 @@ package struct StaticPackageReader: Sendable {
     var described: [DescribedTarget] = []
     for target in package.targets {
       let folder = try resolver.folder(of: target)
-      let sources = try lister.sources(of: target, in: folder)
+      let listing = try lister.sources(of: target, in: folder)
+      let sources = listing.sources
       for source in sources {
         let absolute = Paths.join(Paths.join(path, folder), source)
         if let other = claimed.updateValue(target.name, forKey: absolute) {
@@ -139,7 +140,8 @@ package struct StaticPackageReader: Sendable {
       productDependencies += target.pluginUsages.map(\.name)
       var result = DescribedTarget(
         name: target.name, kind: Self.kind(of: target, sources: sources),
-        moduleType: target.kind == .plugin ? "PluginTarget" : "SwiftTarget", path: folder, sources: sources,
+        moduleType: target.kind == .plugin ? "PluginTarget" : listing.isCFamily ? "ClangTarget" : "SwiftTarget",
+        path: folder, sources: sources,
         targetDependencies: targetDependencies, productDependencies: productDependencies)
       result.isMainActorByDefault = target.isMainActorByDefault
       result.importsInternalByDefault = target.importsInternalByDefault

@@ -4,8 +4,11 @@
 /// extension) and resources (``TargetResources``); with `sources:`, only what lies under the listed paths. A
 /// `.swift` file (any file, under `sources:`) is a source; headers and unknown files are not.
 ///
-/// What the reader does not model is left to SwiftPM: C-family or assembly sources, module maps and API notes,
-/// resource files of the same name that Xcode's build system would copy to one place, links to folders (SwiftPM
+/// A target with C, C++, Objective-C or assembly files and no Swift file is a C-family target: its compiled files
+/// are its sources, and SwiftPM's checks of its public headers (`include/` or `publicHeadersPath:`) are made.
+///
+/// What the reader does not model is left to SwiftPM: Swift mixed with other languages, C-family files under
+/// `sources:`, a public-headers folder with subfolders and no module map, C-family test targets, resource files of the same name that Xcode's build system would copy to one place, links to folders (SwiftPM
 /// follows them, loops included), broken links, a test entry point (`LinuxMain.swift`), a target left without any
 /// Swift file.
 ///
@@ -36,9 +39,17 @@ struct TargetSourceLister {
     "xcprivacy",
   ]
   static let testEntryPoints: Set<String> = ["LinuxMain.swift", "XCTMain.swift"]
+  /// What SwiftPM compiles with clang (`FileRuleDescription.clang` and `.asm`).
+  static let cFamilyCompiledExtensions: Set<String> = ["c", "m", "mm", "cc", "cpp", "cxx", "s", "S"]
+
+  /// A target's files as SwiftPM lists them, and whether they make it a C-family (`ClangTarget`) target.
+  struct Listing: Equatable {
+    var sources: [String]
+    var isCFamily: Bool
+  }
 
   /// The source files of `target` in `folder` (relative to the package), relative to that folder and sorted.
-  func sources(of target: DeclaredTarget, in folder: String) throws(ManifestFallback) -> [String] {
+  func sources(of target: DeclaredTarget, in folder: String) throws(ManifestFallback) -> Listing {
     let root = Paths.join(packagePath, folder)
     let excluded = Set(target.exclude.map { Paths.join(root, $0) })
     let declared = target.sources.map { Set($0.map { Paths.join(root, $0) }) }
@@ -46,6 +57,7 @@ struct TargetSourceLister {
       target: target, root: root, declaredSources: declared, defaultLocalization: defaultLocalization)
     try resources.checkDeclaredPathsExist()
     var sources: [String] = []
+    var cFamily = CFamilyFiles()
     var queue = [root]
     while let path = queue.popLast() {
       let name = Self.lastComponent(path)
@@ -69,7 +81,7 @@ struct TargetSourceLister {
         if let pathExtension, Self.xcodeResourceExtensions.contains(pathExtension) {
           try resources.addXcodeResource(path)
         }
-        if try isSource(path, extension: pathExtension, declared: declared, target: target) {
+        if try isSource(path, extension: pathExtension, declared: declared, target: target, cFamily: &cFamily) {
           sources.append(String(path.dropFirst(root.count + 1)))
         } else if !(pathExtension.map { Self.xcodeResourceExtensions.contains($0) } ?? false) {
           _ = try resources.claimLocalized(path)
@@ -94,16 +106,59 @@ struct TargetSourceLister {
         queue += entries.map { path + "/" + $0 }
       }
     }
-    guard sources.contains(where: { $0.hasSuffix(".swift") }) else {
+    if sources.contains(where: { $0.hasSuffix(".swift") }) {
+      if let other = (cFamily.compiled + cFamily.others).min() {
+        throw fallback("the non-Swift source '\(relative(other))' beside Swift sources", target)
+      }
+      // SwiftPM sorts by path string; Swift's `<` on strings is what it uses.
+      return Listing(sources: sources.sorted(), isCFamily: false)
+    }
+    guard !cFamily.compiled.isEmpty else {
       throw fallback("target '\(target.name)' has no Swift source file in '\(folder)'", target)
     }
-    // SwiftPM sorts by path string; Swift's `<` on strings is what it uses.
-    return sources.sorted()
+    let compiled = cFamily.compiled.map { String($0.dropFirst(root.count + 1)) }
+    try checkPublicHeaders(of: target, in: root, compiled: compiled)
+    return Listing(sources: compiled.sorted(), isCFamily: true)
   }
 
-  /// Whether SwiftPM compiles the file: under `sources:`, anything but a header; otherwise a `.swift` file.
+  /// C-family files found in a target (absolute paths): those clang compiles, and module maps and API notes.
+  struct CFamilyFiles {
+    var compiled: [String] = []
+    var others: [String] = []
+  }
+
+  /// SwiftPM's checks of a C-family target's public headers (`PackageBuilder`, `ModuleMapGenerator`), where they
+  /// refuse the package or where the reader cannot tell the module map SwiftPM makes: from tools 5.5 a library
+  /// without its public-headers folder is an error; a folder with subfolders but no `module.modulemap` is left to
+  /// SwiftPM. Test, plugin and macro targets in C are left to SwiftPM too.
+  private func checkPublicHeaders(of target: DeclaredTarget, in root: String, compiled: [String])
+    throws(ManifestFallback)
+  {
+    guard target.kind == .regular || target.kind == .executable else {
+      throw fallback("a \(target.kind.rawValue) target of C-family sources", target)
+    }
+    let headers = Paths.join(root, target.publicHeadersPath ?? "include")
+    guard PackageFolder.isDirectory(headers) else {
+      let isExecutable =
+        target.kind == .executable
+        || compiled.contains { Self.lastComponent($0).lowercased().hasPrefix("main.") }
+      if toolsVersion >= .v5_5, !isExecutable {
+        throw fallback("the C-family library without its public headers folder '\(relative(headers))'", target)
+      }
+      return
+    }
+    if PackageFolder.kind(of: headers + "/module.modulemap").kind == .file { return }
+    let entries = PackageFolder.entries(of: headers) ?? []
+    if let folder = entries.first(where: { !$0.hasPrefix(".") && PackageFolder.isDirectory(headers + "/" + $0) }) {
+      throw fallback("the public headers folder '\(relative(headers))' with the subfolder '\(folder)'", target)
+    }
+  }
+
+  /// Whether SwiftPM compiles the file as Swift: under `sources:`, anything but a header; otherwise a `.swift` file.
+  /// C-family files outside `sources:` are collected in `cFamily`.
   private func isSource(
-    _ path: String, extension pathExtension: String?, declared: Set<String>?, target: DeclaredTarget
+    _ path: String, extension pathExtension: String?, declared: Set<String>?, target: DeclaredTarget,
+    cFamily: inout CFamilyFiles
   ) throws(ManifestFallback) -> Bool {
     let name = Self.lastComponent(path)
     if Self.testEntryPoints.contains(name) { throw fallback("the test entry point '\(relative(path))'", target) }
@@ -117,7 +172,12 @@ struct TargetSourceLister {
       return true
     }
     if let pathExtension, Self.foreignSourceExtensions.contains(pathExtension) {
-      throw fallback("the non-Swift source '\(relative(path))'", target)
+      if Self.cFamilyCompiledExtensions.contains(pathExtension) {
+        cFamily.compiled.append(path)
+      } else {
+        cFamily.others.append(path)
+      }
+      return false
     }
     return pathExtension == "swift"
   }
