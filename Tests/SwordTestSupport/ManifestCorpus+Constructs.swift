@@ -386,6 +386,50 @@ extension ManifestCorpus {
       core.swiftSettings = [.define("X")]
       """#),
     simple(
+      "a let set in if, if let, switch over target.type, a computed Bool", .readStatically,
+      "import class Foundation.ProcessInfo\n"
+        + #"""
+        func hasEnvironmentVariable(_ name: String) -> Bool { ProcessInfo.processInfo.environment[name] != nil }
+        var useLocalDependencies: Bool { hasEnvironmentVariable("SWORD_CORPUS_SURELY_UNSET") }
+
+        let platform: SupportedPlatform
+        if let target = ProcessInfo.processInfo.environment["SWORD_CORPUS_SURELY_UNSET"] {
+          platform = .macOS(target)
+        } else if let path = ProcessInfo.processInfo.environment["PATH"] {
+          platform = path.isEmpty || useLocalDependencies ? .macOS("12.0") : .macOS("13.0")
+        } else {
+          platform = .macOS("14.0")
+        }
+        let defaultSettings: [SwiftSetting]
+        #if os(Linux)
+        defaultSettings = [.define("LINUX")]
+        #else
+        defaultSettings = []
+        #endif
+
+        let package = Package(
+          name: "P", platforms: [platform],
+          targets: [.target(name: "A", swiftSettings: defaultSettings), .testTarget(name: "ATests", dependencies: ["A"])],
+          cxxLanguageStandard: CXXLanguageStandard.cxx11
+        )
+
+        for target in package.targets {
+          switch target.type {
+          case .regular, .test, .executable:
+            var settings = target.swiftSettings ?? []
+            settings.append(.enableUpcomingFeature("MemberImportVisibility"))
+            target.swiftSettings = settings
+          case .macro, .plugin, .system, .binary:
+            ()  // not applicable
+          @unknown default:
+            ()
+          }
+        }
+        """#, extra: ["Tests/ATests/T.swift": "\n"]),
+    simple(
+      "a let read before it is set", .swiftPMRefuses("before it is set"),
+      "let names: [String]\nlet copy = names\n" + oneTarget),
+    simple(
       "a while loop", .fallsBack("statement"), oneTarget + "\nwhile false {}"),
     simple(
       "a change of the first target", .fallsBack("first"), oneTarget + "\npackage.targets.first?.swiftSettings = []"),
@@ -582,7 +626,7 @@ extension ManifestCorpus {
       "ProcessInfo without Foundation", .swiftPMRefuses("without `import Foundation`"),
       #"let ci = ProcessInfo.processInfo.environment["CI"] != nil"# + "\n" + oneTarget),
     simple(
-      "an environment variable's name from a constant", .fallsBack("no plain string"),
+      "an environment variable's name from a constant", .readStatically,
       "import Foundation\nlet name = \"CI\"\nlet ci = ProcessInfo.processInfo.environment[name] != nil\n" + oneTarget),
   ]
 
@@ -628,6 +672,10 @@ extension ManifestCorpus {
       "public headers in subfolders without a module map", .fallsBack("subfolder"),
       #"let package = Package(name: "P", targets: [.target(name: "A"), .target(name: "C")])"#,
       extra: ["Sources/C/c.c": "\n", "Sources/C/include/sub/c.h": "\n"]),
+    simple(
+      "a nested umbrella header", .readStatically,
+      #"let package = Package(name: "P", targets: [.target(name: "A"), .target(name: "C")])"#,
+      extra: ["Sources/C/c.c": "\n", "Sources/C/include/C/C.h": "\n", "Sources/C/include/C/more.h": "\n"]),
     simple(
       "a C test target", .fallsBack("C-family"),
       #"let package = Package(name: "P", targets: [.target(name: "A"), .testTarget(name: "CTests")])"#,

@@ -127,6 +127,16 @@ extension ManifestEvaluator {
     {
       return value
     }
+    if let reference = condition.as(DeclReferenceExprSyntax.self), bindings[reference.baseName.text] == nil,
+      case .bool(let value)? = try computed(reference.baseName.text, expecting: .bool, at: reference)
+    {
+      return value
+    }
+    if let call = condition.as(FunctionCallExprSyntax.self), call.calledExpression.is(DeclReferenceExprSyntax.self),
+      case .bool(let value)? = try helperCall(call, expecting: .bool)
+    {
+      return value
+    }
     throw fallback("the condition '\(Self.shortened(condition))'", condition)
   }
 
@@ -192,15 +202,19 @@ extension ManifestEvaluator {
     case "Context":
       try require(.v5_6, for: "`Context.environment`", at: base)
     case "ProcessInfo.processInfo":
-      guard imports.contains("Foundation") || imports.contains("Foundation.ProcessInfo") || toolsVersion < .v5_8 else {
+      guard
+        imports.contains("Foundation") || imports.contains("Foundation.ProcessInfo")
+          || imports.contains("FoundationEssentials") || toolsVersion < .v5_8
+      else {
         throw fallback("`ProcessInfo` without `import Foundation`", base)
       }
     default:
       return nil
     }
+    // The name may be computed (a helper's parameter): the describe cache then keys on the whole environment.
     guard subscripted.arguments.count == 1, let key = subscripted.arguments.first, key.label == nil,
-      let name = key.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue
-    else { throw fallback("an environment read with a name that is no plain string", subscripted) }
+      let name = try evaluate(key.expression, expecting: .string).string
+    else { throw fallback("an environment read with a name that is no string", subscripted) }
     return environment[name].map(ManifestValue.string) ?? ManifestValue.none
   }
 

@@ -216,8 +216,11 @@ extension ManifestEvaluator {
   private mutating func result(of body: CodeBlockItemListSyntax, type: ManifestType, at node: some SyntaxProtocol)
     throws(ManifestFallback) -> ManifestValue
   {
-    // One expression is the value (an `if` expression too); anything else runs until a `return`.
-    if body.count == 1, let expression = body.first.flatMap(Self.onlyExpression) {
+    // One expression is the value (an `if` expression too, when each branch is one expression); anything else
+    // runs until a `return`.
+    if body.count == 1, let expression = body.first.flatMap(Self.onlyExpression),
+      expression.as(IfExprSyntax.self).map(Self.isValueIf) ?? true
+    {
       return try evaluate(expression, expecting: type)
     }
     guard let returned = try run(body, returning: type) else {
@@ -314,6 +317,19 @@ extension ManifestEvaluator {
     case .expr(let expression): expression
     case .stmt(let statement): statement.as(ExpressionStmtSyntax.self)?.expression
     case .decl: nil
+    }
+  }
+
+  /// Whether every branch of the `if` is one expression, as an `if` expression's are.
+  static func isValueIf(_ branch: IfExprSyntax) -> Bool {
+    guard branch.body.statements.count == 1, branch.body.statements.first.flatMap(onlyExpression) != nil else {
+      return false
+    }
+    switch branch.elseBody {
+    case .ifExpr(let next)?: return isValueIf(next)
+    case .codeBlock(let block)?:
+      return block.statements.count == 1 && block.statements.first.flatMap(onlyExpression) != nil
+    case nil: return false
     }
   }
 

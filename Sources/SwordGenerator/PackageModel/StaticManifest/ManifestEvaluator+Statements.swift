@@ -59,6 +59,7 @@ extension ManifestEvaluator {
       if let expression = statement.as(ExpressionStmtSyntax.self) {
         return try execute(expression.expression)
       }
+      if statement.is(BreakStmtSyntax.self) { return }
       throw fallback("a statement (only imports, constants, assignments, appends, loops and `if`)", statement)
     case .expr(let expression):
       try execute(expression)
@@ -70,6 +71,9 @@ extension ManifestEvaluator {
   private mutating func execute(_ expression: ExprSyntax) throws(ManifestFallback) {
     if let sequence = expression.as(SequenceExprSyntax.self) { return try assign(sequence) }
     if let branch = expression.as(IfExprSyntax.self) { return try execute(branch) }
+    if let choice = expression.as(SwitchExprSyntax.self) { return try execute(choice) }
+    // `()`: the empty statement of a `case` that does nothing.
+    if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.isEmpty { return }
     if let call = expression.as(FunctionCallExprSyntax.self) { return try mutate(call) }
     throw fallback("the statement '\(Self.shortened(expression))'", expression)
   }
@@ -178,15 +182,74 @@ extension ManifestEvaluator {
 
   /// `if condition { … } else if … { … } else { … }`.
   private mutating func execute(_ branch: IfExprSyntax) throws(ManifestFallback) {
-    guard branch.conditions.count == 1, case .expression(let condition) = branch.conditions.first?.condition else {
+    guard let (statements, bound) = try choose(branch) else { return }
+    if let returned = try run(statements, returning: nil, binding: bound) {
+      throw fallback("a `return` outside a helper", returned.node)
+    }
+  }
+
+  /// The block of an `if … else if … else` its conditions take, with the name an `if let` binds in it; `nil` when
+  /// none is taken. A condition is one Boolean expression or one `let name = optional`.
+  func choose(_ branch: IfExprSyntax) throws(ManifestFallback)
+    -> (statements: CodeBlockItemListSyntax, bound: (name: String, value: ManifestValue, type: ManifestType)?)?
+  {
+    guard branch.conditions.count == 1, let condition = branch.conditions.first?.condition else {
       throw fallback("an `if` of this form", branch)
     }
-    if try decide(condition) { return try run(branch.body.statements) }
-    switch branch.elseBody {
-    case .ifExpr(let next)?: try execute(next)
-    case .codeBlock(let block)?: try run(block.statements)
-    case nil: break
+    var bound: (name: String, value: ManifestValue, type: ManifestType)?
+    var taken: Bool
+    switch condition {
+    case .expression(let expression):
+      taken = try decide(expression)
+    case .optionalBinding(let binding):
+      guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
+        throw fallback("an `if let` of this form", binding)
+      }
+      let initializer = binding.initializer?.value ?? ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(name)))
+      let (value, type) = try infer(initializer)
+      guard case .optional(let wrapped) = type else {
+        throw fallback("an `if let` of a value that is no optional", binding)
+      }
+      taken = value != .none
+      bound = (name, value, wrapped)
+    default:
+      throw fallback("an `if` of this form", branch)
     }
+    if taken { return (branch.body.statements, bound) }
+    switch branch.elseBody {
+    case .ifExpr(let next)?: return try choose(next)
+    case .codeBlock(let block)?: return (block.statements, nil)
+    case nil: return nil
+    }
+  }
+
+  /// `switch value { case .a, .b: … default: … }`: the first case whose patterns (values of the subject's type)
+  /// match, or `default`.
+  private mutating func execute(_ choice: SwitchExprSyntax) throws(ManifestFallback) {
+    if let returned = try run(choice, returning: nil) { throw fallback("a `return` outside a helper", returned.node) }
+  }
+
+  mutating func run(_ choice: SwitchExprSyntax, returning type: ManifestType?) throws(ManifestFallback)
+    -> (value: ManifestValue, node: Syntax)?
+  {
+    let (subject, subjectType) = try infer(choice.subject)
+    for element in choice.cases {
+      guard case .switchCase(let switchCase) = element else { throw fallback("an `#if` among cases", element) }
+      switch switchCase.label {
+      case .default:
+        return try run(switchCase.statements, returning: type)
+      case .case(let label):
+        for item in label.caseItems {
+          guard item.whereClause == nil, let pattern = item.pattern.as(ExpressionPatternSyntax.self) else {
+            throw fallback("a `case` pattern of this form", item)
+          }
+          if Self.same(subject, try evaluate(pattern.expression, expecting: subjectType)) {
+            return try run(switchCase.statements, returning: type)
+          }
+        }
+      }
+    }
+    return nil
   }
 
   /// The statements of a block: no declarations but `var`/`let` of values, which live until the block ends.
@@ -199,15 +262,21 @@ extension ManifestEvaluator {
   /// Runs a block: `let`/`var` of values (which live until the block ends), `#if` blocks, statements, and in a
   /// helper's body (`type` given) `return`, also inside `if` and `#if`. The value and place of the `return` that
   /// ended it, if one did.
-  mutating func run(_ statements: CodeBlockItemListSyntax, returning type: ManifestType?) throws(ManifestFallback)
-    -> (value: ManifestValue, node: Syntax)?
-  {
-    let outer = Set(bindings.keys)
+  mutating func run(
+    _ statements: CodeBlockItemListSyntax, returning type: ManifestType?,
+    binding bound: (name: String, value: ManifestValue, type: ManifestType)? = nil
+  ) throws(ManifestFallback) -> (value: ManifestValue, node: Syntax)? {
+    // Names declared outside the block, set or still to be set, outlive it; those declared inside do not.
+    let outer = Set(bindings.keys).union(uninitialized.keys)
     defer {
       for name in bindings.keys where !outer.contains(name) {
         bindings[name] = nil
         mutable.remove(name)
       }
+    }
+    if let bound {
+      guard bindings[bound.name] == nil else { throw fallback("'\(bound.name)' bound twice", statements) }
+      bindings[bound.name] = (bound.value, bound.type)
     }
     for item in statements {
       switch item.item {
@@ -229,6 +298,10 @@ extension ManifestEvaluator {
           if let returned = try runBranch(branch, returning: type) { return returned }
           continue
         }
+        if let choice = statement.as(ExpressionStmtSyntax.self)?.expression.as(SwitchExprSyntax.self) {
+          if let returned = try run(choice, returning: type) { return returned }
+          continue
+        }
         try execute(item.item, in: item)
       case .expr(let expression):
         if let type, let branch = expression.as(IfExprSyntax.self) {
@@ -245,15 +318,8 @@ extension ManifestEvaluator {
   private mutating func runBranch(_ branch: IfExprSyntax, returning type: ManifestType) throws(ManifestFallback)
     -> (value: ManifestValue, node: Syntax)?
   {
-    guard branch.conditions.count == 1, case .expression(let condition) = branch.conditions.first?.condition else {
-      throw fallback("an `if` of this form", branch)
-    }
-    if try decide(condition) { return try run(branch.body.statements, returning: type) }
-    switch branch.elseBody {
-    case .ifExpr(let next)?: return try runBranch(next, returning: type)
-    case .codeBlock(let block)?: return try run(block.statements, returning: type)
-    case nil: return nil
-    }
+    guard let (statements, bound) = try choose(branch) else { return nil }
+    return try run(statements, returning: type, binding: bound)
   }
 
   // MARK: Places
@@ -261,6 +327,7 @@ extension ManifestEvaluator {
   func place(_ expression: ExprSyntax) throws(ManifestFallback) -> Place {
     if let reference = expression.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil {
       let name = reference.baseName.text
+      if uninitialized[name] != nil { return .binding(name) }
       guard mutable.contains(name), bindings[name] != nil else {
         throw fallback("a change of '\(name)', which is no `var`", expression)
       }
@@ -282,7 +349,7 @@ extension ManifestEvaluator {
 
   func type(of place: Place, at node: some SyntaxProtocol) throws(ManifestFallback) -> ManifestType {
     switch place {
-    case .binding(let name): return bindings[name]!.type
+    case .binding(let name): return bindings[name]?.type ?? uninitialized[name]!
     case .package(let property): return Self.packageProperties[property]!.type
     case .target(_, let property): return Self.targetProperties[property]!
     }
@@ -291,7 +358,8 @@ extension ManifestEvaluator {
   func read(_ place: Place, at node: some SyntaxProtocol) throws(ManifestFallback) -> ManifestValue {
     switch place {
     case .binding(let name):
-      return bindings[name]!.value
+      guard let bound = bindings[name] else { throw fallback("'\(name)' read before it is set", node) }
+      return bound.value
     case .package(let property):
       let (argument, type) = Self.packageProperties[property]!
       return package?[argument] ?? Self.defaultValue(of: type)
@@ -303,7 +371,11 @@ extension ManifestEvaluator {
   mutating func write(_ value: ManifestValue, to place: Place, at node: some SyntaxProtocol) throws(ManifestFallback) {
     switch place {
     case .binding(let name):
-      bindings[name]!.value = value
+      if let type = uninitialized.removeValue(forKey: name) {
+        bindings[name] = (value, type)
+      } else {
+        bindings[name]!.value = value
+      }
     case .package(let property):
       package!.arguments[Self.packageProperties[property]!.argument] = value
     case .target(let index, let property):

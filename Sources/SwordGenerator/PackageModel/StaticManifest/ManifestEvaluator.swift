@@ -31,6 +31,8 @@ struct ManifestEvaluator {
   var bindings: [String: (value: ManifestValue, type: ManifestType)] = [:]
   /// The names declared with `var`, which statements may change.
   var mutable: Set<String> = []
+  /// `let name: Type` declared without a value, set once later (in each branch of an `if` or `#if`).
+  var uninitialized: [String: ManifestType] = [:]
   /// The loop variables of loops over `package.targets`, with the position of the target they stand for.
   var loopTargets: [String: Int] = [:]
   /// Top-level functions, and static members of extensions by the type they extend.
@@ -41,7 +43,12 @@ struct ManifestEvaluator {
   var imports: Set<String> = []
 
   /// The modules a manifest may import and still be read: what it imports adds no call the reader evaluates.
-  static let readableImports: Set<String> = ["PackageDescription", "CompilerPluginSupport", "Foundation"]
+  static let readableImports: Set<String> = {
+    var modules: Set<String> = ["PackageDescription", "CompilerPluginSupport", "Foundation"]
+    // swift-foundation's core: in every Linux toolchain from Swift 6.0 (Sword needs 6.2).
+    if ManifestConditions.hostOS == "Linux" { modules.insert("FoundationEssentials") }
+    return modules
+  }()
 
   init(file: String, toolsVersion: ToolsVersion) {
     self.file = file
@@ -160,6 +167,16 @@ struct ManifestEvaluator {
     }
     var bound: [(value: ManifestValue, type: ManifestType)] = []
     for binding in declaration.bindings {
+      if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, binding.accessorBlock == nil,
+        binding.initializer == nil, let annotation = binding.typeAnnotation
+      {
+        guard bindings[name] == nil, uninitialized[name] == nil else {
+          throw fallback("'\(name)' declared twice", binding)
+        }
+        uninitialized[name] = try type(annotation.type)
+        if declaration.bindingSpecifier.tokenKind == .keyword(.var) { mutable.insert(name) }
+        continue
+      }
       guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, binding.accessorBlock == nil,
         let initializer = binding.initializer
       else { throw fallback("a declaration that is not `let name = value`", binding) }
@@ -212,6 +229,9 @@ struct ManifestEvaluator {
     if expression.is(BooleanLiteralExprSyntax.self) { return (try evaluate(expression, expecting: .bool), .bool) }
     if let reference = expression.as(DeclReferenceExprSyntax.self), let bound = bindings[reference.baseName.text] {
       return (bound.value, bound.type)
+    }
+    if let reference = expression.as(DeclReferenceExprSyntax.self), uninitialized[reference.baseName.text] != nil {
+      throw fallback("'\(reference.baseName.text)' read before it is set", reference)
     }
     if let reference = expression.as(DeclReferenceExprSyntax.self),
       let declared = helpers[reference.baseName.text]?.property?.type
@@ -359,6 +379,7 @@ struct ManifestEvaluator {
     _ reference: DeclReferenceExprSyntax, expecting expected: ManifestType
   ) throws(ManifestFallback) -> ManifestValue {
     let name = reference.baseName.text
+    if uninitialized[name] != nil { throw fallback("'\(name)' read before it is set", reference) }
     if bindings[name] == nil, let value = try computed(name, expecting: expected, at: reference) { return value }
     guard let bound = bindings[name] else {
       throw fallback("'\(name)', which is no constant declared above it", reference)
@@ -404,6 +425,13 @@ struct ManifestEvaluator {
     -> ManifestValue
   {
     let name = access.declName.baseName.text
+    if let base = access.base, case .named(let type) = expected.unwrapped, Self.typeName(base) == type,
+      let introduced = ManifestSignatures.constants[type]?[name]
+    {
+      // `CXXLanguageStandard.gnucxx14`: a constant with its type written.
+      try require(introduced, for: "'.\(name)'", at: access)
+      return .string(name)
+    }
     if let base = access.base {
       guard name == "self", base.as(DeclReferenceExprSyntax.self)?.baseName.text == "MainActor",
         expected.unwrapped == .named("MainActor.Type")

@@ -129,8 +129,9 @@ struct TargetSourceLister {
 
   /// SwiftPM's checks of a C-family target's public headers (`PackageBuilder`, `ModuleMapGenerator`), where they
   /// refuse the package or where the reader cannot tell the module map SwiftPM makes: from tools 5.5 a library
-  /// without its public-headers folder is an error; a folder with subfolders but no `module.modulemap` is left to
-  /// SwiftPM. Test, plugin and macro targets in C are left to SwiftPM too.
+  /// without its public-headers folder is an error; a folder with subfolders is read only with a `module.modulemap`
+  /// or as `include/<Module>/<Module>.h` alone (the nested umbrella header). Test, plugin and macro targets in C are
+  /// left to SwiftPM too.
   private func checkPublicHeaders(of target: DeclaredTarget, in root: String, compiled: [String])
     throws(ManifestFallback)
   {
@@ -149,7 +150,14 @@ struct TargetSourceLister {
     }
     if PackageFolder.kind(of: headers + "/module.modulemap").kind == .file { return }
     let entries = PackageFolder.entries(of: headers) ?? []
-    if let folder = entries.first(where: { !$0.hasPrefix(".") && PackageFolder.isDirectory(headers + "/" + $0) }) {
+    let folders = entries.filter { PackageFolder.isDirectory(headers + "/" + $0) }
+    let module = DescribedTarget.moduleName(for: target.name)
+    if folders == [module], PackageFolder.kind(of: "\(headers)/\(module)/\(module).h").kind == .file,
+      !entries.contains(where: { $0.hasSuffix(".h") })
+    {
+      return
+    }
+    if let folder = folders.min() {
       throw fallback("the public headers folder '\(relative(headers))' with the subfolder '\(folder)'", target)
     }
   }
