@@ -110,24 +110,26 @@ package final class ManifestReadings: @unchecked Sendable {
 }
 
 /// The newest tools version a `swift` supports (`swift --version`'s Swift version), asked once and only when a
-/// manifest declares a tools version newer than every supported toolchain's.
+/// manifest needs it (a tools version newer than every supported toolchain's, a version-specific manifest, a
+/// `compiler(…)` condition). Packages described side by side that all need it share the one process.
 actor ToolchainToolsVersion {
   private let describer: SwiftPMDescriber
-  private var answer: ToolsVersion??
+  private var answer: Task<ToolsVersion?, Never>?
 
   init(describer: SwiftPMDescriber) { self.describer = describer }
 
   func value() async -> ToolsVersion? {
-    if let answer { return answer }
-    var found: ToolsVersion?
-    if let swift = try? describer.swiftExecutable(),
-      let output = try? await describer.runner.run(swift, arguments: ["--version"]), output.succeeded
-    {
-      found = Self.version(
+    if let answer { return await answer.value }
+    let describer = describer
+    let asking = Task<ToolsVersion?, Never> {
+      guard let swift = try? describer.swiftExecutable(),
+        let output = try? await describer.runner.run(swift, arguments: ["--version"]), output.succeeded
+      else { return nil }
+      return Self.version(
         inVersionOutput: String(decoding: output.standardOutput + output.standardError, as: UTF8.self))
     }
-    answer = .some(found)
-    return found
+    answer = asking
+    return await asking.value
   }
 
   /// `Swift version 6.3.1 (swift-6.3.1-RELEASE)` → 6.3.1.
