@@ -22,6 +22,13 @@ enum SwordBenchmark {
         try MonorepoGenerator(packages: size.packages, targets: size.targets, files: size.files).write(to: root)
         log("\(size.name): wrote \(size.fileCount) files to \(root.path)")
       }
+      if options.scalePackagesGiven {
+        for packages in options.scalePackages {
+          let root = URL(fileURLWithPath: folder).appendingPathComponent("scale-\(packages)")
+          try MonorepoGenerator(packages: packages, targets: 1, files: 2, smallPackages: true).write(to: root)
+          log("scale: wrote \(packages) packages to \(root.path)")
+        }
+      }
       return
     }
     let sword = options.swordPath
@@ -71,6 +78,11 @@ enum SwordBenchmark {
       print(TableFormatter.sizes(rows))
       if !edits.isEmpty { print(EditBenchmark.table(edits)) }
       if !pages.isEmpty { print(GraphPageBenchmark.table(pages)) }
+    }
+    if options.runScale {
+      let benchmark = ScaleBenchmark(sword: sword, swordArguments: options.swordArguments)
+      let rows = try options.scalePackages.map { try benchmark.run(packages: $0, under: folder) }
+      print(ScaleBenchmark.table(rows))
     }
     if options.runDeep {
       log("deep graph: 1,000 levels")
