@@ -86,7 +86,7 @@ install: deps ## Install a release build of sword into $(PREFIX)/bin (the first 
 BENCH_ARGS ?=
 # `--target Sword` (not `--target SwordMacros`, which compiles the macros but does not link them) makes
 # .build/debug/SwordMacros-tool, the plugin the compile-time and runtime benchmarks expand macros with.
-bench: deps ## Benchmarks (release): S/M/L monorepos, deep graph, generated code's compile time and runtime. BENCH_ARGS="--sizes S,M" to pick.
+bench: deps ## Benchmarks (release): S/M/L monorepos, 500 and 5,000 small packages, deep graph, generated code's compile time and runtime. BENCH_ARGS="--sizes S,M" to pick.
 	$(SWIFT) build --target Sword
 	$(SWIFT) build -c release --product sword
 	$(SWIFT) build -c release --product SwordBenchmark

@@ -42,7 +42,8 @@ final class InitWithSwiftPMTests: XCTestCase {
       addTeardownBlock { try? FileManager.default.removeItem(atPath: lockPath) }
     }
 
-    let file = try await ConfigInitializer().write(rootPath: folder.path, rootTarget: nil)
+    let file = try await ConfigInitializer(reader: SwiftPMInitPackageReader()).write(
+      rootPath: folder.path, rootTarget: nil)
     let text = try String(contentsOfFile: file, encoding: .utf8)
     XCTAssertTrue(text.contains(#"  - path: "Packages/Core"\#n    targets: ["Core", "Core-Extras"]\#n"#), text)
     XCTAssertTrue(text.contains("  target: \"App\"\n"), text)
@@ -53,7 +54,8 @@ final class InitWithSwiftPMTests: XCTestCase {
   /// committed `.sword.yml`, the root target's siblings listed (the fast `OnePackageAppTests` generate and compile it).
   func testInitOnAOnePackageAppListsTheRootTargetsSiblings() async throws {
     let fixture = Repository.fixtures.appendingPathComponent("OnePackageApp")
-    let plan = try await ConfigInitializer().plan(rootPath: fixture.path, rootTarget: "AppScene")
+    let plan = try await ConfigInitializer(reader: SwiftPMInitPackageReader()).plan(
+      rootPath: fixture.path, rootTarget: "AppScene")
     XCTAssertEqual(
       InitTemplate.render(plan), try String(contentsOf: fixture.appendingPathComponent(".sword.yml"), encoding: .utf8))
   }

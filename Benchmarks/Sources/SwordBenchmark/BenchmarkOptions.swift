@@ -2,7 +2,8 @@ import Foundation
 
 /// The runner's command line: `sword-benchmark [--sizes S,M,L,XL] [--work-dir DIR] [--sword PATH]
 /// [--macro-tool PATH] [--package-root DIR] [--skip-deep] [--skip-compile] [--skip-runtime]
-/// [--skip-page] [--skip-edits] [--only sizes,deep,compile,runtime] [--instructions]`.
+/// [--skip-page] [--skip-edits] [--skip-scale] [--scale-packages N,N] [--only sizes,deep,compile,runtime,scale]
+/// [--instructions]`.
 struct BenchmarkOptions {
   var sizes: [WorkspaceSize] = WorkspaceSize.all
   var workDirectory = FileManager.default.temporaryDirectory.appendingPathComponent("sword-bench").path
@@ -19,6 +20,12 @@ struct BenchmarkOptions {
   var runPage = true
   /// With the sizes: a branch switch, a file added and removed, and a manifest edited, each from a warm cache.
   var runEdits = true
+  /// Many small packages (``ScaleBenchmark``): cold, first-run and `sword init` CPU at each count.
+  var runScale = true
+  /// The package counts of the scale rows; the first is the reference of the ratios.
+  var scalePackages = [500, 5_000]
+  /// `--scale-packages` was given: with `--write-only`, those workspaces are written too.
+  var scalePackagesGiven = false
   /// The compile benchmark also counts the compiler's instructions under `valgrind --tool=callgrind` (minutes).
   var countInstructions = false
   /// Passed to every `sword` run of the size and deep benchmarks (`--sword-arg --no-cache` measures cold only).
@@ -34,9 +41,9 @@ struct BenchmarkOptions {
   static let usage = """
     usage: sword-benchmark [--sizes S,M,L,XL] [--work-dir DIR] [--sword PATH] [--sword-arg ARG]...
                            [--macro-tool PATH] [--package-root DIR] [--skip-deep] [--skip-compile] [--skip-runtime]
-                           [--skip-page] [--skip-edits] [--skip-split] [--only sizes,deep,compile,runtime,split]
-                           [--instructions] [--write-only DIR] [--compare-generator PATH]
-                           [--manifest-style plain|teams]
+                           [--skip-page] [--skip-edits] [--skip-split] [--skip-scale] [--scale-packages N,N...]
+                           [--only sizes,deep,compile,runtime,split,scale] [--instructions] [--write-only DIR]
+                           [--compare-generator PATH] [--manifest-style plain|teams]
       --write-only    writes each size's synthetic workspace under DIR (DIR/S, DIR/M…) and runs nothing
       --compare-generator PATH
                       also times rockname/sword's generator (its SwordCommand executable, built outside this
@@ -47,6 +54,10 @@ struct BenchmarkOptions {
                       each size is named with a -teams suffix (L-teams)
       --skip-edits    skips the branch-switch, file-added-and-removed, manifest-edited and first-run rows
       --skip-split    skips the debug builds of generated code split in 1, 2, 4, 8 and 16 files (-j2)
+      --skip-scale    skips the many-small-packages rows (one-target packages, the root depending on all)
+      --scale-packages N,N...
+                      the package counts of those rows (default 500,5000; the first is the ratios' reference);
+                      with --write-only, those workspaces are written too (DIR/scale-500…)
       --skip-page     skips opening each size's `sword graph --format html` page in headless Chromium
       --instructions  the compile benchmark also counts the compiler's instructions with valgrind (callgrind):
                       each size's three files once more, about 9 minutes for 5,000 bindings
@@ -86,10 +97,19 @@ struct BenchmarkOptions {
       case "--skip-page": runPage = false
       case "--skip-edits": runEdits = false
       case "--skip-split": runSplit = false
+      case "--skip-scale": runScale = false
+      case "--scale-packages":
+        scalePackagesGiven = true
+        scalePackages = try value(flag).split(separator: ",").map { count in
+          guard let number = Int(count), number > 0 else {
+            throw CommandRunner.Failure(description: "--scale-packages takes positive counts, not '\(count)'")
+          }
+          return number
+        }
       case "--instructions": countInstructions = true
       case "--only":
         let parts = Set(try value(flag).split(separator: ",").map { $0.lowercased() })
-        let known: Set<String> = ["sizes", "deep", "compile", "runtime", "split"]
+        let known: Set<String> = ["sizes", "deep", "compile", "runtime", "split", "scale"]
         guard parts.isSubset(of: known) else {
           throw CommandRunner.Failure(
             description: "unknown part in --only; use \(known.sorted().joined(separator: ", "))")
@@ -99,6 +119,7 @@ struct BenchmarkOptions {
         runCompile = parts.contains("compile")
         runRuntime = parts.contains("runtime")
         runSplit = parts.contains("split")
+        runScale = parts.contains("scale")
       case "--help", "-h":
         print(Self.usage)
         exit(0)

@@ -7,18 +7,25 @@ import Foundation
 /// with an argument, every tenth from the fifth on with a nested detail subcomponent). Each binding injects up to
 /// three earlier ones: from its own target, the previous target of its package and the core package, so the graph
 /// is wide, acyclic and crosses modules as a real one does.
+///
+/// With `smallPackages` the shape of a large app's module graph instead (``ScaleBenchmark``): one target per package,
+/// every binding registered to `AppComponent` (no subcomponents), and the root's `App` target depending on every
+/// package's product, as an app target that links all its feature modules does.
 struct MonorepoGenerator {
   var packages: Int
   var targets: Int
   var files: Int
   /// How each package's `Package.swift` is written.
   var style = ManifestStyle.plain
+  /// Every binding registered to `AppComponent`, and the root manifest depending on every package.
+  var smallPackages = false
 
-  init(packages: Int, targets: Int, files: Int, style: ManifestStyle = .plain) {
+  init(packages: Int, targets: Int, files: Int, style: ManifestStyle = .plain, smallPackages: Bool = false) {
     self.packages = packages
     self.targets = targets
     self.files = files
     self.style = style
+    self.smallPackages = smallPackages
   }
 
   /// The workspace of a benchmark size, in its manifest style.
@@ -31,10 +38,10 @@ struct MonorepoGenerator {
 
   /// The component bindings of `package` register to, and the module declaring it.
   func component(of package: Int) -> String {
-    package == 0 ? "AppComponent" : "\(Self.packageName(package))Component"
+    package == 0 || smallPackages ? "AppComponent" : "\(Self.packageName(package))Component"
   }
 
-  func hasDetailComponent(_ package: Int) -> Bool { package > 0 && package % 10 == 5 }
+  func hasDetailComponent(_ package: Int) -> Bool { !smallPackages && package > 0 && package % 10 == 5 }
 
   /// The file `number` of target `target` in `package`, with its injections.
   func file(_ package: Int, _ target: Int, _ number: Int) -> SyntheticFile {
@@ -54,7 +61,7 @@ struct MonorepoGenerator {
     if kind == .detailClass, hasDetailComponent(package) { component = "\(Self.packageName(package))DetailComponent" }
     return SyntheticFile(
       module: Self.moduleName(package, target), number: number, kind: kind, component: component,
-      componentModule: Self.moduleName(package == 0 ? 0 : package, 0), injections: [])
+      componentModule: Self.moduleName(package == 0 || smallPackages ? 0 : package, 0), injections: [])
   }
 
   /// The nearest injectable binding of a file numbered below `limit` in that target.
@@ -80,7 +87,7 @@ struct MonorepoGenerator {
       try Data(text.utf8).write(to: url)
       if relative.hasSuffix(".swift"), !relative.hasSuffix("Package.swift") { written.append(url.path) }
     }
-    try put(Self.rootManifest, "Package.swift")
+    try put(smallPackages ? rootManifestDependingOnAll : Self.rootManifest, "Package.swift")
     try put("print(\"synthetic app\")\n", "Sources/App/main.swift")
     var config = "# Synthetic monorepo written by sword-benchmark.\nlocal_packages:\n"
     for package in 0..<packages {
@@ -90,8 +97,10 @@ struct MonorepoGenerator {
       let manifests = style.files(
         package: package, name: name, modules: modules, dependencies: dependencies(of: modules))
       for (path, text) in manifests.sorted(by: { $0.key < $1.key }) { try put(text, "Packages/\(name)/\(path)") }
-      let (componentFile, componentText) = componentSource(package)
-      try put(componentText, "Packages/\(name)/Sources/\(modules[0])/\(componentFile)")
+      if package == 0 || !smallPackages {
+        let (componentFile, componentText) = componentSource(package)
+        try put(componentText, "Packages/\(name)/Sources/\(modules[0])/\(componentFile)")
+      }
       for target in 0..<targets {
         for number in 0..<files {
           let source = file(package, target, number)
@@ -144,6 +153,31 @@ struct MonorepoGenerator {
     modules.enumerated().map { position, module in
       Set([modules[0], modules[max(0, position - 1)]]).subtracting([module]).sorted()
     }
+  }
+
+  /// The root manifest of the `smallPackages` shape: `App` depends on every package's product.
+  private var rootManifestDependingOnAll: String {
+    let names = (0..<packages).map(Self.packageName)
+    return """
+      // swift-tools-version: 6.0
+      import PackageDescription
+
+      let package = Package(
+        name: "BenchApp",
+        dependencies: [
+      \(names.map { "    .package(path: \"Packages/\($0)\")," }.joined(separator: "\n"))
+        ],
+        targets: [
+          .executableTarget(
+            name: "App",
+            dependencies: [
+      \(names.map { "        .product(name: \"\($0)\", package: \"\($0)\")," }.joined(separator: "\n"))
+            ]
+          )
+        ]
+      )
+
+      """
   }
 
   private func componentSource(_ package: Int) -> (String, String) {

@@ -1,8 +1,8 @@
 import Foundation
 
-/// `make bench`: synthetic monorepos of three sizes through the release-built `sword`, the deep graph, the compile
-/// time of generated code and the runtime of generated accessors against hand-written code. Tables go to standard
-/// output (Markdown), progress to standard error.
+/// `make bench`: synthetic monorepos of three sizes through the release-built `sword`, many small packages (500 and
+/// 5,000), the deep graph, the compile time of generated code and the runtime of generated accessors against
+/// hand-written code. Tables go to standard output (Markdown), progress to standard error.
 @main
 enum SwordBenchmark {
   static func main() {
@@ -21,6 +21,13 @@ enum SwordBenchmark {
         let root = URL(fileURLWithPath: folder).appendingPathComponent(size.name)
         try MonorepoGenerator(size: size).write(to: root)
         log("\(size.name): wrote \(size.fileCount) files to \(root.path)")
+      }
+      if options.scalePackagesGiven {
+        for packages in options.scalePackages {
+          let root = URL(fileURLWithPath: folder).appendingPathComponent("scale-\(packages)")
+          try MonorepoGenerator(packages: packages, targets: 1, files: 2, smallPackages: true).write(to: root)
+          log("scale: wrote \(packages) packages to \(root.path)")
+        }
       }
       return
     }
@@ -71,6 +78,11 @@ enum SwordBenchmark {
       print(TableFormatter.sizes(rows))
       if !edits.isEmpty { print(EditBenchmark.table(edits)) }
       if !pages.isEmpty { print(GraphPageBenchmark.table(pages)) }
+    }
+    if options.runScale {
+      let benchmark = ScaleBenchmark(sword: sword, swordArguments: options.swordArguments)
+      let rows = try options.scalePackages.map { try benchmark.run(packages: $0, under: folder) }
+      print(ScaleBenchmark.table(rows))
     }
     if options.runDeep {
       log("deep graph: 1,000 levels")

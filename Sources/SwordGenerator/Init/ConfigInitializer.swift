@@ -13,11 +13,11 @@ package struct ConfigInitializer: Sendable {
   /// The name of the file `sword init` writes.
   package static let fileName = ".sword.yml"
 
-  /// Reads packages: SwiftPM unless a test says otherwise.
+  /// Reads packages: statically where it can, else SwiftPM, unless a test says otherwise.
   package var reader: any InitPackageReading
 
   /// An initializer that reads packages with `reader`.
-  package init(reader: any InitPackageReading = SwiftPMInitPackageReader()) {
+  package init(reader: any InitPackageReading = StaticInitPackageReader()) {
     self.reader = reader
   }
 
@@ -65,22 +65,62 @@ package struct ConfigInitializer: Sendable {
     if !siblings.isEmpty { packages.append(InitPlan.Package(path: ".", targets: siblings)) }
     var leftOut: [String] = []
     var seen: Set<String> = [root]
-    var queue = rootPackage.localDependencies.map(Paths.standardized)
-    while !queue.isEmpty {
-      let path = queue.removeFirst()
-      guard seen.insert(path).inserted else { continue }
-      let package = try await reader.read(packageAt: path)
-      queue += package.localDependencies.map(Paths.standardized)
-      if package.isSword { continue }
-      let (relative, isOutside) = Self.relativePath(of: path, under: root)
-      let targets = package.libraryTargets.map(\.name)
-      if targets.isEmpty {
-        leftOut.append("\(relative): no Swift library targets")
-        continue
+    // Breadth first, a level at a time: the level's packages are read side by side (``readAll(_:)``), then taken
+    // in the order a walk reading one package at a time would take them, so the file lists them the same way.
+    var level = rootPackage.localDependencies.map(Paths.standardized)
+    while !level.isEmpty {
+      var unread: [String] = []
+      var asked: Set<String> = []
+      for path in level where !seen.contains(path) && asked.insert(path).inserted { unread.append(path) }
+      let read = await readAll(unread)
+      var next: [String] = []
+      for path in level {
+        guard seen.insert(path).inserted, let result = read[path] else { continue }
+        let package = try result.get()
+        next += package.localDependencies.map(Paths.standardized)
+        if package.isSword { continue }
+        let (relative, isOutside) = Self.relativePath(of: path, under: root)
+        let targets = package.libraryTargets.map(\.name)
+        if targets.isEmpty {
+          leftOut.append("\(relative): no Swift library targets")
+          continue
+        }
+        packages.append(InitPlan.Package(path: relative, targets: targets, isOutside: isOutside))
       }
-      packages.append(InitPlan.Package(path: relative, targets: targets, isOutside: isOutside))
+      level = next
     }
     return InitPlan(rootTarget: target, otherExecutables: others, packages: packages, leftOut: leftOut)
+  }
+
+  /// Reads the packages in `paths`, as many at a time as there are cores, keyed by folder.
+  private func readAll(_ paths: [String]) async -> [String: Result<InitPackage, DiagnosticsError>] {
+    let reader = self.reader
+    return await withTaskGroup(of: (String, Result<InitPackage, DiagnosticsError>).self) { group in
+      var pending = paths[...]
+      var results: [String: Result<InitPackage, DiagnosticsError>] = [:]
+      func startNext() {
+        guard let path = pending.popFirst() else { return }
+        group.addTask { (path, await Self.read(path, with: reader)) }
+      }
+      for _ in 0..<max(1, ProcessInfo.processInfo.activeProcessorCount) { startNext() }
+      for await (path, result) in group {
+        results[path] = result
+        startNext()
+      }
+      return results
+    }
+  }
+
+  /// One package, or the diagnostics of its failure (in a function of its own, as ``WorkspaceLoader`` keeps its
+  /// typed `do`/`catch` out of the task group's closure).
+  private static func read(
+    _ path: String, with reader: any InitPackageReading
+  ) async -> Result<InitPackage, DiagnosticsError> {
+    do throws(DiagnosticsError) {
+      return .success(try await reader.read(packageAt: path))
+    } catch {
+      return .failure(error)
+    }
   }
 
   /// The named target, or the only executable target, and the other executable targets.

@@ -33,10 +33,11 @@ package struct WorkspaceLoader: Sendable {
 
   /// The workspace `configuration` describes, or every problem found on the way.
   package func load(_ configuration: Configuration) async throws(DiagnosticsError) -> Workspace {
+    let listed = ListedPackages(configuration)
     let arrived = listener.map { listener in
       { @Sendable (path: String, described: DescribedPackage) in
         listener.listedTargetsArrived(
-          Self.listedTargets(of: described, at: path, in: configuration).compactMap { try? $0.get() })
+          Self.listedTargets(of: described, at: path, in: listed).compactMap { try? $0.get() })
       }
     }
     var descriptions = await describeAll(
@@ -66,7 +67,7 @@ package struct WorkspaceLoader: Sendable {
     var targets: [TargetKey: SwordTarget] = [:]
     for (path, description) in descriptions {
       guard case .success(let described) = description else { continue }
-      for found in Self.listedTargets(of: described, at: path, in: configuration) {
+      for found in Self.listedTargets(of: described, at: path, in: listed) {
         switch found {
         case .success(let swordTarget): targets[TargetKey(swordTarget)] = swordTarget
         case .failure(let error): problems += error.diagnostics
@@ -98,13 +99,13 @@ package struct WorkspaceLoader: Sendable {
     throw DiagnosticsError(Array(Set(problems)))
   }
 
-  /// The targets `configuration` lists for the package described as `described` in the folder `path` (every
-  /// `local_packages` entry of that folder), or why one cannot be found.
+  /// The targets `.sword.yml` lists for the package described as `described` in the folder `path` (every
+  /// `local_packages` entry of that folder, found in `listed`), or why one cannot be found.
   static func listedTargets(
-    of described: DescribedPackage, at path: String, in configuration: Configuration
+    of described: DescribedPackage, at path: String, in listed: ListedPackages
   ) -> [Result<SwordTarget, DiagnosticsError>] {
     var found: [Result<SwordTarget, DiagnosticsError>] = []
-    for package in configuration.localPackages where Paths.join(configuration.workspaceRoot, package.path) == path {
+    for package in listed.entries(at: path) {
       for name in package.targets {
         found.append(
           TargetLookup.find(name.value, in: described, at: name.location)

@@ -135,6 +135,28 @@ final class YAMLReaderTests: XCTestCase {
     XCTAssertEqual(pairs.map { $0.value.scalar?.value }, ["A", nil])
   }
 
+  /// The shape of a monorepo's `local_packages`: thousands of entries, each kept, in order, with a duplicate key
+  /// inside one of them still reported (the builder appends in place, so such a list reads in linear time).
+  func testAListOfThousandsOfMappingsKeepsEveryEntryInOrder() throws {
+    var text = "local_packages:\n"
+    for index in 0..<5_000 {
+      text += "  - path: Packages/P\(index)\n    targets: [T\(index)]\n"
+      if index == 2_500 { text += "    path: Packages/Again\n" }
+    }
+    let document = try read(text)
+    XCTAssertEqual(document.diagnostics.map(\.location), [at(2 + 2 * 2_500 + 2, 5)])
+    guard case .mapping(let top) = document.root.kind, case .sequence(let entries) = top[0].value.kind else {
+      return XCTFail("not a mapping holding a list: \(document.root)")
+    }
+    XCTAssertEqual(entries.count, 5_000)
+    for (index, entry) in entries.enumerated() {
+      guard case .mapping(let pairs) = entry.kind else { return XCTFail("entry \(index) is not a mapping") }
+      XCTAssertEqual(pairs.map { $0.key.scalar?.value }, ["path", "targets"])
+      XCTAssertEqual(pairs[0].value.scalar?.value, "Packages/P\(index)")
+      XCTAssertEqual(entry.location, at(2 + 2 * index + (index > 2_500 ? 1 : 0), 5))
+    }
+  }
+
   func testSecondDocumentIsAnError() {
     let diagnostics = failure(Array("a: 1\n---\nb: 2\n".utf8))
     XCTAssertEqual(diagnostics.map(\.id), [.configUnsupported])

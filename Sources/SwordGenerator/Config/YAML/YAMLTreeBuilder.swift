@@ -3,10 +3,16 @@
 /// Duplicate keys are reported here (`.configDuplicateKey`, with a note at the first one) and their later entries
 /// are dropped, so the first one written wins.
 struct YAMLTreeBuilder {
-  private enum Frame {
-    case sequence(items: [YAMLNode], location: SourceLocation)
-    case mapping(
-      pairs: [YAMLNode.Pair], pendingKey: YAMLNode?, seen: [String: SourceLocation], location: SourceLocation)
+  /// An open collection. Its items are appended in place (``add(_:)`` goes through the stack's subscript): an enum
+  /// frame taken off the stack, extended and put back copied its array on every item, which made a list of
+  /// thousands of `local_packages` quadratic.
+  private struct Frame {
+    var isMapping: Bool
+    var location: SourceLocation
+    var items: [YAMLNode] = []
+    var pairs: [YAMLNode.Pair] = []
+    var pendingKey: YAMLNode?
+    var seen: [String: SourceLocation] = [:]
   }
 
   private var stack: [Frame] = []
@@ -18,42 +24,40 @@ struct YAMLTreeBuilder {
   var depth: Int { stack.count }
 
   mutating func openSequence(at location: SourceLocation) {
-    stack.append(.sequence(items: [], location: location))
+    stack.append(Frame(isMapping: false, location: location))
   }
 
   mutating func openMapping(at location: SourceLocation) {
-    stack.append(.mapping(pairs: [], pendingKey: nil, seen: [:], location: location))
+    stack.append(Frame(isMapping: true, location: location))
   }
 
   /// Ends the innermost open collection and adds it to its parent.
   mutating func close() {
-    switch stack.popLast() {
-    case .sequence(let items, let location)?: add(YAMLNode(.sequence(items), at: location))
-    case .mapping(let pairs, _, _, let location)?: add(YAMLNode(.mapping(pairs), at: location))
-    case nil: break
-    }
+    guard let frame = stack.popLast() else { return }
+    add(YAMLNode(frame.isMapping ? .mapping(frame.pairs) : .sequence(frame.items), at: frame.location))
   }
 
   /// Adds a finished node to the innermost open collection, or makes it the root.
   mutating func add(_ node: YAMLNode) {
-    guard let top = stack.popLast() else {
+    let top = stack.count - 1
+    guard top >= 0 else {
       if root == nil { root = node }
       return
     }
-    switch top {
-    case .sequence(var items, let location):
-      items.append(node)
-      stack.append(.sequence(items: items, location: location))
-    case .mapping(let pairs, nil, let seen, let location):
-      stack.append(.mapping(pairs: pairs, pendingKey: node, seen: seen, location: location))
-    case .mapping(var pairs, let key?, var seen, let location):
-      if let name = key.scalar?.value, let first = seen[name] {
-        diagnostics.append(Self.duplicate(name, at: key.location, first: first))
-      } else {
-        if let name = key.scalar?.value { seen[name] = key.location }
-        pairs.append(YAMLNode.Pair(key: key, value: node))
-      }
-      stack.append(.mapping(pairs: pairs, pendingKey: nil, seen: seen, location: location))
+    guard stack[top].isMapping else {
+      stack[top].items.append(node)
+      return
+    }
+    guard let key = stack[top].pendingKey else {
+      stack[top].pendingKey = node
+      return
+    }
+    stack[top].pendingKey = nil
+    if let name = key.scalar?.value, let first = stack[top].seen[name] {
+      diagnostics.append(Self.duplicate(name, at: key.location, first: first))
+    } else {
+      if let name = key.scalar?.value { stack[top].seen[name] = key.location }
+      stack[top].pairs.append(YAMLNode.Pair(key: key, value: node))
     }
   }
 

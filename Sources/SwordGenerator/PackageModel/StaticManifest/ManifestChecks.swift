@@ -34,8 +34,9 @@ struct ManifestChecks {
   /// Every `.product(name:package:)` and plugin names a declared package, every `.target(name:)` a target of this
   /// one, and only test targets depend on test targets.
   private func checkDependencies() throws(ManifestFallback) {
-    let packages = package.dependencyNames.map { $0.lowercased() }
-    guard Set(packages).count == packages.count else {
+    let names = package.dependencyNames.map { $0.lowercased() }
+    let packages = Set(names)
+    guard packages.count == names.count else {
       throw ManifestFallback("two package dependencies with the same name", at: package.location)
     }
     let targets = Dictionary(package.targets.map { ($0.name, $0) }) { first, _ in first }
