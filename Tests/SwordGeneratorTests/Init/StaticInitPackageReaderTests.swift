@@ -84,10 +84,9 @@ final class StaticInitPackageReaderTests: XCTestCase {
       featuresManifest: """
         // swift-tools-version: 6.0
         import PackageDescription
-        import Foundation
 
-        let package = Package(
-          name: ProcessInfo.processInfo.environment["NAME"] ?? "Features", targets: [.target(name: "Login")])
+        struct Names { static let package = "Features" }
+        let package = Package(name: Names.package, targets: [.target(name: "Login")])
 
         """)
     let canned = CannedInitPackageReader.package(
