@@ -52,6 +52,13 @@ extension ManifestEvaluator {
         elements[$0].as(BinaryOperatorExprSyntax.self)?.operator.text == "+"
       })
     else { throw fallback("the expression '\(Self.shortened(elements[0]))…'", elements[0]) }
+    return try concatenate(elements, expecting: expected)
+  }
+
+  /// `a + b + c` of arrays: the operands at the even positions of `elements`, each an array of `expected`'s type.
+  func concatenate(_ elements: [ExprSyntax], expecting expected: ManifestType) throws(ManifestFallback)
+    -> ManifestValue
+  {
     var values: [ManifestValue] = []
     for operand in stride(from: 0, to: elements.count, by: 2) {
       guard let part = try evaluate(elements[operand], expecting: expected.unwrapped).array else {

@@ -410,14 +410,7 @@ struct ManifestEvaluator {
     guard case .array = expected.unwrapped, elements.count % 2 == 1, operators.allSatisfy({ $0 == "+" }) else {
       throw fallback("the expression '\(Self.shortened(ExprSyntax(sequence)))'", sequence)
     }
-    var values: [ManifestValue] = []
-    for operand in stride(from: 0, to: elements.count, by: 2) {
-      guard let part = try evaluate(elements[operand], expecting: expected.unwrapped).array else {
-        throw fallback("an operand of `+` that is not an array", elements[operand])
-      }
-      values += part
-    }
-    return .array(values)
+    return try concatenate(elements, expecting: expected)
   }
 
   /// `.v13`, `.linux`, `MainActor.self`.
@@ -577,23 +570,9 @@ struct ManifestEvaluator {
   /// The PackageDescription type a call names before its factory (`Target.Dependency` in
   /// `PackageDescription.Target.Dependency.product(…)`), when it is one whose factories the reader knows.
   static func qualifiedType(of call: FunctionCallExprSyntax) -> String? {
-    guard let access = call.calledExpression.as(MemberAccessExprSyntax.self), let base = access.base else { return nil }
-    var names: [String] = []
-    var node: ExprSyntax? = base
-    while let current = node {
-      if let reference = current.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil {
-        names.insert(reference.baseName.text, at: 0)
-        node = nil
-      } else if let inner = current.as(MemberAccessExprSyntax.self), inner.declName.argumentNames == nil {
-        names.insert(inner.declName.baseName.text, at: 0)
-        node = inner.base
-        if node == nil { return nil }
-      } else {
-        return nil
-      }
-    }
-    if names.first == "PackageDescription" { names.removeFirst() }
-    let type = names.joined(separator: ".")
+    guard let access = call.calledExpression.as(MemberAccessExprSyntax.self), let base = access.base,
+      let type = typeName(base)
+    else { return nil }
     return ManifestSignatures.factories[type] != nil && type != "Package" ? type : nil
   }
 
