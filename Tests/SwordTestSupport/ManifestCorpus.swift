@@ -566,10 +566,15 @@ package enum ManifestCorpus {
       "a module map at the root", .fallsBack("module.modulemap"), oneTarget,
       extra: ["module.modulemap": "module X {}\n"]),
     simple(
-      "LinuxMain.swift", .fallsBack("LinuxMain"),
+      "LinuxMain.swift beside the test targets (the test product's, not described)", .readStatically,
       #"""
       let package = Package(name: "P", targets: [.target(name: "A"), .testTarget(name: "ATests", dependencies: ["A"])])
       """#, extra: ["Tests/ATests/T.swift": "\n", "Tests/LinuxMain.swift": "\n"]),
+    simple(
+      "LinuxMain.swift inside a test target", .fallsBack("LinuxMain"),
+      #"""
+      let package = Package(name: "P", targets: [.target(name: "A"), .testTarget(name: "ATests", dependencies: ["A"])])
+      """#, extra: ["Tests/ATests/T.swift": "\n", "Tests/ATests/LinuxMain.swift": "\n"]),
     ManifestCase(
       "a link to a folder", .fallsBack("link"),
       files: [

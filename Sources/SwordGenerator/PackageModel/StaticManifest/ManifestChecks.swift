@@ -112,20 +112,4 @@ struct ManifestChecks {
       }
     }
   }
-
-  /// SwiftPM looks for `LinuxMain.swift` or `XCTMain.swift` beside each test target's folder and in every folder up
-  /// to the package; the reader leaves a package that has one to SwiftPM.
-  static func checkTestEntryPoints(of targets: [DescribedTarget], in packagePath: String) throws(ManifestFallback) {
-    for target in targets where target.kind == .test {
-      var folder = Paths.join(packagePath, target.path)
-      if folder != packagePath { folder = Paths.parent(of: folder) }
-      while Paths.isInside(folder, folder: packagePath) {
-        for name in TargetSourceLister.testEntryPoints where PackageFolder.kind(of: folder + "/" + name).kind == .file {
-          throw ManifestFallback("the test entry point '\(Paths.relative(folder + "/" + name, to: packagePath))'")
-        }
-        if folder == packagePath { break }
-        folder = Paths.parent(of: folder)
-      }
-    }
-  }
 }

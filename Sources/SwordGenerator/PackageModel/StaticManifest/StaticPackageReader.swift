@@ -147,7 +147,6 @@ package struct StaticPackageReader: Sendable {
       result.importsInternalByDefault = target.importsInternalByDefault
       described.append(result)
     }
-    try ManifestChecks.checkTestEntryPoints(of: described, in: path)
     try ManifestChecks.checkProductKinds(
       package.products, targets: described, toolsVersion: package.toolsVersion, location: package.location)
     return described.sorted { $0.name > $1.name }
