@@ -20,11 +20,7 @@ extension ManifestEvaluator {
     if let bound = bindings[owner], bound.type == .named("Target"), let target = bound.value.call,
       let type = Self.targetProperties[name]
     {
-      if name == "type" {
-        let kinds = ["target": "regular", "executableTarget": "executable", "testTarget": "test", "macro": "macro"]
-        return (.string(kinds[target.member] ?? target.member), type)
-      }
-      return (target[name] ?? Self.defaultValue(of: type), type)
+      return (Self.property(name, of: target, type: type), type)
     }
     return nil
   }

@@ -396,11 +396,15 @@ extension ManifestEvaluator {
     guard let target = package?["targets"]?.array?[index].call, let type = Self.targetProperties[property] else {
       throw fallback("the target property '\(property)'", node)
     }
-    if property == "type" {
-      let kinds = ["target": "regular", "executableTarget": "executable", "testTarget": "test", "macro": "macro"]
-      return .string(kinds[target.member] ?? target.member)
-    }
-    return target[property] ?? Self.defaultValue(of: type)
+    return Self.property(property, of: target, type: type)
+  }
+
+  /// A property of a target's factory call: its argument or the default PackageDescription gives it; `type`
+  /// (`.regular`, `.executable`…) from the factory that made it.
+  static func property(_ property: String, of target: ManifestCall, type: ManifestType) -> ManifestValue {
+    guard property == "type" else { return target[property] ?? defaultValue(of: type) }
+    let kinds = ["target": "regular", "executableTarget": "executable", "testTarget": "test", "macro": "macro"]
+    return .string(kinds[target.member] ?? target.member)
   }
 
   /// What an argument left out stands for: an empty list, `nil`, or `true` (`packageAccess`).
