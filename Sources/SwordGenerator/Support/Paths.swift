@@ -103,6 +103,11 @@ enum Paths {
   }
 
   /// Whether `path` is `folder` or lies under it; both standardized and absolute.
+  /// The last component of `path`: `"c.swift"` for `"Sources/A/c.swift"`, the path itself when it has no `/`.
+  static func lastComponent(_ path: String) -> String {
+    path.lastIndex(of: "/").map { String(path[path.index(after: $0)...]) } ?? path
+  }
+
   static func isInside(_ path: String, folder: String) -> Bool {
     folder == "/" || path == folder || path.hasPrefix(folder + "/")
   }

@@ -184,11 +184,7 @@ package struct StaticPackageReader: Sendable {
     case .macro: return .macro
     case .plugin: return .plugin
     case .regular:
-      let hasMain = sources.contains { source in
-        let file = (source.lastIndex(of: "/").map { String(source[source.index(after: $0)...]) } ?? source).lowercased()
-        return file.hasPrefix("main.") && file.filter { $0 == "." }.count == 1
-      }
-      return hasMain ? .executable : .library
+      return sources.contains(where: TargetSourceLister.isMainFile) ? .executable : .library
     }
   }
 }

@@ -36,7 +36,7 @@ struct TargetResources {
   /// Whether the folder `path` is marked `.copy`: SwiftPM takes it whole, as one resource.
   mutating func isCopiedFolder(_ path: String) throws(ManifestFallback) -> Bool {
     guard declared.contains(where: { $0.path == path && $0.resource.rule == .copy }) else { return false }
-    let name = Self.lastComponent(path)
+    let name = Paths.lastComponent(path)
     if PackageFolder.pathExtension(name)?.lowercased() == "lproj" {
       throw fallback("the copied folder '\(name)', named like a localization folder")
     }
@@ -47,17 +47,17 @@ struct TargetResources {
   /// Whether a declared resource claims the file `path`; a file claimed twice, or by a resource and `sources:`,
   /// is an error of SwiftPM's.
   mutating func claim(_ path: String) throws(ManifestFallback) -> Bool {
-    let matches = declared.filter { Self.isInside(path, $0.path) }
+    let matches = declared.filter { Paths.isInside(path, folder: $0.path) }
     guard let match = matches.first else { return false }
-    guard matches.count == 1 else { throw fallback("'\(Self.lastComponent(path))', claimed by two resource rules") }
-    if let declaredSources, declaredSources.contains(where: { Self.isInside(path, $0) }) {
-      throw fallback("'\(Self.lastComponent(path))', claimed by both `resources:` and `sources:`")
+    guard matches.count == 1 else { throw fallback("'\(Paths.lastComponent(path))', claimed by two resource rules") }
+    if let declaredSources, declaredSources.contains(where: { Paths.isInside(path, folder: $0) }) {
+      throw fallback("'\(Paths.lastComponent(path))', claimed by both `resources:` and `sources:`")
     }
     let parent = Paths.parent(of: path)
     let implicit = Self.localization(ofFolder: parent)
     var localization: String?
     if match.resource.rule == .process, let explicit = match.resource.localization {
-      guard implicit == nil else { throw fallback("'\(Self.lastComponent(path))', localized twice") }
+      guard implicit == nil else { throw fallback("'\(Paths.lastComponent(path))', localized twice") }
       localization = explicit == "base" ? "Base" : (defaultLocalization ?? "en")
     } else if match.resource.rule == .process {
       localization = implicit
@@ -76,11 +76,11 @@ struct TargetResources {
   /// A resource of Xcode's kinds (`.xcassets`, `.storyboard`…), which some tools versions and build systems
   /// process: kept apart from every other by its name.
   mutating func addXcodeResource(_ path: String) throws(ManifestFallback) {
-    try add(destination: Self.lastComponent(path))
+    try add(destination: Paths.lastComponent(path))
   }
 
   private mutating func add(_ path: String, localization: String?) throws(ManifestFallback) {
-    let name = Self.lastComponent(path)
+    let name = Paths.lastComponent(path)
     guard let localization else { return try add(destination: name) }
     guard defaultLocalization != nil else {
       throw fallback("the localized resource '\(name)' without the package's `defaultLocalization:`")
@@ -97,17 +97,9 @@ struct TargetResources {
 
   /// The language of a localization folder (`fr.lproj` → `fr`), `nil` for any other folder.
   static func localization(ofFolder path: String) -> String? {
-    let name = lastComponent(path)
+    let name = Paths.lastComponent(path)
     guard let pathExtension = PackageFolder.pathExtension(name), pathExtension == "lproj" else { return nil }
     return String(name.dropLast(pathExtension.count + 1))
-  }
-
-  private static func isInside(_ path: String, _ folder: String) -> Bool {
-    path == folder || path.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/")
-  }
-
-  private static func lastComponent(_ path: String) -> String {
-    path.lastIndex(of: "/").map { String(path[path.index(after: $0)...]) } ?? path
   }
 
   private func fallback(_ what: String) -> ManifestFallback {

@@ -60,7 +60,7 @@ struct TargetSourceLister {
     var cFamily = CFamilyFiles()
     var queue = [root]
     while let path = queue.popLast() {
-      let name = Self.lastComponent(path)
+      let name = Paths.lastComponent(path)
       if name.hasPrefix(".") { continue }
       if name.hasSuffix(".") { throw fallback("the name '\(name)'", target) }
       let pathExtension = PackageFolder.pathExtension(name)
@@ -142,7 +142,7 @@ struct TargetSourceLister {
     guard PackageFolder.isDirectory(headers) else {
       let isExecutable =
         target.kind == .executable
-        || compiled.contains { Self.lastComponent($0).lowercased().hasPrefix("main.") }
+        || compiled.contains(where: Self.isMainFile)
       if toolsVersion >= .v5_5, !isExecutable {
         throw fallback("the C-family library without its public headers folder '\(relative(headers))'", target)
       }
@@ -168,7 +168,7 @@ struct TargetSourceLister {
     _ path: String, extension pathExtension: String?, declared: Set<String>?, target: DeclaredTarget,
     cFamily: inout CFamilyFiles
   ) throws(ManifestFallback) -> Bool {
-    let name = Self.lastComponent(path)
+    let name = Paths.lastComponent(path)
     if Self.testEntryPoints.contains(name) { throw fallback("the test entry point '\(relative(path))'", target) }
     let isHeader = pathExtension.map { Self.headerExtensions.contains($0) } ?? false
     if let declared {
@@ -200,8 +200,11 @@ struct TargetSourceLister {
     }
   }
 
-  private static func lastComponent(_ path: String) -> String {
-    path.lastIndex(of: "/").map { String(path[path.index(after: $0)...]) } ?? path
+  /// Whether SwiftPM takes the file for a target's `main` (`main.swift`, `main.c`…, any case): what makes a
+  /// `.target` an executable.
+  static func isMainFile(_ path: String) -> Bool {
+    let file = Paths.lastComponent(path).lowercased()
+    return file.hasPrefix("main.") && file.filter { $0 == "." }.count == 1
   }
 
   private func relative(_ path: String) -> String { Paths.relative(path, to: packagePath) }
