@@ -50,7 +50,7 @@ extension ManifestEvaluator {
     throws(ManifestFallback) -> ManifestValue?
   {
     guard let property = helpers[name]?.property, let body = property.body else { return nil }
-    let type = try self.type(property.type, owner: nil)
+    let type = try self.type(property.type)
     guard type == expected || .optional(type) == expected else {
       throw mismatch(expected, "'\(name)' of type \(type)", node)
     }
@@ -276,16 +276,6 @@ extension ManifestEvaluator {
       return .array(.named(type))
     }
     return nil
-  }
-
-  /// The type a helper's parameter or result names; `Self` is the extended type.
-  func type(_ syntax: TypeSyntax, owner: String?) throws(ManifestFallback) -> ManifestType {
-    if let owner, syntax.trimmedDescription == "Self" { return .named(owner) }
-    if let array = syntax.as(ArrayTypeSyntax.self) { return .array(try type(array.element, owner: owner)) }
-    if let optional = syntax.as(OptionalTypeSyntax.self) {
-      return .optional(try type(optional.wrappedType, owner: owner))
-    }
-    return try type(syntax)
   }
 
   /// `Target`, `PackageDescription.Target.Dependency`: the name of a PackageDescription type written as an

@@ -236,7 +236,7 @@ struct ManifestEvaluator {
     if let reference = expression.as(DeclReferenceExprSyntax.self),
       let declared = helpers[reference.baseName.text]?.property?.type
     {
-      let type = try self.type(declared, owner: nil)
+      let type = try self.type(declared)
       return (try evaluate(expression, expecting: type), type)
     }
     if let array = expression.as(ArrayExprSyntax.self), !array.elements.isEmpty,
@@ -269,7 +269,7 @@ struct ManifestEvaluator {
       let helper = call.calledExpression.as(DeclReferenceExprSyntax.self).flatMap({ helpers[$0.baseName.text] }),
       let returnType = helper.function?.signature.returnClause?.type
     {
-      let type = try self.type(returnType, owner: nil)
+      let type = try self.type(returnType)
       return (try evaluate(expression, expecting: type), type)
     }
     if let call = expression.as(FunctionCallExprSyntax.self) {
@@ -280,17 +280,21 @@ struct ManifestEvaluator {
         + "strings and other constants)", expression)
   }
 
-  /// The type a type annotation names, among those the reader models.
-  func type(_ syntax: TypeSyntax) throws(ManifestFallback) -> ManifestType {
-    if let array = syntax.as(ArrayTypeSyntax.self) { return .array(try type(array.element)) }
-    if let optional = syntax.as(OptionalTypeSyntax.self) { return .optional(try type(optional.wrappedType)) }
+  /// The type a type annotation names, among those the reader models; in a member of an extension, `Self` is
+  /// `owner`, the extended type.
+  func type(_ syntax: TypeSyntax, owner: String? = nil) throws(ManifestFallback) -> ManifestType {
+    if let owner, syntax.trimmedDescription == "Self" { return .named(owner) }
+    if let array = syntax.as(ArrayTypeSyntax.self) { return .array(try type(array.element, owner: owner)) }
+    if let optional = syntax.as(OptionalTypeSyntax.self) {
+      return .optional(try type(optional.wrappedType, owner: owner))
+    }
     // `Array<SwiftSetting>`, `Optional<String>`.
     if let generic = syntax.as(IdentifierTypeSyntax.self), let arguments = generic.genericArgumentClause?.arguments,
       arguments.count == 1, case .type(let argument)? = arguments.first?.argument
     {
       switch generic.name.text {
-      case "Array": return .array(try type(argument))
-      case "Optional": return .optional(try type(argument))
+      case "Array": return .array(try type(argument, owner: owner))
+      case "Optional": return .optional(try type(argument, owner: owner))
       default: break
       }
     }
