@@ -30,6 +30,7 @@ extension DeclaredPackage {
     dependencyNames = try (package["dependencies"]?.array ?? []).map { value throws(ManifestFallback) in
       try Self.dependencyName(value.call!, packagePath: packagePath)
     }
+    localDependencyPaths = (package["dependencies"]?.array ?? []).compactMap { $0.call?["path"]?.string }
   }
 
   /// A platform list as PackageDescription accepts it: not empty, each platform once, each version written as a

@@ -13,6 +13,8 @@ struct DeclaredPackage: Sendable {
   /// The names the package's dependencies answer to in `.product(name:package:)`: each one's explicit `name:` or
   /// the last component of its path or URL, without `.git`.
   var dependencyNames: [String]
+  /// The `path:` of each `.package(path:)` dependency, as written, in manifest order.
+  var localDependencyPaths: [String]
   /// `defaultLocalization:`, which SwiftPM requires when a target has localized resources.
   var defaultLocalization: String?
   var location: SourceLocation

@@ -36,6 +36,14 @@ package struct StaticPackageReader: Sendable {
 
   /// The description of the package in the absolute folder `path`, or why it is left to SwiftPM.
   package func read(packageAt path: String) -> Result<DescribedPackage, ManifestFallback> {
+    readWithLocalDependencies(packageAt: path).map(\.description)
+  }
+
+  /// The description of the package in `path` and the absolute folders of its `.package(path:)` dependencies in
+  /// manifest order (what `sword init` follows), from one evaluation of the manifest.
+  package func readWithLocalDependencies(packageAt path: String)
+    -> Result<(description: DescribedPackage, localDependencies: [String]), ManifestFallback>
+  {
     do throws(ManifestFallback) {
       return .success(try describe(packageAt: Paths.standardized(path)))
     } catch {
@@ -43,7 +51,9 @@ package struct StaticPackageReader: Sendable {
     }
   }
 
-  private func describe(packageAt path: String) throws(ManifestFallback) -> DescribedPackage {
+  private func describe(packageAt path: String) throws(ManifestFallback)
+    -> (description: DescribedPackage, localDependencies: [String])
+  {
     guard let entries = PackageFolder.entries(of: path) else {
       throw ManifestFallback("the package folder cannot be read")
     }
@@ -64,9 +74,10 @@ package struct StaticPackageReader: Sendable {
     let declared = try DeclaredPackage(manifest: package, packagePath: path, toolsVersion: toolsVersion)
     try ManifestChecks(package: declared).check()
     let targets = try describeTargets(of: declared, in: path)
-    return DescribedPackage(
+    let description = DescribedPackage(
       name: declared.name, path: FileSystemProbe.realPath(path) ?? path, targets: targets,
       products: Self.products(of: declared, targets: targets))
+    return (description, declared.localDependencyPaths.map { Paths.join(path, $0) })
   }
 
   /// The manifest's tools version, when the reader reads that version and the toolchain supports it.
