@@ -61,15 +61,7 @@ enum ManifestChoice {
     let prefix = "Package@swift-"
     let suffix = ".swift"
     guard name.hasPrefix(prefix), name.hasSuffix(suffix), name.count > prefix.count + suffix.count else { return nil }
-    let text = name.dropFirst(prefix.count).dropLast(suffix.count)
-    let parts = text.split(separator: ".", omittingEmptySubsequences: false)
-    guard (1...3).contains(parts.count),
-      parts.allSatisfy({ !$0.isEmpty && $0.count <= 4 && $0.allSatisfy { $0.isASCII && $0.isNumber } })
-    else { return nil }
-    let numbers = parts.compactMap { Int($0) }
-    return (
-      ToolsVersion(numbers[0], numbers.count > 1 ? numbers[1] : 0, numbers.count > 2 ? numbers[2] : 0), parts.count
-    )
+    return ToolsVersion.parse(Substring(name.dropFirst(prefix.count).dropLast(suffix.count)))
   }
 
   /// The tools version a manifest in the folder declares, in the plain form the reader accepts.

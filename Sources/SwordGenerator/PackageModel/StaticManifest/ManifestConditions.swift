@@ -154,11 +154,6 @@ struct ManifestConditions {
 
   /// `5.9`, `6.0.1` written as a float or a version literal.
   private static func version(_ expression: ExprSyntax) -> ToolsVersion? {
-    let text = expression.trimmedDescription
-    let parts = text.split(separator: ".", omittingEmptySubsequences: false)
-    guard (1...3).contains(parts.count), parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isNumber) && $0.count < 5 })
-    else { return nil }
-    let numbers = parts.compactMap { Int($0) }
-    return ToolsVersion(numbers[0], numbers.count > 1 ? numbers[1] : 0, numbers.count > 2 ? numbers[2] : 0)
+    ToolsVersion.parse(Substring(expression.trimmedDescription))?.version
   }
 }

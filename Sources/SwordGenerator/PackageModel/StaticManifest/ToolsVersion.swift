@@ -73,15 +73,21 @@ package struct ToolsVersion: Comparable, Hashable, Sendable, CustomStringConvert
     guard rest.hasPrefix(label) else { return nil }
     rest = rest.dropFirst(label.count)
     dropBlanks()
-    let version = rest.prefix { $0.isASCII && ($0.isNumber || $0 == ".") }
-    guard rest.count == version.count else { return nil }
-    let parts = version.split(separator: ".", omittingEmptySubsequences: false)
-    guard (2...3).contains(parts.count), parts.allSatisfy({ !$0.isEmpty && $0.count <= 4 }),
-      let major = Int(parts[0]), let minor = Int(parts[1])
+    guard let (version, components) = Self.parse(rest), components >= 2 else { return nil }
+    self = version
+  }
+
+  /// `6`, `5.9` or `6.0.1`, each part one to four ASCII digits: the version and how many parts were written
+  /// (a manifest's first line, a `Package@swift-5.9.swift` name, `#if swift(>=5.9)`); `nil` for any other text.
+  static func parse(_ text: Substring) -> (version: ToolsVersion, components: Int)? {
+    let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+    guard (1...3).contains(parts.count),
+      parts.allSatisfy({ !$0.isEmpty && $0.count <= 4 && $0.allSatisfy { $0.isASCII && $0.isNumber } })
     else { return nil }
-    let patch = parts.count == 3 ? Int(parts[2]) : 0
-    guard let patch else { return nil }
-    self.init(major, minor, patch)
+    let numbers = parts.compactMap { Int($0) }
+    return (
+      ToolsVersion(numbers[0], numbers.count > 1 ? numbers[1] : 0, numbers.count > 2 ? numbers[2] : 0), parts.count
+    )
   }
 
   /// The version declared by `manifest`'s first line (see ``init(manifestFirstLine:)``).
