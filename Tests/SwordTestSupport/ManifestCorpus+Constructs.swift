@@ -2,7 +2,7 @@
 /// a version-specific manifest, resources, `#if`, and declarative forms (string platform versions, every version
 /// requirement, type-qualified calls). Each alone, nested and in odd spacing, and the shapes SwiftPM refuses.
 extension ManifestCorpus {
-  private static let twoTargets =
+  static let twoTargets =
     #"let package = Package(name: "P", targets: [.target(name: "A"), .target(name: "B")])"#
   private static let bSource = ["Sources/B/B.swift": "public struct B {}\n"]
 

@@ -60,7 +60,8 @@ package enum ManifestCorpus {
 
   package static let all: [ManifestCase] =
     readStatically + spacing + fallsBack + refused + olderTools + manifestChoice + resources + conditions + declarative
-    + traits + statements + helpers + environment + cFamily
+    + traits + statements + helpers + environment + cFamily + oldestTools + snippets + systemLibraries + binaryTargets
+    + rarerDeclarative
 
   // MARK: Read statically
 
@@ -530,7 +531,7 @@ package enum ManifestCorpus {
       let package = Package(name: "P\(n)", targets: [.target(name: "A")])
       """#),
     simple(
-      "a resource that does not exist", .fallsBack("does not exist"),
+      "a resource that does not exist", .readStatically,
       #"let package = Package(name: "P", targets: [.target(name: "A", resources: [.process("R")])])"#),
     simple(
       "cSettings on a Swift target", .readStatically,
@@ -539,15 +540,15 @@ package enum ManifestCorpus {
       "publicHeadersPath on a Swift target", .readStatically,
       #"let package = Package(name: "P", targets: [.target(name: "A", publicHeadersPath: "inc")])"#),
     simple(
-      "a system library", .fallsBack("systemLibrary"),
+      "a system library without its module map", .swiftPMRefuses("module.modulemap"),
       #"let package = Package(name: "P", targets: [.systemLibrary(name: "A")])"#),
     simple(
-      "a binary target", .fallsBack("binaryTarget"),
+      "a binary target of a local zip", .readStatically,
       #"let package = Package(name: "P", targets: [.binaryTarget(name: "A", path: "A.xcframework.zip")])"#),
     simple(
       "a version-specific manifest with a patch version", .fallsBack("patch"), oneTarget,
       extra: ["Package@swift-5.9.1.swift": manifest("5.9", oneTarget)]),
-    simple("tools 5.2", .fallsBack("5.2"), tools: "5.2", oneTarget),
+    simple("tools 3.1", .fallsBack("3.1"), tools: "3.1", oneTarget),
     simple(
       "moduleAliases", .fallsBack("product"),
       #"""
@@ -561,7 +562,7 @@ package enum ManifestCorpus {
       "a plugin used without its package", .fallsBack("plugin"),
       #"let package = Package(name: "P", targets: [.target(name: "A", plugins: ["Gen"])])"#),
     simple("a closure without a type", .fallsBack("map"), "let names = [\"A\"].map { $0 }\n" + oneTarget),
-    simple("Snippets", .fallsBack("Snippets"), oneTarget, extra: ["Snippets/Demo.swift": "print(1)\n"]),
+    simple("Snippets", .readStatically, oneTarget, extra: ["Snippets/Demo.swift": "print(1)\n"]),
     simple(
       "a module map at the root", .fallsBack("module.modulemap"), oneTarget,
       extra: ["module.modulemap": "module X {}\n"]),
@@ -576,10 +577,29 @@ package enum ManifestCorpus {
       let package = Package(name: "P", targets: [.target(name: "A"), .testTarget(name: "ATests", dependencies: ["A"])])
       """#, extra: ["Tests/ATests/T.swift": "\n", "Tests/ATests/LinuxMain.swift": "\n"]),
     ManifestCase(
-      "a link to a folder", .fallsBack("link"),
+      "a link to a folder outside the target", .readStatically,
       files: [
         "Package.swift": manifest("6.0", oneTarget), "Sources/A/A.swift": "\n", "Elsewhere/E.swift": "\n",
       ], links: ["Sources/A/Linked": "../../Elsewhere"]),
+    ManifestCase(
+      "a link to another target's folder", .readStatically,
+      files: [
+        "Package.swift": manifest("6.0", twoTargets), "Sources/A/A.swift": "\n", "Sources/B/B.swift": "\n",
+      ], links: ["Sources/A/Shared": "../B"]),
+    ManifestCase(
+      "a link to a folder inside the target", .fallsBack("link"),
+      files: [
+        "Package.swift": manifest("6.0", oneTarget), "Sources/A/A.swift": "\n", "Sources/A/Inner/I.swift": "\n",
+      ], links: ["Sources/A/Again": "Inner"]),
+    ManifestCase(
+      "a link back to the target's folder", .fallsBack("link"),
+      files: ["Package.swift": manifest("6.0", oneTarget), "Sources/A/A.swift": "\n"],
+      links: ["Sources/A/Loop": "."]),
+    ManifestCase(
+      "two links to one folder", .fallsBack("link"),
+      files: [
+        "Package.swift": manifest("6.0", oneTarget), "Sources/A/A.swift": "\n", "Elsewhere/E.swift": "\n",
+      ], links: ["Sources/A/One": "../../Elsewhere", "Sources/A/Two": "../../Elsewhere"]),
     ManifestCase(
       "a broken link", .fallsBack("broken"),
       files: [

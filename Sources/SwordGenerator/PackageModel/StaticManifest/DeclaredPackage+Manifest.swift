@@ -18,6 +18,7 @@ extension DeclaredPackage {
     if let modes = package["swiftLanguageModes"], modes.array?.isEmpty == true {
       throw ManifestFallback("an empty list of Swift language modes", at: package.location)
     }
+    try Self.checkLanguageModes(of: package)
     targets = try (package["targets"]?.array ?? []).map { value throws(ManifestFallback) in
       try DeclaredTarget(value.call!, enabledTraits: enabledTraits)
     }
@@ -74,7 +75,7 @@ extension DeclaredPackage {
         throw ManifestFallback("the trait '\(unknown)', enabled by '\(name)' but not declared", at: package.location)
       }
     }
-    for condition in dependencyConditions(in: .call(package)) {
+    for condition in calls(of: "TargetDependencyCondition", in: .call(package)) {
       if let unknown = condition["traits"]?.strings?.first(where: { traits[$0] == nil }) {
         throw ManifestFallback(
           "the trait '\(unknown)' in a dependency's condition, not declared", at: condition.location)
@@ -88,14 +89,27 @@ extension DeclaredPackage {
     return enabled
   }
 
-  /// Every `.when(…)` of a target dependency inside `value`.
-  private static func dependencyConditions(in value: ManifestValue) -> [ManifestCall] {
+  /// Every call making a `type` inside `value` (`TargetDependencyCondition`: each `.when(…)` of a target
+  /// dependency), outermost first.
+  private static func calls(of type: String, in value: ManifestValue) -> [ManifestCall] {
     switch value {
-    case .array(let elements): return elements.flatMap(dependencyConditions(in:))
+    case .array(let elements): return elements.flatMap { calls(of: type, in: $0) }
     case .call(let call):
-      let own = call.type == "TargetDependencyCondition" ? [call] : []
-      return own + call.arguments.keys.sorted().flatMap { dependencyConditions(in: call.arguments[$0]!) }
+      let own = call.type == type ? [call] : []
+      return own + call.arguments.keys.sorted().flatMap { calls(of: type, in: call.arguments[$0]!) }
     default: return []
+    }
+  }
+
+  /// `.version("6")` where a Swift language mode is expected, as SwiftPM reads it: a version of one to three
+  /// numbers (else "invalid Swift language version"), and in a package's list at least one mode this toolchain
+  /// has (else SwiftPM refuses the package); the reader wants each one no newer than Swift 6.2.
+  private static func checkLanguageModes(of package: ManifestCall) throws(ManifestFallback) {
+    for mode in calls(of: "SwiftLanguageMode", in: .call(package)) where mode.member == "version" {
+      let text = mode["value"]?.string ?? ""
+      guard let (version, _) = ToolsVersion.parse(text[...]), version <= .alwaysSupported else {
+        throw ManifestFallback("the Swift language mode '\(text)'", at: mode.location)
+      }
     }
   }
 
@@ -208,6 +222,8 @@ extension DeclaredTarget {
       case "testTarget": .test
       case "macro": .macro
       case "plugin": .plugin
+      case "systemLibrary": .system
+      case "binaryTarget": .binary
       default: .regular
       }
     dependencies = (call["dependencies"]?.array ?? []).compactMap { value -> DeclaredDependency? in
@@ -215,7 +231,7 @@ extension DeclaredTarget {
       guard let dependency = value.call, let name = dependency["name"]?.string else { return nil }
       switch dependency.member {
       case "target": return .target(name)
-      case "product": return .product(name: name, package: dependency["package"]?.string ?? "")
+      case "product": return .product(name: name, package: dependency["package"]?.string)
       default: return .byName(name)
       }
     }
@@ -225,6 +241,7 @@ extension DeclaredTarget {
       }
     }
     path = call["path"]?.string
+    url = call["url"]?.string
     exclude = call["exclude"]?.strings ?? []
     sources = call["sources"]?.strings
     publicHeadersPath = call["publicHeadersPath"]?.string

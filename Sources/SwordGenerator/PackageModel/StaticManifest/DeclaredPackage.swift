@@ -20,10 +20,11 @@ struct DeclaredPackage: Sendable {
   var location: SourceLocation
 }
 
-/// One `.target(…)`, `.executableTarget(…)`, `.testTarget(…)`, `.macro(…)` or `.plugin(…)`.
+/// One `.target(…)`, `.executableTarget(…)`, `.testTarget(…)`, `.macro(…)`, `.plugin(…)`, `.systemLibrary(…)` or
+/// `.binaryTarget(…)`.
 struct DeclaredTarget: Sendable {
   enum Kind: String, Sendable {
-    case regular, executable, test, macro, plugin
+    case regular, executable, test, macro, plugin, system, binary
   }
 
   var name: String
@@ -33,6 +34,8 @@ struct DeclaredTarget: Sendable {
   /// checks them with the others but leaves them out of the description.
   var traitDisabledDependencies: Set<Int> = []
   var path: String?
+  /// `url:` of a binary target downloaded by SwiftPM.
+  var url: String?
   var exclude: [String]
   var sources: [String]?
   /// `publicHeadersPath:` of a C-family target (SwiftPM's default is `include`).
@@ -65,7 +68,8 @@ struct DeclaredResource: Sendable {
 /// A target's dependency as written.
 enum DeclaredDependency: Sendable {
   case target(String)
-  case product(name: String, package: String)
+  /// `package` is `nil` for `.product(name:)` of tools before 5.2, which SwiftPM looks up by name.
+  case product(name: String, package: String?)
   case byName(String)
 
   var name: String {

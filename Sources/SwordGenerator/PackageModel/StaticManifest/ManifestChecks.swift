@@ -43,7 +43,8 @@ struct ManifestChecks {
     for target in package.targets {
       for dependency in target.dependencies {
         switch dependency {
-        case .product(let name, let packageName):
+        case .product(_, nil): break
+        case .product(let name, let packageName?):
           guard packages.contains(packageName.lowercased()) else {
             throw ManifestFallback(
               "product '\(name)' of the undeclared package '\(packageName)' (target '\(target.name)')",

@@ -106,6 +106,12 @@ extension ManifestEvaluator {
       let base = access.base, call.arguments.count == 1, let argument = call.arguments.first, argument.label == nil
     {
       let method = access.declName.baseName.text
+      // `[.executable, .test].contains(target.type)`: the literal's elements take the type of what is looked for.
+      if method == "contains", base.is(ArrayExprSyntax.self) {
+        let (needle, type) = try operand(argument.expression, expecting: nil)
+        let elements = try evaluate(base, expecting: .array(type)).array ?? []
+        return elements.contains { Self.same($0, needle) }
+      }
       let (value, type) = try operand(base, expecting: nil)
       if type == .string, let text = value.string, ["hasPrefix", "hasSuffix", "contains"].contains(method),
         let other = try evaluate(argument.expression, expecting: .string).string

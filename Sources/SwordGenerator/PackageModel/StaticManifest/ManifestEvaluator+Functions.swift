@@ -223,7 +223,7 @@ extension ManifestEvaluator {
     {
       return try evaluate(expression, expecting: type)
     }
-    guard let returned = try run(body, returning: type) else {
+    guard let returned = try run(body, returning: type), !returned.node.is(ContinueStmtSyntax.self) else {
       throw fallback("a helper that does not end in `return`", node)
     }
     return returned.value
@@ -359,7 +359,7 @@ extension ManifestEvaluator {
     if body.count == 1, let expression = body.first.flatMap(Self.onlyExpression) {
       return try scope.evaluate(expression, expecting: expected)
     }
-    guard let returned = try scope.run(body, returning: expected) else {
+    guard let returned = try scope.run(body, returning: expected), !returned.node.is(ContinueStmtSyntax.self) else {
       throw fallback("a closure that does not end in `return`", closure)
     }
     return returned.value

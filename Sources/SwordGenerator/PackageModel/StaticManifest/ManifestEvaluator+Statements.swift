@@ -59,7 +59,6 @@ extension ManifestEvaluator {
       if let expression = statement.as(ExpressionStmtSyntax.self) {
         return try execute(expression.expression)
       }
-      if statement.is(BreakStmtSyntax.self) { return }
       throw fallback("a statement (only imports, constants, assignments, appends, loops and `if`)", statement)
     case .expr(let expression):
       try execute(expression)
@@ -172,7 +171,11 @@ extension ManifestEvaluator {
         scope.bindings[variable] = (elements[index], elementType)
       }
       if let condition, try !scope.decide(condition) { continue }
-      try scope.run(body)
+      scope.loopDepth += 1
+      if let returned = try scope.run(body, returning: nil), !returned.node.is(ContinueStmtSyntax.self) {
+        throw fallback("a `return` outside a helper", returned.node)
+      }
+      scope.loopDepth -= 1
       // What the body did to the package and the `var`s outlives the iteration; the loop variable does not.
       scope.loopTargets[variable] = nil
       scope.bindings[variable] = nil
@@ -235,16 +238,19 @@ extension ManifestEvaluator {
     let (subject, subjectType) = try infer(choice.subject)
     for element in choice.cases {
       guard case .switchCase(let switchCase) = element else { throw fallback("an `#if` among cases", element) }
+      // `case .a: break` does nothing; a `break` anywhere else (out of a loop) is left to SwiftPM.
+      var body = switchCase.statements
+      if body.count == 1, case .stmt(let only)? = body.first?.item, only.is(BreakStmtSyntax.self) { body = [] }
       switch switchCase.label {
       case .default:
-        return try run(switchCase.statements, returning: type)
+        return try run(body, returning: type)
       case .case(let label):
         for item in label.caseItems {
           guard item.whereClause == nil, let pattern = item.pattern.as(ExpressionPatternSyntax.self) else {
             throw fallback("a `case` pattern of this form", item)
           }
           if Self.same(subject, try evaluate(pattern.expression, expecting: subjectType)) {
-            return try run(switchCase.statements, returning: type)
+            return try run(body, returning: type)
           }
         }
       }
@@ -294,7 +300,12 @@ extension ManifestEvaluator {
           guard let type, let expression = returned.expression else { throw fallback("this `return`", returned) }
           return (try evaluate(expression, expecting: type), Syntax(returned))
         }
-        if let type, let branch = statement.as(ExpressionStmtSyntax.self)?.expression.as(IfExprSyntax.self) {
+        // `continue` ends the block like a `return`, up to the loop (``iterate(over:as:where:body:)``).
+        if let skip = statement.as(ContinueStmtSyntax.self) {
+          guard loopDepth > 0, skip.label == nil else { throw fallback("this `continue`", skip) }
+          return (.none, Syntax(skip))
+        }
+        if let branch = statement.as(ExpressionStmtSyntax.self)?.expression.as(IfExprSyntax.self) {
           if let returned = try runBranch(branch, returning: type) { return returned }
           continue
         }
@@ -304,7 +315,7 @@ extension ManifestEvaluator {
         }
         try execute(item.item, in: item)
       case .expr(let expression):
-        if let type, let branch = expression.as(IfExprSyntax.self) {
+        if let branch = expression.as(IfExprSyntax.self) {
           if let returned = try runBranch(branch, returning: type) { return returned }
         } else {
           try execute(item.item, in: item)
@@ -315,7 +326,7 @@ extension ManifestEvaluator {
   }
 
   /// The branch of an `if` the condition takes, run as a block that may `return`.
-  private mutating func runBranch(_ branch: IfExprSyntax, returning type: ManifestType) throws(ManifestFallback)
+  private mutating func runBranch(_ branch: IfExprSyntax, returning type: ManifestType?) throws(ManifestFallback)
     -> (value: ManifestValue, node: Syntax)?
   {
     guard let (statements, bound) = try choose(branch) else { return nil }
@@ -382,6 +393,10 @@ extension ManifestEvaluator {
       guard var targets = package?["targets"]?.array, targets.indices.contains(index),
         var target = targets[index].call
       else { throw fallback("a change of a target the reader cannot follow", node) }
+      // A system library or binary target has no settings or sources: what SwiftPM makes of a change is not known.
+      guard target.member != "systemLibrary", target.member != "binaryTarget" else {
+        throw fallback("a change of the \(target.member == "binaryTarget" ? "binary" : "system library") target", node)
+      }
       target.arguments[property] = value
       targets[index] = .call(target)
       package!.arguments["targets"] = .array(targets)
@@ -403,7 +418,10 @@ extension ManifestEvaluator {
   /// (`.regular`, `.executable`…) from the factory that made it.
   static func property(_ property: String, of target: ManifestCall, type: ManifestType) -> ManifestValue {
     guard property == "type" else { return target[property] ?? defaultValue(of: type) }
-    let kinds = ["target": "regular", "executableTarget": "executable", "testTarget": "test", "macro": "macro"]
+    let kinds = [
+      "target": "regular", "executableTarget": "executable", "testTarget": "test", "macro": "macro",
+      "systemLibrary": "system", "binaryTarget": "binary",
+    ]
     return .string(kinds[target.member] ?? target.member)
   }
 

@@ -35,6 +35,8 @@ struct ManifestEvaluator {
   var uninitialized: [String: ManifestType] = [:]
   /// The loop variables of loops over `package.targets`, with the position of the target they stand for.
   var loopTargets: [String: Int] = [:]
+  /// How many loops the statements being run are inside: a `continue` ends the innermost one's iteration.
+  var loopDepth = 0
   /// Top-level functions, and static members of extensions by the type they extend.
   var helpers: [String: Helper] = [:]
   var memberHelpers: [String: [String: Helper]] = [:]
@@ -200,7 +202,7 @@ struct ManifestEvaluator {
 
   /// The value and type of an initializer without a type annotation, for the forms whose type Swift infers
   /// without context: `Package(…)`, string and Boolean literals, arrays of string literals, other constants and
-  /// their concatenation.
+  /// their concatenation, a ternary (of its first branch's type).
   func infer(_ expression: ExprSyntax) throws(ManifestFallback) -> (ManifestValue, ManifestType) {
     if let call = expression.as(FunctionCallExprSyntax.self),
       call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Package"
@@ -217,6 +219,13 @@ struct ManifestEvaluator {
       }), !sequence.elements.contains(where: { $0.is(UnresolvedTernaryExprSyntax.self) })
     {
       return (.bool(try decide(expression)), .bool)
+    }
+    // `condition ? "a" : "b"`: the type of the first branch.
+    if let sequence = expression.as(SequenceExprSyntax.self),
+      let ternary = sequence.elements.lazy.compactMap({ $0.as(UnresolvedTernaryExprSyntax.self) }).first
+    {
+      let type = try infer(ternary.thenExpression).1
+      return (try evaluate(expression, expecting: type), type)
     }
     // `target.swiftSettings ?? []`: the type of the left side, without its `Optional`.
     if let sequence = expression.as(SequenceExprSyntax.self), sequence.elements.count >= 3,
@@ -474,7 +483,7 @@ struct ManifestEvaluator {
     }
     let labels = call.arguments.map { $0.label?.text }
     var firstProblem: ManifestFallback?
-    for signature in signatures where signature.member == member {
+    for signature in signatures where signature.member == member && !signature.isObsolete(in: toolsVersion) {
       guard let parameters = Self.match(labels, to: signature.parameters) else { continue }
       do {
         return try evaluate(call, as: signature, parameters: parameters, type: type)

@@ -4,11 +4,12 @@
 /// version than the one that introduced it, sends the package to SwiftPM, which then compiles the manifest and
 /// reports any error itself.
 ///
-/// The signatures are those of PackageDescription 5.3 and later (SwiftPM 6.3's `Runtimes/PackageDescription`), each
+/// The signatures are those of PackageDescription 4.0 and later (SwiftPM 6.3's `Runtimes/PackageDescription`), each
 /// call and parameter with the tools version that introduced it, less the parameters whose effect the reader does
 /// not model (`publicHeadersPath:`, `cSettings:`, `moduleAliases:`, traits…): a call that uses one does not match,
 /// so its package goes to SwiftPM. Before 5.9 a factory had fewer parameters (no `packageAccess:`, before 5.5 no
-/// `plugins:`), which the tools versions of those parameters express.
+/// `plugins:`, before 5.3 no `resources:` or conditions, before 5.0 no settings or platforms), which the tools
+/// versions of those parameters express; the few calls a later version removed carry that version.
 enum ManifestSignatures {
   /// One factory: `Target.target(name:dependencies:…)`.
   struct Signature: Sendable {
@@ -17,6 +18,11 @@ enum ManifestSignatures {
     var introduced: ToolsVersion = .oldestRead
     /// The module that declares it, when not PackageDescription (`.macro` is CompilerPluginSupport's).
     var module: String = "PackageDescription"
+    /// The tools version from which it is gone (`.product(name:)` without a package, before 5.2), if any.
+    var obsoleted: ToolsVersion?
+
+    /// Whether a manifest of `toolsVersion` may call it (its introduction is checked with a message of its own).
+    func isObsolete(in toolsVersion: ToolsVersion) -> Bool { obsoleted.map { toolsVersion >= $0 } ?? false }
 
     struct Parameter: Sendable {
       /// The argument label, `nil` for an unlabelled one.
@@ -56,15 +62,18 @@ enum ManifestSignatures {
       p("exclude", strings),
       p("sources", optional(strings)),
     ]
-    if !swiftOnly { parameters.append(p("resources", optional(list("Resource")))) }
+    if !swiftOnly { parameters.append(p("resources", optional(list("Resource")), since: .v5_3)) }
     if publicHeaders { parameters.append(p("publicHeadersPath", optional(string))) }
     parameters.append(p("packageAccess", .bool, since: .v5_9))
     if !swiftOnly {
-      parameters += [p("cSettings", optional(list("CSetting"))), p("cxxSettings", optional(list("CXXSetting")))]
+      parameters += [
+        p("cSettings", optional(list("CSetting")), since: .v5_0),
+        p("cxxSettings", optional(list("CXXSetting")), since: .v5_0),
+      ]
     }
     parameters += [
-      p("swiftSettings", optional(list("SwiftSetting"))),
-      p("linkerSettings", optional(list("LinkerSetting"))),
+      p("swiftSettings", optional(list("SwiftSetting")), since: .v5_0),
+      p("linkerSettings", optional(list("LinkerSetting")), since: .v5_0),
       p("plugins", optional(list("Target.PluginUsage")), since: .v5_5),
     ]
     return parameters
@@ -73,14 +82,27 @@ enum ManifestSignatures {
   /// `Package(…)`'s parameters before the language modes.
   private static let packageParameters = [
     p("name", string, defaulted: false),
-    p("defaultLocalization", optional(named("LanguageTag"))),
-    p("platforms", optional(list("SupportedPlatform"))),
+    p("defaultLocalization", optional(named("LanguageTag")), since: .v5_3),
+    p("platforms", optional(list("SupportedPlatform")), since: .v5_0),
     p("products", list("Product")),
     p("dependencies", list("Package.Dependency")),
     p("targets", list("Target")),
   ]
 
   private static let condition = p(nil, optional(named("BuildSettingCondition")), name: "condition")
+
+  /// A dependency's `condition:`, from 5.3.
+  private static let dependencyCondition = p(
+    "condition", optional(named("TargetDependencyCondition")), since: .v5_3)
+
+  /// `signatures`, none of them older than `version` (the settings, from 5.0).
+  private static func since(_ version: ToolsVersion, _ signatures: [Signature]) -> [Signature] {
+    signatures.map { signature in
+      var signature = signature
+      signature.introduced = max(signature.introduced, version)
+      return signature
+    }
+  }
 
   /// `Package(…)`'s last parameters: the C and C++ standards, which change nothing Sword reads.
   private static let languageStandards = [
@@ -105,7 +127,7 @@ enum ManifestSignatures {
       Signature(
         member: "Package",
         parameters: packageParameters + [
-          p("swiftLanguageVersions", optional(list("SwiftLanguageMode")), name: "swiftLanguageModes")
+          p("swiftLanguageVersions", optional(list("SwiftLanguageMode")), name: "swiftLanguageModes", since: .v4_2)
         ]
           + languageStandards),
       Signature(
@@ -174,34 +196,48 @@ enum ManifestSignatures {
           p("sources", optional(strings)),
           p("packageAccess", .bool, since: .v5_9),
         ], introduced: .v5_5),
+      Signature(
+        member: "systemLibrary",
+        parameters: [
+          p("name", string, defaulted: false), p("path", optional(string)), p("pkgConfig", optional(string)),
+          p("providers", optional(list("SystemPackageProvider"))),
+        ]),
+      Signature(
+        member: "binaryTarget",
+        parameters: [
+          p("name", string, defaulted: false), p("url", string, defaulted: false),
+          p("checksum", string, defaulted: false),
+        ], introduced: .v5_3),
+      Signature(
+        member: "binaryTarget", parameters: [p("name", string, defaulted: false), p("path", string, defaulted: false)],
+        introduced: .v5_3),
+    ],
+    // How to install a system library, which changes nothing the reader reads.
+    "SystemPackageProvider": [
+      Signature(member: "brew", parameters: [p(nil, strings, defaulted: false, name: "packages")]),
+      Signature(member: "apt", parameters: [p(nil, strings, defaulted: false, name: "packages")]),
+      Signature(member: "yum", parameters: [p(nil, strings, defaulted: false, name: "packages")], introduced: .v5_3),
     ],
     "Target.Dependency": [
-      Signature(
-        member: "target",
-        parameters: [
-          p("name", string, defaulted: false), p("condition", optional(named("TargetDependencyCondition"))),
-        ]),
+      Signature(member: "target", parameters: [p("name", string, defaulted: false), dependencyCondition]),
       Signature(
         member: "product",
-        parameters: [
-          p("name", string, defaulted: false), p("package", string, defaulted: false),
-          p("condition", optional(named("TargetDependencyCondition"))),
-        ]),
+        parameters: [p("name", string, defaulted: false), p("package", string, defaulted: false), dependencyCondition]),
+      // Before 5.2 the package could be left out: the product is then looked up by name.
       Signature(
-        member: "byName",
-        parameters: [
-          p("name", string, defaulted: false), p("condition", optional(named("TargetDependencyCondition"))),
-        ]),
+        member: "product", parameters: [p("name", string, defaulted: false), p("package", optional(string))],
+        obsoleted: .v5_2),
+      Signature(member: "byName", parameters: [p("name", string, defaulted: false), dependencyCondition]),
     ],
     "TargetDependencyCondition": [
-      Signature(member: "when", parameters: [p("platforms", list("Platform"), defaulted: false)]),
+      Signature(member: "when", parameters: [p("platforms", list("Platform"), defaulted: false)], introduced: .v5_3),
       Signature(
         member: "when",
         parameters: [p("platforms", list("Platform"), defaulted: false), p("traits", strings, defaulted: false)],
         introduced: .v6_1),
       Signature(member: "when", parameters: [p("traits", strings, defaulted: false)], introduced: .v6_1),
     ],
-    "BuildSettingCondition": [
+    "BuildSettingCondition": since(.v5_0, [
       Signature(member: "when", parameters: [p("platforms", list("Platform"), defaulted: false)]),
       Signature(member: "when", parameters: [p("configuration", named("BuildConfiguration"), defaulted: false)]),
       Signature(
@@ -217,7 +253,7 @@ enum ManifestSignatures {
           p("platforms", optional(list("Platform"))), p("configuration", optional(named("BuildConfiguration"))),
           p("traits", optional(strings), defaulted: false),
         ], introduced: .v6_1),
-    ],
+    ]),
     "Product": [
       Signature(
         member: "library",
@@ -248,7 +284,7 @@ enum ManifestSignatures {
       Signature(member: "branch", parameters: [p(nil, string, defaulted: false, name: "branch")]),
       Signature(member: "revision", parameters: [p(nil, string, defaulted: false, name: "revision")]),
     ],
-    "SwiftSetting": [
+    "SwiftSetting": since(.v5_0, [
       Signature(member: "define", parameters: [p(nil, string, defaulted: false, name: "value"), condition]),
       Signature(member: "unsafeFlags", parameters: [p(nil, strings, defaulted: false, name: "value"), condition]),
       Signature(
@@ -281,16 +317,20 @@ enum ManifestSignatures {
           p(nil, optional(named("MainActor.Type")), defaulted: false, name: "value"), condition,
         ], introduced: .v6_2),
       Signature(member: "strictMemorySafety", parameters: [condition], introduced: .v6_2),
-    ],
-    "CSetting": cFamilySettings,
-    "CXXSetting": cFamilySettings,
-    "LinkerSetting": [
+    ]),
+    "CSetting": since(.v5_0, cFamilySettings),
+    "CXXSetting": since(.v5_0, cFamilySettings),
+    "LinkerSetting": since(.v5_0, [
       Signature(member: "linkedLibrary", parameters: [p(nil, string, defaulted: false, name: "value"), condition]),
       Signature(member: "linkedFramework", parameters: [p(nil, string, defaulted: false, name: "value"), condition]),
       Signature(member: "unsafeFlags", parameters: [p(nil, strings, defaulted: false, name: "value"), condition]),
-    ],
+    ]),
     "SupportedPlatform": platformFactories,
-    "Resource": [
+    // A platform not in PackageDescription's list, by name (in conditions).
+    "Platform": [Signature(member: "custom", parameters: [p(nil, string, defaulted: false, name: "name")], introduced: .v5_6)],
+    // `.v5` and the other modes are constants; any other is written `.version("6")`.
+    "SwiftLanguageMode": [Signature(member: "version", parameters: [p(nil, string, defaulted: false, name: "value")])],
+    "Resource": since(.v5_3, [
       Signature(
         member: "process",
         parameters: [
@@ -298,7 +338,7 @@ enum ManifestSignatures {
         ]),
       Signature(member: "copy", parameters: [p(nil, string, defaulted: false, name: "path")]),
       Signature(member: "embedInCode", parameters: [p(nil, string, defaulted: false, name: "path")], introduced: .v5_9),
-    ],
+    ]),
     "Target.PluginCapability": [
       Signature(member: "buildTool", parameters: [], introduced: .v5_5),
       Signature(
@@ -317,7 +357,18 @@ enum ManifestSignatures {
     ],
     "PluginPermission": [
       Signature(
-        member: "writeToPackageDirectory", parameters: [p("reason", string, defaulted: false)], introduced: .v5_6)
+        member: "writeToPackageDirectory", parameters: [p("reason", string, defaulted: false)], introduced: .v5_6),
+      Signature(
+        member: "allowNetworkConnections",
+        parameters: [p("scope", named("PluginNetworkPermissionScope"), defaulted: false),
+          p("reason", string, defaulted: false),
+        ],
+        introduced: .v5_9),
+    ],
+    // The ports of a scope are ranges, which the reader does not evaluate: only the scopes without ports.
+    "PluginNetworkPermissionScope": [
+      Signature(member: "all", parameters: [], introduced: .v5_9),
+      Signature(member: "local", parameters: [], introduced: .v5_9),
     ],
     "Target.PluginUsage": [
       Signature(
@@ -360,7 +411,8 @@ enum ManifestSignatures {
       Signature(member: "package", parameters: [p("path", string, defaulted: false), traits]),
       Signature(
         member: "package",
-        parameters: [p("name", string, defaulted: false), p("path", string, defaulted: false), traits]),
+        parameters: [p("name", string, defaulted: false), p("path", string, defaulted: false), traits],
+        introduced: .v5_2),
     ]
     for (requirement, introduced) in requirements {
       let parameters = requirement.name == "requirement" ? [url, requirement] : [url, requirement, traits]
@@ -371,7 +423,7 @@ enum ManifestSignatures {
       signatures.append(
         Signature(
           member: "package", parameters: [p("name", string, defaulted: false), url, requirement],
-          introduced: introduced))
+          introduced: max(introduced, .v5_2)))
     }
     return signatures
   }()
@@ -397,7 +449,7 @@ enum ManifestSignatures {
         "macOS@5.0 macCatalyst@5.5 iOS@5.0 tvOS@5.0 watchOS@5.0 visionOS@5.9 driverKit@5.5 linux@5.0 windows@5.2 "
           + "android@5.2 wasi@5.3 openbsd@5.8"),
       "BuildConfiguration": versions("debug@5.0 release@5.0"),
-      "Product.Library.LibraryType": versions("static@5.0 dynamic@5.0"),
+      "Product.Library.LibraryType": versions("static@4.0 dynamic@4.0"),
       "SwiftLanguageMode": versions("v4@4.0 v4_2@4.0 v5@5.0 v6@6.0"),
       "SwiftSetting.InteroperabilityMode": versions("C@5.9 Cxx@5.9"),
       "WarningLevel": versions("warning@6.2 error@6.2"),
@@ -412,6 +464,7 @@ enum ManifestSignatures {
       "Package.Dependency.Trait": versions("defaults@6.1"),
       // Enum cases, written without parentheses as well as through their factories.
       "Target.PluginCapability": versions("buildTool@5.5"),
+      "PluginNetworkPermissionScope": versions("none@5.9 docker@5.9 unixDomainSocket@5.9"),
       "PluginCommandIntent": versions("documentationGeneration@5.6 sourceCodeFormatting@5.6"),
       "Target.TargetType": versions(
         "regular@5.0 executable@5.4 test@5.0 system@5.0 binary@5.3 plugin@5.5 macro@5.9"),

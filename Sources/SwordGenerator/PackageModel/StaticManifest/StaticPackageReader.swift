@@ -60,9 +60,6 @@ package struct StaticPackageReader: Sendable {
     let manifestPath =
       path + "/" + (try ManifestChoice.choose(among: entries, in: path, current: toolchainToolsVersion))
     if entries.contains("module.modulemap") { throw ManifestFallback("a system library package (module.modulemap)") }
-    if entries.contains("Snippets"), PackageFolder.isDirectory(path + "/Snippets") {
-      throw ManifestFallback("a Snippets folder")
-    }
     guard let data = FileReader.contents(manifestPath), let text = String(validating: data, as: UTF8.self),
       !text.isEmpty
     else { throw ManifestFallback("no readable \(Paths.relative(manifestPath, to: path))") }
@@ -126,6 +123,15 @@ package struct StaticPackageReader: Sendable {
     var claimed: [String: String] = [:]
     var described: [DescribedTarget] = []
     for target in package.targets {
+      switch target.kind {
+      case .system:
+        described.append(try Self.describeSystemLibrary(target, resolver: resolver, packagePath: path))
+        continue
+      case .binary:
+        described.append(try Self.describeBinary(target))
+        continue
+      default: break
+      }
       let folder = try resolver.folder(of: target)
       let listing = try lister.sources(of: target, in: folder)
       let sources = listing.sources
@@ -160,12 +166,18 @@ package struct StaticPackageReader: Sendable {
     }
     try ManifestChecks.checkProductKinds(
       package.products, targets: described, toolsVersion: package.toolsVersion, location: package.location)
-    return described.sorted { $0.name > $1.name }
+    described.sort { $0.name > $1.name }
+    guard PackageFolder.isDirectory(Paths.join(path, "Snippets")) else { return described }
+    // Snippets come after the targets and depend on each library target a product holds.
+    let inProducts = Set(package.products.flatMap(\.targets))
+    let libraries = described.filter { $0.kind == .library && inProducts.contains($0.name) }.map(\.name)
+    let taken = Set(described.map(\.name) + package.products.map(\.name))
+    return described + (try Self.snippets(in: path, libraries: libraries, taken: taken))
   }
 
   /// The products SwiftPM describes (`PackageBuilder.constructProducts`, less test products): the declared ones
   /// (the first of a name), then an implicit one per executable target no declared executable product holds and no
-  /// product is named after, then one per macro target, executables and macros in the targets' order. A package
+  /// product is named after, then one per snippet, then one per macro target, each in the targets' order. A package
   /// with test targets has the implicit test product `<name>PackageTests` first, which a declared product of that
   /// name then loses to.
   private static func products(of package: DeclaredPackage, targets: [DescribedTarget]) -> [DescribedProduct] {
@@ -179,6 +191,9 @@ package struct StaticPackageReader: Sendable {
     let declaredNames = names
     for target in targets where target.kind == .executable {
       guard !inExecutableProducts.contains(target.name), !declaredNames.contains(target.name) else { continue }
+      append(DescribedProduct(name: target.name, targets: [target.name]))
+    }
+    for target in targets where target.kind == .snippet {
       append(DescribedProduct(name: target.name, targets: [target.name]))
     }
     for target in targets where target.kind == .macro {
@@ -196,6 +211,8 @@ package struct StaticPackageReader: Sendable {
     case .plugin: return .plugin
     case .regular:
       return sources.contains(where: TargetSourceLister.isMainFile) ? .executable : .library
+    case .system: return .systemLibrary
+    case .binary: return .binary
     }
   }
 }

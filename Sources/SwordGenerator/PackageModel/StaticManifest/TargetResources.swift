@@ -25,14 +25,6 @@ struct TargetResources {
     declared = target.resources.map { (Paths.standardized(Paths.join(root, $0.path)), $0) }
   }
 
-  /// Every declared resource names something on disk. SwiftPM only warns about one that does not, but from
-  /// tools 6.0 it still bundles it, which the reader does not model.
-  func checkDeclaredPathsExist() throws(ManifestFallback) {
-    for (path, resource) in declared where PackageFolder.kind(of: path).kind == .missing {
-      throw fallback("the resource path '\(resource.path)', which does not exist")
-    }
-  }
-
   /// Whether the folder `path` is marked `.copy`: SwiftPM takes it whole, as one resource.
   mutating func isCopiedFolder(_ path: String) throws(ManifestFallback) -> Bool {
     guard declared.contains(where: { $0.path == path && $0.resource.rule == .copy }) else { return false }

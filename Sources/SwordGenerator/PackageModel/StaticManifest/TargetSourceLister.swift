@@ -1,16 +1,18 @@
 /// Lists a target's source files by SwiftPM's rules (`TargetSourcesBuilder`), for a target of Swift files: every
 /// file under its folder, recursively, except hidden entries, `exclude:`d paths, the package's manifests, folders
 /// SwiftPM treats as one item (`.xcodeproj`, `.docc`, `.xcassets`…; before tools 5.6 every folder with an
-/// extension) and resources (``TargetResources``); with `sources:`, only what lies under the listed paths. A
-/// `.swift` file (any file, under `sources:`) is a source; headers and unknown files are not.
+/// extension; before 5.3 `.lproj` folders) and resources (``TargetResources``); with `sources:`, only what lies under
+/// the listed paths. A `.swift` file (any file under `sources:` from tools 5.3) is a source; headers and unknown
+/// files are not.
 ///
 /// A target with C, C++, Objective-C or assembly files and no Swift file is a C-family target: its compiled files
 /// are its sources, and SwiftPM's checks of its public headers (`include/` or `publicHeadersPath:`) are made.
 ///
 /// What the reader does not model is left to SwiftPM: Swift mixed with other languages, C-family files under
-/// `sources:`, a public-headers folder with subfolders and no module map, C-family test targets, resource files of the same name that Xcode's build system would copy to one place, links to folders (SwiftPM
-/// follows them, loops included), broken links, a test entry point (`LinuxMain.swift`), a target left without any
-/// Swift file.
+/// `sources:`, a public-headers folder with subfolders and no module map, C-family test targets, resource files of
+/// the same name that Xcode's build system would copy to one place, links to folders inside the target or along a
+/// loop (SwiftPM follows every link, loops included), broken links, a test entry point (`LinuxMain.swift`), a target
+/// left without any Swift file.
 ///
 /// ```swift
 /// try TargetSourceLister(packagePath: "/repo/Core", toolsVersion: tools).sources(of: target, in: "Sources/Core")
@@ -55,9 +57,11 @@ struct TargetSourceLister {
     let declared = target.sources.map { Set($0.map { Paths.join(root, $0) }) }
     var resources = TargetResources(
       target: target, root: root, declaredSources: declared, defaultLocalization: defaultLocalization)
-    try resources.checkDeclaredPathsExist()
+    // A declared resource that names nothing on disk claims nothing: SwiftPM only warns ("Invalid Resource"), and
+    // the bundle it may still make changes no target's sources.
     var sources: [String] = []
     var cFamily = CFamilyFiles()
+    var followedLinks: [String] = []
     var queue = [root]
     while let path = queue.popLast() {
       let name = Paths.lastComponent(path)
@@ -65,6 +69,8 @@ struct TargetSourceLister {
       if name.hasSuffix(".") { throw fallback("the name '\(name)'", target) }
       let pathExtension = PackageFolder.pathExtension(name)
       if let pathExtension, Self.skippedFolderExtensions.contains(pathExtension) { continue }
+      // Before 5.3 there are no resources: SwiftPM skips localization folders.
+      if toolsVersion < .v5_3, pathExtension == "lproj" { continue }
       if Paths.parent(of: path) == packagePath,
         name == "Package.swift" || name == "Package.resolved"
           || (name.hasPrefix("Package@") && pathExtension == "swift")
@@ -87,7 +93,7 @@ struct TargetSourceLister {
           _ = try resources.claimLocalized(path)
         }
       case .directory:
-        if isLink, path != root { throw fallback("the link to a folder '\(relative(path))'", target) }
+        if isLink, path != root { try follow(link: path, root: root, followed: &followedLinks, target: target) }
         if path != root, TargetResources.localization(ofFolder: Paths.parent(of: path)) != nil {
           throw fallback("the folder '\(relative(path))' inside a localization folder", target)
         }
@@ -116,9 +122,25 @@ struct TargetSourceLister {
     guard !cFamily.compiled.isEmpty else {
       throw fallback("target '\(target.name)' has no Swift source file in '\(folder)'", target)
     }
+    // Before 5.0 assembly files are not compiled, and C-family targets differ in more ways the reader does not know.
+    guard toolsVersion >= .v5_0 else { throw fallback("C-family sources with tools \(toolsVersion)", target) }
     let compiled = cFamily.compiled.map { String($0.dropFirst(root.count + 1)) }
     try checkPublicHeaders(of: target, in: root, compiled: compiled)
     return Listing(sources: compiled.sorted(), isCFamily: true)
+  }
+
+  /// SwiftPM follows a link to a folder and lists what it finds under the link's name. The reader follows one
+  /// that leads out of the target's folder to a folder no other followed link shares files with (another target's
+  /// folder, a shared one); a link that leads into the target, above it, or back along the way (SwiftPM would walk
+  /// it twice or without end) is left to SwiftPM.
+  private func follow(link: String, root: String, followed: inout [String], target: DeclaredTarget)
+    throws(ManifestFallback)
+  {
+    guard let resolved = FileSystemProbe.realPath(link), let realRoot = FileSystemProbe.realPath(root),
+      !Paths.isInside(resolved, folder: realRoot), !Paths.isInside(realRoot, folder: resolved),
+      !followed.contains(where: { Paths.isInside(resolved, folder: $0) || Paths.isInside($0, folder: resolved) })
+    else { throw fallback("the link to a folder '\(relative(link))'", target) }
+    followed.append(resolved)
   }
 
   /// C-family files found in a target (absolute paths): those clang compiles, and module maps and API notes.
@@ -177,7 +199,8 @@ struct TargetSourceLister {
       if pathExtension.map({ Self.foreignSourceExtensions.contains($0) }) ?? false {
         throw fallback("the non-Swift source '\(relative(path))'", target)
       }
-      return true
+      // From 5.3 everything listed compiles; before, only files of a language SwiftPM knows.
+      return toolsVersion >= .v5_3 || pathExtension == "swift"
     }
     if let pathExtension, Self.foreignSourceExtensions.contains(pathExtension) {
       if Self.cFamilyCompiledExtensions.contains(pathExtension) {

@@ -25,6 +25,14 @@ package struct ToolsVersion: Comparable, Hashable, Sendable, CustomStringConvert
 
   // The names PackageDescription gives these versions (`.v5_9`), which manifests spell.
   // swift-format-ignore: AlwaysUseLowerCamelCase
+  static let v4_0 = ToolsVersion(4, 0)
+  // swift-format-ignore: AlwaysUseLowerCamelCase
+  static let v4_2 = ToolsVersion(4, 2)
+  // swift-format-ignore: AlwaysUseLowerCamelCase
+  static let v5_0 = ToolsVersion(5, 0)
+  // swift-format-ignore: AlwaysUseLowerCamelCase
+  static let v5_2 = ToolsVersion(5, 2)
+  // swift-format-ignore: AlwaysUseLowerCamelCase
   static let v5_3 = ToolsVersion(5, 3)
   // swift-format-ignore: AlwaysUseLowerCamelCase
   static let v5_4 = ToolsVersion(5, 4)
@@ -45,13 +53,14 @@ package struct ToolsVersion: Comparable, Hashable, Sendable, CustomStringConvert
   // swift-format-ignore: AlwaysUseLowerCamelCase
   static let v6_2 = ToolsVersion(6, 2)
 
-  /// The oldest tools version the static reader reads: from 5.3 on, a target dependency is written the way later
-  /// versions write it (`.product(name:package:condition:)`, resources, conditions), and the differences of later
-  /// versions are known to the reader — the parameters each factory gained (``ManifestSignatures``), which folders
-  /// are taken whole before 5.6 (``TargetSourceLister``), libraries of executables before 5.7 (``ManifestChecks``),
-  /// a single target occupying `Sources/` from 5.9 (``TargetFolderResolver``). Before 5.3, a product dependency
-  /// named a package by its manifest's name and `sources:` compiled only known extensions: left to SwiftPM.
-  static let oldestRead = v5_3
+  /// The oldest tools version the static reader reads, the oldest SwiftPM still loads: each factory and parameter
+  /// carries the version that introduced it and, when a later one removed it, the version that did
+  /// (``ManifestSignatures``: settings and platforms from 5.0, `.product(name:)` without a package before 5.2,
+  /// conditions and resources from 5.3…), and the layout rules of each version are known to the reader — before
+  /// 5.3 `.lproj` folders are skipped and `sources:` compiles only Swift files (``TargetSourceLister``), folders are
+  /// taken whole before 5.6, libraries of executables allowed before 5.7 (``ManifestChecks``), a single target
+  /// occupies `Sources/` from 5.9 (``TargetFolderResolver``).
+  static let oldestRead = v4_0
   /// The newest tools version whose rules the static reader was checked against (SwiftPM 6.3). A newer one may
   /// change a rule, so its packages go to SwiftPM until the reader is checked again.
   static let newestRead = ToolsVersion(6, 3)
