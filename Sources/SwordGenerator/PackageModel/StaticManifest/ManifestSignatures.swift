@@ -237,23 +237,25 @@ enum ManifestSignatures {
         introduced: .v6_1),
       Signature(member: "when", parameters: [p("traits", strings, defaulted: false)], introduced: .v6_1),
     ],
-    "BuildSettingCondition": since(.v5_0, [
-      Signature(member: "when", parameters: [p("platforms", list("Platform"), defaulted: false)]),
-      Signature(member: "when", parameters: [p("configuration", named("BuildConfiguration"), defaulted: false)]),
-      Signature(
-        member: "when",
-        parameters: [
-          p("platforms", list("Platform"), defaulted: false),
-          p("configuration", named("BuildConfiguration"), defaulted: false),
-        ]),
-      // From 6.1 with `traits:`; PackageDescription traps on a condition with nothing in it, so one is required.
-      Signature(
-        member: "when",
-        parameters: [
-          p("platforms", optional(list("Platform"))), p("configuration", optional(named("BuildConfiguration"))),
-          p("traits", optional(strings), defaulted: false),
-        ], introduced: .v6_1),
-    ]),
+    "BuildSettingCondition": since(
+      .v5_0,
+      [
+        Signature(member: "when", parameters: [p("platforms", list("Platform"), defaulted: false)]),
+        Signature(member: "when", parameters: [p("configuration", named("BuildConfiguration"), defaulted: false)]),
+        Signature(
+          member: "when",
+          parameters: [
+            p("platforms", list("Platform"), defaulted: false),
+            p("configuration", named("BuildConfiguration"), defaulted: false),
+          ]),
+        // From 6.1 with `traits:`; PackageDescription traps on a condition with nothing in it, so one is required.
+        Signature(
+          member: "when",
+          parameters: [
+            p("platforms", optional(list("Platform"))), p("configuration", optional(named("BuildConfiguration"))),
+            p("traits", optional(strings), defaulted: false),
+          ], introduced: .v6_1),
+      ]),
     "Product": [
       Signature(
         member: "library",
@@ -284,61 +286,72 @@ enum ManifestSignatures {
       Signature(member: "branch", parameters: [p(nil, string, defaulted: false, name: "branch")]),
       Signature(member: "revision", parameters: [p(nil, string, defaulted: false, name: "revision")]),
     ],
-    "SwiftSetting": since(.v5_0, [
-      Signature(member: "define", parameters: [p(nil, string, defaulted: false, name: "value"), condition]),
-      Signature(member: "unsafeFlags", parameters: [p(nil, strings, defaulted: false, name: "value"), condition]),
-      Signature(
-        member: "enableUpcomingFeature", parameters: [p(nil, string, defaulted: false, name: "value"), condition],
-        introduced: .v5_8),
-      Signature(
-        member: "enableExperimentalFeature", parameters: [p(nil, string, defaulted: false, name: "value"), condition],
-        introduced: .v5_8),
-      Signature(
-        member: "interoperabilityMode",
-        parameters: [
-          p(nil, named("SwiftSetting.InteroperabilityMode"), defaulted: false, name: "value"), condition,
-        ], introduced: .v5_9),
-      Signature(
-        member: "swiftLanguageMode",
-        parameters: [
-          p(nil, named("SwiftLanguageMode"), defaulted: false, name: "value"), condition,
-        ], introduced: .v6_0),
-      Signature(
-        member: "treatAllWarnings", parameters: [p("as", named("WarningLevel"), defaulted: false), condition],
-        introduced: .v6_2),
-      Signature(
-        member: "treatWarning",
-        parameters: [
-          p(nil, string, defaulted: false, name: "value"), p("as", named("WarningLevel"), defaulted: false), condition,
-        ], introduced: .v6_2),
-      Signature(
-        member: "defaultIsolation",
-        parameters: [
-          p(nil, optional(named("MainActor.Type")), defaulted: false, name: "value"), condition,
-        ], introduced: .v6_2),
-      Signature(member: "strictMemorySafety", parameters: [condition], introduced: .v6_2),
-    ]),
+    "SwiftSetting": since(
+      .v5_0,
+      [
+        Signature(member: "define", parameters: [p(nil, string, defaulted: false, name: "value"), condition]),
+        Signature(member: "unsafeFlags", parameters: [p(nil, strings, defaulted: false, name: "value"), condition]),
+        Signature(
+          member: "enableUpcomingFeature", parameters: [p(nil, string, defaulted: false, name: "value"), condition],
+          introduced: .v5_8),
+        Signature(
+          member: "enableExperimentalFeature",
+          parameters: [p(nil, string, defaulted: false, name: "value"), condition],
+          introduced: .v5_8),
+        Signature(
+          member: "interoperabilityMode",
+          parameters: [
+            p(nil, named("SwiftSetting.InteroperabilityMode"), defaulted: false, name: "value"), condition,
+          ], introduced: .v5_9),
+        Signature(
+          member: "swiftLanguageMode",
+          parameters: [
+            p(nil, named("SwiftLanguageMode"), defaulted: false, name: "value"), condition,
+          ], introduced: .v6_0),
+        Signature(
+          member: "treatAllWarnings", parameters: [p("as", named("WarningLevel"), defaulted: false), condition],
+          introduced: .v6_2),
+        Signature(
+          member: "treatWarning",
+          parameters: [
+            p(nil, string, defaulted: false, name: "value"), p("as", named("WarningLevel"), defaulted: false),
+            condition,
+          ], introduced: .v6_2),
+        Signature(
+          member: "defaultIsolation",
+          parameters: [
+            p(nil, optional(named("MainActor.Type")), defaulted: false, name: "value"), condition,
+          ], introduced: .v6_2),
+        Signature(member: "strictMemorySafety", parameters: [condition], introduced: .v6_2),
+      ]),
     "CSetting": since(.v5_0, cFamilySettings),
     "CXXSetting": since(.v5_0, cFamilySettings),
-    "LinkerSetting": since(.v5_0, [
-      Signature(member: "linkedLibrary", parameters: [p(nil, string, defaulted: false, name: "value"), condition]),
-      Signature(member: "linkedFramework", parameters: [p(nil, string, defaulted: false, name: "value"), condition]),
-      Signature(member: "unsafeFlags", parameters: [p(nil, strings, defaulted: false, name: "value"), condition]),
-    ]),
+    "LinkerSetting": since(
+      .v5_0,
+      [
+        Signature(member: "linkedLibrary", parameters: [p(nil, string, defaulted: false, name: "value"), condition]),
+        Signature(member: "linkedFramework", parameters: [p(nil, string, defaulted: false, name: "value"), condition]),
+        Signature(member: "unsafeFlags", parameters: [p(nil, strings, defaulted: false, name: "value"), condition]),
+      ]),
     "SupportedPlatform": platformFactories,
     // A platform not in PackageDescription's list, by name (in conditions).
-    "Platform": [Signature(member: "custom", parameters: [p(nil, string, defaulted: false, name: "name")], introduced: .v5_6)],
+    "Platform": [
+      Signature(member: "custom", parameters: [p(nil, string, defaulted: false, name: "name")], introduced: .v5_6)
+    ],
     // `.v5` and the other modes are constants; any other is written `.version("6")`.
     "SwiftLanguageMode": [Signature(member: "version", parameters: [p(nil, string, defaulted: false, name: "value")])],
-    "Resource": since(.v5_3, [
-      Signature(
-        member: "process",
-        parameters: [
-          p(nil, string, defaulted: false, name: "path"), p("localization", optional(named("Resource.Localization"))),
-        ]),
-      Signature(member: "copy", parameters: [p(nil, string, defaulted: false, name: "path")]),
-      Signature(member: "embedInCode", parameters: [p(nil, string, defaulted: false, name: "path")], introduced: .v5_9),
-    ]),
+    "Resource": since(
+      .v5_3,
+      [
+        Signature(
+          member: "process",
+          parameters: [
+            p(nil, string, defaulted: false, name: "path"), p("localization", optional(named("Resource.Localization"))),
+          ]),
+        Signature(member: "copy", parameters: [p(nil, string, defaulted: false, name: "path")]),
+        Signature(
+          member: "embedInCode", parameters: [p(nil, string, defaulted: false, name: "path")], introduced: .v5_9),
+      ]),
     "Target.PluginCapability": [
       Signature(member: "buildTool", parameters: [], introduced: .v5_5),
       Signature(
@@ -360,7 +373,8 @@ enum ManifestSignatures {
         member: "writeToPackageDirectory", parameters: [p("reason", string, defaulted: false)], introduced: .v5_6),
       Signature(
         member: "allowNetworkConnections",
-        parameters: [p("scope", named("PluginNetworkPermissionScope"), defaulted: false),
+        parameters: [
+          p("scope", named("PluginNetworkPermissionScope"), defaulted: false),
           p("reason", string, defaulted: false),
         ],
         introduced: .v5_9),

@@ -36,7 +36,8 @@ extension StaticPackageReader {
         sources: [])
     }
     let plain = url.unicodeScalars.allSatisfy { scalar in
-      scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "-._~/:".unicodeScalars.contains(scalar))
+      scalar.isASCII
+        && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "-._~/:".unicodeScalars.contains(scalar))
     }
     let rest = url.dropFirst("https://".count)
     guard url.hasPrefix("https://"), plain, let slash = rest.firstIndex(of: "/"), slash != rest.startIndex else {
