@@ -23,6 +23,7 @@ test: deps ## Unit, golden and end-to-end tests (builds and runs the fixture app
 	$(SWIFT) build --product sword
 	SWORD_E2E=1 SWORD_PROPERTY_COUNT=100 $(SWIFT) test
 	$(MAKE) test-bazel
+	python3 -B -m unittest scripts/test_remote_worker.py
 	$(MAKE) test-bazel-remote
 	$(MAKE) docs
 

@@ -21,12 +21,35 @@ each action it
      writable), `/bin/sh` changing to the working directory and exec'ing the command's argv with exactly the
      command's environment;
   3. uploads the declared outputs, stdout and stderr to the CAS and completes the lease with the ActionResult.
+The action cannot lead the worker out of its root:
+  - no link is followed that the worker did not make: the input tree is made one name at a time from a descriptor
+    of the root (mkdir, symlink and link relative to a folder's descriptor, each folder opened with O_NOFOLLOW), a
+    folder's names must be unique (so a link and a folder of one name are refused, not written through), and the
+    output folders are made and chowned the same way, an output whose folder passes through a link of the input
+    tree refusing the action;
+  - every digest is checked before it is used (64 lowercase hexadecimal digits and a size of zero or more: its hash
+    names a file of the cache), and every blob read from the CAS against its digest (SHA-256 and size) before it is
+    cached, parsed or put in a root;
+  - the upload reads regular files alone, each name opened with O_NOFOLLOW from a descriptor of /exec: an output
+    path through a link, or a link itself, is no output; a link inside an output folder is sent as a link, never
+    followed; FIFOs, sockets and devices are left out;
+  - the upload runs as nobody when the worker is root (effective user and group nobody, no other groups, for the
+    time it reads the outputs; the descriptor of /exec is opened before, as the folders above it may be closed to
+    nobody). This is on top of the descriptor walk rather than instead of it: opening with O_NOFOLLOW relative to
+    the root keeps the walk inside the root, and nobody's rights keep it from reading what the action could not
+    (a root-only file in the root). Changing the effective user, not forking a reader, keeps the gRPC channel's
+    threads out of a fork; the real and saved user stay root, so that the worker returns to root afterwards and
+    nobody's processes can neither signal nor trace it (the kernel makes it undumpable). The output folders are
+    made as root, since they sit in input folders that are root's; they are made before the action runs, when the
+    root holds nothing the worker did not put there, and without following a link.
+scripts/test_remote_worker.py (run by `make test`, offline: no gRPC, no BuildGrid) tries each of these ways out
+against the worker's own functions.
 One JSON line per action goes to `--log`: the worker, the argv, the exit code, every path in the root before the
 run (to show it held only /bin/sh and the inputs), seconds spent fetching, running and uploading, and when it
 started and ended (seconds since the epoch).
 """
 
-import argparse, hashlib, json, os, shutil, signal, subprocess, sys, time, uuid
+import argparse, contextlib, errno, hashlib, json, os, re, shutil, signal, stat, subprocess, sys, time, uuid
 
 import grpc
 from google.protobuf import timestamp_pb2
@@ -39,10 +62,30 @@ BATCH_BYTES = 2 * 1024 * 1024  # blobs up to this size go in batches; larger one
 CHUNK = 1024 * 1024
 EXEC_DIR = "exec"  # the input root, at /exec inside the clean root
 NOBODY = 65534
+HASH = re.compile(r"[0-9a-f]{64}")  # a SHA-256, the only digest function the worker accepts
+FOLDER = os.O_RDONLY | os.O_DIRECTORY | os.O_NOFOLLOW | os.O_CLOEXEC  # a folder, never a link to one
+FILE = os.O_RDONLY | os.O_NOFOLLOW | os.O_NONBLOCK | os.O_CLOEXEC  # never a link; a FIFO does not block the open
 
 
 def digest_of(data):
     return re_pb2.Digest(hash=hashlib.sha256(data).hexdigest(), size_bytes=len(data))
+
+
+def checked_digest(digest):
+    """`digest` when its hash is a SHA-256 in lowercase hexadecimal and its size a count of bytes. Its hash names a
+    file of the cache and is part of a ByteStream resource name, so a hash like `../..` must reach neither."""
+    size = digest.size_bytes
+    if not isinstance(digest.hash, str) or not HASH.fullmatch(digest.hash) or isinstance(size, bool) \
+            or not isinstance(size, int) or size < 0:
+        raise ValueError(f"invalid digest {digest.hash!r}/{size!r}")
+    return digest
+
+
+def verified(digest, data):
+    """`data` when it is the content `digest` names (its SHA-256 and size)."""
+    if len(data) != digest.size_bytes or hashlib.sha256(data).hexdigest() != digest.hash:
+        raise ValueError(f"the CAS sent content that does not match the digest {digest.hash}/{digest.size_bytes}")
+    return data
 
 
 def now_stamp():
@@ -61,21 +104,30 @@ class CAS:
         os.makedirs(cache_dir, exist_ok=True)
 
     def read(self, digests):
-        """The contents of `digests` (small ones in batches), as {hash: bytes}."""
+        """The contents of `digests` (small ones in batches), as {hash: bytes}: every digest is checked before it is
+        asked for, every content against its digest when it arrives."""
+        wanted = {}
+        for digest in digests:
+            if wanted.setdefault(checked_digest(digest).hash, digest).size_bytes != digest.size_bytes:
+                raise ValueError(f"two sizes for the hash {digest.hash}")
         found, batch, size = {}, [], 0
+        def keep(hash, data):
+            if hash not in wanted:
+                raise ValueError(f"the CAS sent {hash!r}, which was not asked for")
+            found[hash] = verified(wanted[hash], data)
         def flush():
             if batch:
                 request = re_pb2.BatchReadBlobsRequest(instance_name=self.instance, digests=batch)
                 for response in self.cas.BatchReadBlobs(request).responses:
                     if response.status.code != 0:
                         raise RuntimeError(f"CAS read of {response.digest.hash}: {response.status.message}")
-                    found[response.digest.hash] = response.data
+                    keep(response.digest.hash, response.data)
                 batch.clear()
-        for digest in {d.hash: d for d in digests}.values():
+        for digest in wanted.values():
             if digest.size_bytes > BATCH_BYTES:
                 name = f"{self.instance}/blobs/{digest.hash}/{digest.size_bytes}"
                 chunks = self.bytestream.Read(bytestream_pb2.ReadRequest(resource_name=name))
-                found[digest.hash] = b"".join(chunk.data for chunk in chunks)
+                keep(digest.hash, b"".join(chunk.data for chunk in chunks))
                 continue
             if size + digest.size_bytes > BATCH_BYTES:
                 flush()
@@ -83,6 +135,9 @@ class CAS:
             batch.append(digest)
             size += digest.size_bytes
         flush()
+        missing = sorted(set(wanted) - set(found))
+        if missing:
+            raise RuntimeError(f"CAS read: no answer for {', '.join(missing)}")
         return found
 
     def message(self, digest, kind):
@@ -91,10 +146,11 @@ class CAS:
         return value
 
     def cached_path(self, digest, executable):
-        return os.path.join(self.cache_dir, digest.hash + (".x" if executable else ""))
+        return os.path.join(self.cache_dir, checked_digest(digest).hash + (".x" if executable else ""))
 
     def fetch_files(self, files):
-        """Makes sure every (digest, executable) of `files` is in the local cache, read-only."""
+        """Makes sure every (digest, executable) of `files` is in the local cache, read-only (read() has checked
+        each content against its digest)."""
         missing = [(d, x) for d, x in files if not os.path.exists(self.cached_path(d, x))]
         contents = self.read([d for d, _ in missing])
         for digest, executable in missing:
@@ -150,58 +206,208 @@ def under(root, relative):
     return path
 
 
+def names_under(root, relative):
+    """The names leading from `root` to `relative` (see under), () for `root` itself."""
+    path = os.path.relpath(under(root, relative), root)
+    return () if path == "." else tuple(path.split(os.sep))
+
+
+def open_folder(root_fd, names, create=False):
+    """A descriptor of the folder `names` under the folder `root_fd`, opened one name at a time and never through a
+    link (O_NOFOLLOW: a link, or a file, raises an OSError); with `create`, the folders missing are made."""
+    fd = os.dup(root_fd)
+    try:
+        for name in names:
+            if create:
+                try:
+                    os.mkdir(name, dir_fd=fd)
+                except FileExistsError:
+                    pass
+            child = os.open(name, FOLDER, dir_fd=fd)
+            os.close(fd)
+            fd = child
+    except BaseException:
+        os.close(fd)
+        raise
+    return fd
+
+
 def materialize(cas, root_digest, into):
-    """Writes the input tree `root_digest` into the folder `into`; returns the number of files."""
-    levels, files = [(root_digest, into)], []
-    while levels:
-        directories = cas.read([d for d, _ in levels])
-        next_levels = []
-        for digest, path in levels:
-            directory = re_pb2.Directory()
-            directory.ParseFromString(directories[digest.hash])
-            os.makedirs(path, exist_ok=True)
-            files += [(f.digest, f.is_executable, os.path.join(path, checked(f.name))) for f in directory.files]
-            next_levels += [(d.digest, os.path.join(path, checked(d.name))) for d in directory.directories]
-            for link in directory.symlinks:
-                os.symlink(link.target, os.path.join(path, checked(link.name)))
-        levels = next_levels
-    cas.fetch_files({(d.hash, x): (d, x) for d, x, _ in files}.values())
-    for digest, executable, path in files:
-        os.link(cas.cached_path(digest, executable), path)
-    return len(files)
+    """Writes the input tree `root_digest` into the new folder `into`; returns the number of files.
+
+    Every folder is made by the worker and reached from a descriptor of `into` without following a link, and a
+    folder's names must be unique, so a link of the tree, whatever its target, is made and never written through."""
+    os.makedirs(into)
+    root_fd = os.open(into, FOLDER)
+    try:
+        levels, files = [(root_digest, ())], {}  # files: {the names of a folder: its FileNodes}
+        while levels:
+            directories = cas.read([d for d, _ in levels])
+            next_levels = []
+            for digest, names in levels:
+                directory = re_pb2.Directory()
+                directory.ParseFromString(directories[digest.hash])
+                children = [checked(node.name) for nodes in (directory.files, directory.directories,
+                                                              directory.symlinks) for node in nodes]
+                if len(set(children)) != len(children):
+                    raise ValueError(f"a name appears twice in the input folder {'/'.join(names) or '.'}")
+                folder = open_folder(root_fd, names)
+                try:
+                    for node in directory.directories:
+                        os.mkdir(node.name, dir_fd=folder)
+                        next_levels.append((node.digest, names + (node.name,)))
+                    for link in directory.symlinks:
+                        os.symlink(link.target, link.name, dir_fd=folder)
+                finally:
+                    os.close(folder)
+                if directory.files:
+                    files[names] = list(directory.files)
+            levels = next_levels
+        nodes = [node for folder_nodes in files.values() for node in folder_nodes]
+        cas.fetch_files({(f.digest.hash, f.is_executable): (f.digest, f.is_executable) for f in nodes}.values())
+        for names, folder_nodes in files.items():
+            folder = open_folder(root_fd, names)
+            try:
+                for node in folder_nodes:
+                    os.link(cas.cached_path(node.digest, node.is_executable), node.name, dst_dir_fd=folder,
+                            follow_symlinks=False)
+            finally:
+                os.close(folder)
+        return len(nodes)
+    finally:
+        os.close(root_fd)
 
 
-def upload_outputs(cas, command, working_dir, result):
-    """Adds the command's outputs that exist to `result` and uploads their contents."""
+def make_output_folders(command, exec_root, owner):
+    """Makes the folder of each of the command's outputs, owned by `owner` (a user id, or None to leave it): the
+    action alone writes there. Runs before the action, never through a link: an output whose folder passes through
+    a link (or a file) of the input tree is refused."""
+    outputs = list(command.output_paths) or list(command.output_files) + list(command.output_directories)
+    root_fd = os.open(exec_root, FOLDER)
+    try:
+        for relative in outputs:
+            names = names_under(exec_root, os.path.join(command.working_directory, relative))
+            if not names:
+                raise ValueError(f"the output {relative!r} is the input root")
+            try:
+                folder = open_folder(root_fd, names[:-1], create=True)
+            except OSError as error:
+                raise ValueError(f"the folder of the output {relative!r} cannot be made without following a link "
+                                 f"of the input tree: {error.strerror}") from error
+            try:
+                if owner is not None:
+                    os.fchown(folder, owner, owner)
+            finally:
+                os.close(folder)
+    finally:
+        os.close(root_fd)
+
+
+@contextlib.contextmanager
+def effective_user(uid):
+    """Runs the block as the effective user and group `uid` without other groups (when `uid` is not None), then
+    returns to root. glibc applies it to every thread of the process; the real and saved user stay root."""
+    if uid is None:
+        yield
+        return
+    groups, gid = os.getgroups(), os.getegid()
+    try:
+        os.setgroups([])
+        os.setegid(uid)
+        os.seteuid(uid)
+        yield
+    finally:
+        os.seteuid(0)
+        os.setegid(gid)
+        os.setgroups(groups)
+
+
+def read_regular(folder, name):
+    """(contents, executable) of `name` in the folder descriptor `folder` when it is a regular file, else None: a
+    link is not followed, a FIFO is not waited on."""
+    try:
+        fd = os.open(name, FILE, dir_fd=folder)
+    except OSError as error:
+        if error.errno in (errno.ELOOP, errno.ENOENT):
+            return None
+        raise
+    with os.fdopen(fd, "rb") as file:
+        mode = os.fstat(fd).st_mode
+        if not stat.S_ISREG(mode):
+            return None
+        return file.read(), bool(mode & 0o111)
+
+
+def read_outputs(command, exec_root, root_fd, result):
+    """Adds the command's outputs that exist to `result`; returns their contents as {hash: bytes}. Every name is
+    opened from `root_fd` (the folder `exec_root`) without following a link: an output path through a link, or a
+    link itself, is no output; a link inside an output folder is sent as a link."""
     blobs = {}
     def add(data):
         digest = digest_of(data)
         blobs[digest.hash] = data
         return digest
+    def directory_of(folder, tree):
+        directory = re_pb2.Directory()
+        for name in sorted(os.listdir(folder)):
+            mode = os.stat(name, dir_fd=folder, follow_symlinks=False).st_mode
+            if stat.S_ISDIR(mode):
+                child = os.open(name, FOLDER, dir_fd=folder)
+                try:
+                    node = directory_of(child, tree)
+                finally:
+                    os.close(child)
+                tree.children.append(node)
+                directory.directories.add(name=name, digest=digest_of(node.SerializeToString()))
+            elif stat.S_ISLNK(mode):
+                directory.symlinks.add(name=name, target=os.readlink(name, dir_fd=folder))
+            elif stat.S_ISREG(mode):
+                found = read_regular(folder, name)
+                if found:
+                    directory.files.add(name=name, digest=add(found[0]), is_executable=found[1])
+        return directory
     paths = list(command.output_paths) or list(command.output_files) + list(command.output_directories)
     for relative in paths:
-        path = os.path.join(working_dir, relative)  # checked by run_action
-        if os.path.isfile(path) and not os.path.islink(path):
-            with open(path, "rb") as file:
-                result.output_files.add(path=relative, digest=add(file.read()),
-                                        is_executable=os.access(path, os.X_OK))
-        elif os.path.isdir(path):
-            tree = re_pb2.Tree()
-            def directory_of(folder):
-                directory = re_pb2.Directory()
-                for name in sorted(os.listdir(folder)):
-                    child = os.path.join(folder, name)
-                    if os.path.isdir(child):
-                        node = directory_of(child)
-                        tree.children.append(node)
-                        directory.directories.add(name=name, digest=digest_of(node.SerializeToString()))
-                    else:
-                        with open(child, "rb") as file:
-                            directory.files.add(name=name, digest=add(file.read()),
-                                                is_executable=os.access(child, os.X_OK))
-                return directory
-            tree.root.CopyFrom(directory_of(path))
-            result.output_directories.add(path=relative, tree_digest=add(tree.SerializeToString()))
+        names = names_under(exec_root, os.path.join(command.working_directory, relative))
+        if not names:
+            continue
+        try:
+            folder = open_folder(root_fd, names[:-1])
+        except OSError as error:
+            if error.errno in (errno.ENOENT, errno.ENOTDIR, errno.ELOOP):
+                continue  # a folder on the way is missing, a file or a link: no output there
+            raise
+        try:
+            try:
+                mode = os.stat(names[-1], dir_fd=folder, follow_symlinks=False).st_mode
+            except FileNotFoundError:
+                continue
+            if stat.S_ISREG(mode):
+                found = read_regular(folder, names[-1])
+                if found:
+                    result.output_files.add(path=relative, digest=add(found[0]), is_executable=found[1])
+            elif stat.S_ISDIR(mode):
+                tree = re_pb2.Tree()
+                child = os.open(names[-1], FOLDER, dir_fd=folder)
+                try:
+                    tree.root.CopyFrom(directory_of(child, tree))
+                finally:
+                    os.close(child)
+                result.output_directories.add(path=relative, tree_digest=add(tree.SerializeToString()))
+        finally:
+            os.close(folder)
+    return blobs
+
+
+def upload_outputs(cas, command, exec_root, result, as_nobody):
+    """Adds the command's outputs that exist to `result` and uploads their contents, read as nobody when
+    `as_nobody`."""
+    root_fd = os.open(exec_root, FOLDER)  # as root: the folders above the root may be closed to nobody
+    try:
+        with effective_user(NOBODY if as_nobody else None):
+            blobs = read_outputs(command, exec_root, root_fd, result)
+    finally:
+        os.close(root_fd)
     cas.write(blobs)
 
 
@@ -220,12 +426,7 @@ def run_action(cas, action, args, log):
     shutil.copy(args.shell, os.path.join(root, "bin", "sh"))
     working_dir = under(exec_root, command.working_directory)
     as_nobody = os.geteuid() == 0
-    outputs = list(command.output_paths) or list(command.output_files) + list(command.output_directories)
-    for relative in outputs:  # the worker creates every output's parent folder, writable by the action alone
-        parent = os.path.dirname(under(exec_root, os.path.join(command.working_directory, relative)))
-        os.makedirs(parent, exist_ok=True)
-        if as_nobody:
-            os.chown(parent, NOBODY, NOBODY)
+    make_output_folders(command, exec_root, NOBODY if as_nobody else None)
     listing = sorted(os.path.relpath(os.path.join(folder, name), root)
                      for folder, folders, names in os.walk(root) for name in names)
     metadata.input_fetch_completed_timestamp.GetCurrentTime()
@@ -259,7 +460,7 @@ def run_action(cas, action, args, log):
     result = re_pb2.ActionResult(exit_code=exit_code)
     metadata.output_upload_start_timestamp.GetCurrentTime()
     if exit_code == 0:
-        upload_outputs(cas, command, working_dir, result)
+        upload_outputs(cas, command, exec_root, result, as_nobody)
     streams = {}
     for path, field in ((stdout_path, "stdout_digest"), (stderr_path, "stderr_digest")):
         with open(path, "rb") as file:
