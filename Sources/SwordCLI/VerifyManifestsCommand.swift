@@ -31,7 +31,7 @@ struct VerifyManifestsCommand: AsyncParsableCommand {
   var jobs: Int?
 
   func validate() throws {
-    if let jobs, jobs < 1 { throw ValidationError("--jobs must be 1 or more") }
+    try OptionRanges.check(jobs, "--jobs", OptionRanges.jobs)
   }
 
   func run() async throws {

@@ -10,7 +10,7 @@ struct WorkspaceOptions: ParsableArguments {
         + "repository).", valueName: "path"))
   var config: String?
 
-  @Option(name: .shortAndLong, help: "How many targets to index at once (default: the number of cores).")
+  @Option(name: .shortAndLong, help: "How many targets to index at once, 1 to 1024 (default: the number of cores).")
   var jobs: Int?
 
   @Option(
@@ -26,7 +26,8 @@ struct WorkspaceOptions: ParsableArguments {
   @Option(
     name: .customLong("process-timeout"),
     help: ArgumentHelp(
-      "The longest any process Sword starts may run (`swift package describe`, `git`), in seconds; past it, the "
+      "The longest any process Sword starts may run (`swift package describe`, `git`), in seconds (1 to 604800, a "
+        + "week); past it, the "
         + "process and everything it started are ended and the run fails, naming the package (default: "
         + "\(ProcessRunner.defaultTimeLimit)).", valueName: "seconds"))
   var processTimeout: Int?
@@ -47,8 +48,8 @@ struct WorkspaceOptions: ParsableArguments {
   }
 
   func validate() throws {
-    if let jobs, jobs < 1 { throw ValidationError("--jobs must be 1 or more") }
-    if let processTimeout, processTimeout < 1 { throw ValidationError("--process-timeout must be 1 or more seconds") }
+    try OptionRanges.check(jobs, "--jobs", OptionRanges.jobs)
+    try OptionRanges.check(processTimeout, "--process-timeout", OptionRanges.processTimeout, unit: " seconds")
     if noCache && cacheDirectory != nil { throw ValidationError("--no-cache and --cache-dir cannot be used together") }
   }
 }

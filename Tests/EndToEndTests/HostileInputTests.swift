@@ -222,6 +222,29 @@ final class HostileInputTests: XCTestCase {
     try expectRefused("ConfigMissingPath")
   }
 
+  /// Two links that each lead back to their folder would keep `swift package describe` walking 2⁴⁰ paths until
+  /// the process timeout: found before SwiftPM runs, and reported at once.
+  func testTwoLinksThatMakeALoopAreReportedBeforeSwiftPMRuns() throws {
+    for name in ["one", "two"] {
+      try FileManager.default.createSymbolicLink(
+        atPath: root.appendingPathComponent("Sources/Lib/\(name)").path, withDestinationPath: ".")
+    }
+    try expectRefused("SourceLinkLoop")
+  }
+
+  /// A number outside its option's range is a usage error (exit 64) naming the range, never a crash.
+  func testNumbersOutsideTheirRangeAreUsageErrors() throws {
+    let cases = [
+      ["generate", "--process-timeout", "9223372036854775807"], ["generate", "--process-timeout", "0"],
+      ["check", "--jobs", "0"], ["generate", "--jobs", "100000"], ["verify-manifests", "--jobs", "2000"],
+    ]
+    for arguments in cases {
+      let result = try TestProcess.run(Repository.sword, arguments, in: root)
+      XCTAssertEqual(result.status, 64, "\(arguments): \(result.output)")
+      XCTAssertTrue(result.output.contains("must be from 1 to"), "\(arguments): \(result.output)")
+    }
+  }
+
   func testPathsThatLeaveTheWorkspace() throws {
     try write(".sword.yml", "local_packages:\n  - path: ../..\n    targets: [X]\nroot:\n  target: App\n")
     try expectRefused("ConfigPathOutsideWorkspace")

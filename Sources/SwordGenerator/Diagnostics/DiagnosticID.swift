@@ -30,6 +30,7 @@ extension DiagnosticID {
 
   // Packages (swift package describe)
   package static let describeFailed = DiagnosticID("DescribeFailed")
+  package static let sourceLinkLoop = DiagnosticID("SourceLinkLoop")
   package static let unknownTarget = DiagnosticID("UnknownTarget")
   package static let rootTargetAmbiguous = DiagnosticID("RootTargetAmbiguous")
   package static let unsupportedTarget = DiagnosticID("UnsupportedTarget")

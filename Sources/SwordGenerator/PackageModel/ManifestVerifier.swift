@@ -85,8 +85,9 @@ package struct ManifestVerifier: Sendable {
   /// sword: 2 packages: 1 read statically and the same as SwiftPM, 1 described by SwiftPM, no difference
   /// ```
   package static func lines(_ results: [Result], relativeTo folder: String) -> [String] {
+    // Paths and SwiftPM's words come from the disk: escaped, so none can forge a line or drive the terminal.
     func shown(_ text: String) -> String {
-      text == folder ? "." : Paths.relative(text, to: folder)
+      TerminalText.escaped(text == folder ? "." : Paths.relative(text, to: folder))
     }
     var lines: [String] = []
     for result in results {
@@ -94,10 +95,10 @@ package struct ManifestVerifier: Sendable {
       switch result.outcome {
       case .same: lines.append("sword: \(package): read statically, the same as SwiftPM's description")
       case .describedBySwiftPM(let reason):
-        lines.append("sword: \(package): described by SwiftPM: \(Paths.relative(reason.description, to: folder))")
+        lines.append("sword: \(package): described by SwiftPM: \(shown(reason.description))")
       case .differs(let differences):
         lines.append("sword: \(package): error: the static reading differs from SwiftPM's description:")
-        lines += differences.map { "    " + $0 }
+        lines += differences.map { "    " + TerminalText.escaped($0) }
       case .swiftPMRefuses(let diagnostics):
         lines.append("sword: \(package): error: read statically, but SwiftPM cannot describe it:")
         lines += diagnostics.map { "    " + $0.rendered.replacingOccurrences(of: "\n", with: "\n    ") }

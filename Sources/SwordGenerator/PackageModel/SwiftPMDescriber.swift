@@ -54,6 +54,14 @@ package struct SwiftPMDescriber: PackageDescribing {
     -> DescribedPackage
   {
     let swift = try swiftExecutable()
+    if let (link, other) = LinkLoops.first(inPackageAt: path) {
+      throw DiagnosticsError(
+        Diagnostic(
+          .sourceLinkLoop,
+          "the symbolic links '\(TerminalText.escaped(link))' and '\(TerminalText.escaped(other))' each lead to a "
+            + "folder that holds the other: SwiftPM would walk them without end; remove one, or point it elsewhere",
+          at: location))
+    }
     let scratch = Self.scratchPath(for: path)
     let arguments = ["package", "--package-path", path, "--scratch-path", scratch, "describe", "--type", "json"]
     let output: ProcessRunner.Output
