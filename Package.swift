@@ -102,7 +102,8 @@ let package = Package(
     .testTarget(
       name: "SwordMacrosTests",
       dependencies: [
-        "SwordMacros",
+        "SwordMacros", "SwordNaming", "SwordTestSupport",
+        .product(name: "SwiftParser", package: "swift-syntax"),
         .product(name: "SwiftSyntaxMacrosTestSupport", package: "swift-syntax"),
       ]
     ),
@@ -115,7 +116,7 @@ let package = Package(
       ]
     ),
     // What the test targets share (temporary folders, the repository's paths); not a product.
-    .target(name: "SwordTestSupport", path: "Tests/SwordTestSupport"),
+    .target(name: "SwordTestSupport", dependencies: ["SwordNaming"], path: "Tests/SwordTestSupport"),
     // Tests that run the real SwiftPM: `swift package describe` and `dump-package`, the describe cache on real
     // manifests, `sword init` on a real package, and the checked-in package descriptions of the fixtures compared
     // with what SwiftPM says now. `make test` runs them; `make test-unit` leaves them out.

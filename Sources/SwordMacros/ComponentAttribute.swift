@@ -1,6 +1,7 @@
 import SwiftDiagnostics
 import SwiftSyntax
 import SwiftSyntaxMacros
+import SwordNaming
 
 /// What `@Component(arguments:)` or `@Subcomponent(of:arguments:)` says, read from the attribute; problems are
 /// reported to the context when one is given.
@@ -24,8 +25,7 @@ struct ComponentAttribute {
       }
     }
     arguments = []
-    var taken: Set<String> = ["_swordStorage"]
-    if isSubcomponent { taken.insert("parent") }
+    var taken = MacroRule.reservedArgumentNames(isSubcomponent: isSubcomponent)
     for expression in Self.argumentExpressions(elements) {
       guard let argument = ComponentArgumentType(expression) else {
         context?.diagnose(Diagnostic(node: expression, message: SwordDiagnostic.argumentNotType(macro)))

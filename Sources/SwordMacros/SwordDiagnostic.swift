@@ -1,4 +1,5 @@
 import SwiftDiagnostics
+import SwordNaming
 
 /// A problem a Sword macro reports, with a stable id in the `Sword` domain (`Sword.ComponentNotFinal`), so that
 /// tests and tools can match it without depending on the wording.
@@ -15,68 +16,28 @@ struct SwordDiagnostic: DiagnosticMessage {
 }
 
 extension SwordDiagnostic {
-  static func notAClass(_ macro: String) -> Self {
-    Self("ComponentNotClass", "@\(macro) must be attached to a final class")
+  /// The diagnostic of one of Sword's rules, in the words `MacroRule` gives it (the generator reports the same).
+  init(_ rule: MacroRule) {
+    self.init(rule.id, rule.message, severity: rule.isWarning ? .warning : .error)
   }
 
-  /// A warning, not an error: rockname/sword accepts a component that is not `final`, and so does Sword; a
-  /// subclass would inherit the generated accessors but not its own bindings, so `final` is what is meant.
-  static func notFinal(_ macro: String) -> Self {
-    Self(
-      "ComponentNotFinal",
-      "@\(macro) should be attached to a final class: a subclass would not get bindings of its own",
-      severity: .warning)
-  }
-
-  static func argumentNotType(_ macro: String) -> Self {
-    Self("ComponentArgumentNotType", "@\(macro) arguments must be written as a type followed by '.self'")
-  }
-
-  static func parentNotType() -> Self {
-    Self("SubcomponentParentNotType", "@Subcomponent needs its parent written as 'of: ParentComponent.self'")
-  }
-
-  static func argumentNameClash(_ name: String) -> Self {
-    Self(
-      "ComponentArgumentNameClash",
-      "this argument would be stored as '\(name)', a name already taken; wrap it in a type with another name"
-    )
-  }
-
-  static let injectedNotOnInitializer = Self("InjectedNotOnInitializer", "@Injected must be attached to an initializer")
-  static let providerNotFunction = Self("ProviderNotFunction", "@Provider must be attached to a static function")
-  static let providerNotStatic = Self("ProviderNotStatic", "@Provider must be attached to a static function")
-  static let dependencyNotType = Self(
-    "DependencyNotType", "@Dependency must be attached to a class, struct, enum or actor"
-  )
-  static let namedMisplaced = Self(
-    "NamedMisplaced",
-    "@Named qualifies a @Dependency type, a @Provider function or an injected parameter; remove it here"
-  )
+  static func notAClass(_ macro: String) -> Self { Self(MacroRule.notAClass(macro)) }
+  static func notFinal(_ macro: String) -> Self { Self(MacroRule.notFinal(macro)) }
+  static func argumentNotType(_ macro: String) -> Self { Self(MacroRule.argumentNotType(macro)) }
+  static func parentNotType() -> Self { Self(MacroRule.parentNotType) }
+  static func argumentNameClash(_ name: String) -> Self { Self(MacroRule.argumentNameClash(name)) }
+  static let injectedNotOnInitializer = Self(MacroRule.injectedNotOnInitializer)
+  static let providerNotFunction = Self(MacroRule.providerNotFunction)
+  static let providerNotStatic = Self(MacroRule.providerNotStatic)
+  static let dependencyNotType = Self(MacroRule.dependencyNotType)
+  static let namedMisplaced = Self(MacroRule.namedMisplaced)
   static func contributionWithoutProvider(_ attribute: String) -> Self {
-    Self("ContributionWithoutProvider", "@\(attribute) must be attached to a @Provider static function of a @Module")
+    Self(MacroRule.contributionWithoutProvider(attribute))
   }
-
-  static let moduleNotStructOrEnum = Self("ModuleNotStructOrEnum", "@Module must be attached to a struct or enum")
-
-  static func weakReferenceOnValueType(_ kind: String) -> Self {
-    Self(
-      "WeakReferenceOnValueType",
-      "a weak reference needs a class, and this \(kind) is a value type; use '.single' or make it a class"
-    )
-  }
-
-  static func missingInjectedInit(_ type: String) -> Self {
-    Self(
-      "MissingInjectedInit",
-      "'\(type)' needs an initializer marked @Injected in its body, so that Sword knows how to create it"
-    )
-  }
-
+  static let moduleNotStructOrEnum = Self(MacroRule.moduleNotStructOrEnum)
+  static func weakReferenceOnValueType(_ kind: String) -> Self { Self(MacroRule.weakReferenceOnValueType(kind)) }
+  static func missingInjectedInit(_ type: String) -> Self { Self(MacroRule.missingInjectedInit(type)) }
   static func multipleInjectedInits(_ type: String, count: Int) -> Self {
-    Self(
-      "MultipleInjectedInits",
-      "'\(type)' has \(count) initializers marked @Injected; Sword needs exactly one"
-    )
+    Self(MacroRule.multipleInjectedInits(type, count: count))
   }
 }

@@ -232,6 +232,13 @@ final class HostileInputTests: XCTestCase {
     try expectRefused("SourceLinkLoop")
   }
 
+  /// What the macros refuse, the generator refuses first, in the macros' words: a `@Component` struct once gave a
+  /// success whose build failed.
+  func testAComponentThatIsNotAClassIsRefusedBeforeTheBuild() throws {
+    try write("Sources/App/main.swift", "import Sword\n@Component struct AppComponent {}\n")
+    try expectRefused("ComponentNotClass")
+  }
+
   /// A number outside its option's range is a usage error (exit 64) naming the range, never a crash.
   func testNumbersOutsideTheirRangeAreUsageErrors() throws {
     let cases = [

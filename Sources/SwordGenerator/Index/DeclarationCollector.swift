@@ -111,7 +111,7 @@ final class DeclarationCollector: SyntaxVisitor {
   override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
     enterType(
       node.name, node.attributes, node.modifiers, kind: .class, isGeneric: node.genericParameterClause != nil,
-      inherits: node.inheritanceClause)
+      inherits: node.inheritanceClause, introducer: node.classKeyword)
     return .visitChildren
   }
   override func visitPost(_ node: ClassDeclSyntax) { scopes.removeLast() }
@@ -119,7 +119,7 @@ final class DeclarationCollector: SyntaxVisitor {
   override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
     enterType(
       node.name, node.attributes, node.modifiers, kind: .struct, isGeneric: node.genericParameterClause != nil,
-      inherits: node.inheritanceClause)
+      inherits: node.inheritanceClause, introducer: node.structKeyword)
     return .visitChildren
   }
   override func visitPost(_ node: StructDeclSyntax) { scopes.removeLast() }
@@ -127,7 +127,7 @@ final class DeclarationCollector: SyntaxVisitor {
   override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
     enterType(
       node.name, node.attributes, node.modifiers, kind: .enum, isGeneric: node.genericParameterClause != nil,
-      inherits: node.inheritanceClause)
+      inherits: node.inheritanceClause, introducer: node.enumKeyword)
     return .visitChildren
   }
   override func visitPost(_ node: EnumDeclSyntax) { scopes.removeLast() }
@@ -135,13 +135,14 @@ final class DeclarationCollector: SyntaxVisitor {
   override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
     enterType(
       node.name, node.attributes, node.modifiers, kind: .actor, isGeneric: node.genericParameterClause != nil,
-      inherits: node.inheritanceClause)
+      inherits: node.inheritanceClause, introducer: node.actorKeyword)
     return .visitChildren
   }
   override func visitPost(_ node: ActorDeclSyntax) { scopes.removeLast() }
 
   override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
     recordSPI(node.attributes)
+    checkRules(node.attributes, on: .extension, introducer: node.extensionKeyword)
     let name = TypeText.canonical(node.extendedType)
     scopes.append(
       Scope(
@@ -156,6 +157,7 @@ final class DeclarationCollector: SyntaxVisitor {
   override func visitPost(_ node: ExtensionDeclSyntax) { scopes.removeLast() }
 
   override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+    checkRules(node.attributes, on: .protocol, introducer: node.protocolKeyword)
     declare(
       TypeDeclaration(
         name: qualified(Self.name(of: node.name)), kind: .protocol, accessLevel: nestedAccessLevel(node.modifiers),
@@ -172,7 +174,10 @@ final class DeclarationCollector: SyntaxVisitor {
     }
     return .skipChildren
   }
-  override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+  override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+    checkRules(node.attributes, on: .variable, introducer: node.bindingSpecifier)
+    return .skipChildren
+  }
   override func visit(_ node: SubscriptDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
   override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
   // Parts of a declaration that hold no declaration: the visits above read attributes and modifiers directly.
@@ -192,6 +197,7 @@ final class DeclarationCollector: SyntaxVisitor {
 
   override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
     recordSPI(node.attributes)
+    checkRules(node.attributes, on: .initializer, introducer: node.initKeyword)
     guard let owner = scopes.last else { return .skipChildren }
     initializerCounts[owner.name, default: 0] += 1
     guard SwordAttribute.injected.find(in: node.attributes) != nil else { return .skipChildren }
@@ -211,6 +217,12 @@ final class DeclarationCollector: SyntaxVisitor {
 
   override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
     recordSPI(node.attributes)
+    // A module's provider that is not `static` is reported where modules are checked, in the generator's words.
+    let isProvider = SwordAttribute.provider.find(in: node.attributes) != nil
+    let inModule = scopes.last?.moduleIndex != nil
+    checkRules(
+      node.attributes, on: .function(isStatic: Self.isStatic(node.modifiers), isProvider: isProvider),
+      introducer: node.funcKeyword, skipping: inModule ? [.provider] : [])
     guard let attribute = SwordAttribute.provider.find(in: node.attributes), let owner = scopes.last,
       let moduleIndex = owner.moduleIndex
     else {
@@ -275,9 +287,18 @@ final class DeclarationCollector: SyntaxVisitor {
 
   private func enterType(
     _ nameToken: TokenSyntax, _ attributes: AttributeListSyntax, _ modifiers: DeclModifierListSyntax,
-    kind: DependencyDeclaration.Kind, isGeneric: Bool, inherits inheritance: InheritanceClauseSyntax?
+    kind: DependencyDeclaration.Kind, isGeneric: Bool, inherits inheritance: InheritanceClauseSyntax?,
+    introducer: TokenSyntax
   ) {
     recordSPI(attributes)
+    let attachedTo: AttachedTo =
+      switch kind {
+      case .class: .class
+      case .struct: .struct
+      case .enum: .enum
+      case .actor: .actor
+      }
+    let broken = checkRules(attributes, on: attachedTo, introducer: introducer)
     let name = qualified(Self.name(of: nameToken))
     let enclosing = scopes.last
     let genericOwner = enclosing?.genericOwner ?? (isGeneric ? name : nil)
@@ -296,7 +317,9 @@ final class DeclarationCollector: SyntaxVisitor {
     let firstDependency = dependencies.count
 
     for element in attributes {
-      guard let attribute = element.as(AttributeSyntax.self), let sword = SwordAttribute(attribute) else { continue }
+      guard let attribute = element.as(AttributeSyntax.self), let sword = SwordAttribute(attribute),
+        !broken.contains(sword)
+      else { continue }
       let arguments = AttributeArguments(attribute)
       // The generated code writes `Name(…)` or `Name.provider(…)`: a generic type, or one nested in a generic
       // type, would need generic arguments Sword cannot choose.
@@ -319,6 +342,9 @@ final class DeclarationCollector: SyntaxVisitor {
           parent = typeArgument(arguments, "of", attribute: attribute, declaration: name)
           if parent == nil { continue }
         }
+        // An argument stored under a name already taken (`ComponentArgumentNameClash` in the macro) is refused
+        // by the graph's checks: `AccessorCollision` for a name the component uses, `DuplicateBinding` for two of
+        // one type.
         let componentArguments = arguments.variadic("arguments").compactMap { expression in
           typeReference(expression) ?? unreadable(expression, "argument of @\(sword.rawValue) '\(name)'")
         }

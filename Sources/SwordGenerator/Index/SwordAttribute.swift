@@ -17,7 +17,7 @@ enum SwordAttribute: String, CaseIterable {
 
   /// The bytes whose presence makes a file worth parsing: a file without any of them declares nothing for Sword.
   static let markers: [String] = [
-    "@Component", "@Subcomponent", "@Dependency", "@Injected", "@Module", "@Provider", "@Sword.",
+    "@Component", "@Subcomponent", "@Dependency", "@Injected", "@Module", "@Provider", "@Sword.", "@Named", "@Into",
   ]
 
   init?(_ attribute: AttributeSyntax) {

@@ -99,7 +99,7 @@ enum PBXSyntaxCheck {
       switch byte {
       case UInt8(ascii: "{"): try dictionary()
       case UInt8(ascii: "("): try array()
-      case UInt8(ascii: "\""), UInt8(ascii: "'"): try quoted()
+      case UInt8(ascii: "\""), UInt8(ascii: "'"): _ = try quoted()
       case UInt8(ascii: "<"): try data()
       default:
         guard Self.isUnquoted(byte) else {

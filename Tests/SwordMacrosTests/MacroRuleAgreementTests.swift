@@ -1,0 +1,32 @@
+import SwiftDiagnostics
+import SwiftParser
+import SwiftSyntax
+import SwiftSyntaxMacroExpansion
+import SwordTestSupport
+import XCTest
+
+/// The macros report each rule of ``MacroRuleCase/all`` in the words of `MacroRule`, at the case's place: the
+/// other half of the agreement `MacroRulesTests` checks for the generator.
+final class MacroRuleAgreementTests: XCTestCase {
+  func testEachCaseGivesItsRuleWhenTheMacrosExpand() {
+    for rule in MacroRuleCase.all {
+      let file = Parser.parse(source: rule.source)
+      let context = BasicMacroExpansionContext(
+        sourceFiles: [file: .init(moduleName: "App", fullFilePath: "App.swift")])
+      // Each expansion in a context of its own that shares the diagnostics, as the compiler and
+      // `assertMacroExpansion` do; a member is expanded detached, so its place is found through the context.
+      _ = file.expand(
+        macroSpecs: TestMacros.specs,
+        contextGenerator: {
+          BasicMacroExpansionContext(sharingWith: context, lexicalContext: $0.allMacroLexicalContexts())
+        },
+        indentationWidth: .spaces(2))
+      let found = context.diagnostics.map { diagnostic -> String in
+        let location = context.location(for: diagnostic.position, anchoredAt: diagnostic.node, fileName: "App.swift")
+        let sameID = diagnostic.diagMessage.diagnosticID == MessageID(domain: "Sword", id: rule.rule.id)
+        return "\(location.line):\(location.column) \(sameID ? rule.rule.id : "another id") \(diagnostic.message)"
+      }
+      XCTAssertEqual(found, ["\(rule.line):\(rule.column) \(rule.rule.id) \(rule.rule.message)"], rule.name)
+    }
+  }
+}
