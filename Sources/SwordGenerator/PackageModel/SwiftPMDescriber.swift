@@ -139,16 +139,41 @@ package struct SwiftPMDescriber: PackageDescribing {
     return targets
   }
 
-  /// A scratch path of our own for the package in `path`, never created by describe.
+  /// A scratch path of our own for the package in `path`, never created by describe: `describe-<hash>` in the
+  /// user's private folder (``scratchFolder``).
   ///
   /// SwiftPM keeps a lock file named after the scratch path in the temporary directory, so the name is stable
   /// per package (an FNV-1a hash of its path) rather than fresh per run: one small file per package, not one
-  /// per run. Two Sword runs on the same package at once then wait for each other for a moment. The name holds
+  /// per run. Two Sword runs on the same package at once then wait for each other for a moment. The folder holds
   /// the user's id: on a machine several people share, each has locks of their own (another user's lock file,
   /// which this user may not open, failed every describe with "invalid access").
   static func scratchPath(for path: String) -> String {
-    let name = "sword-describe-\(geteuid())-" + String(StableHash.fnv1a64(path), radix: 16)
-    return FileManager.default.temporaryDirectory.appendingPathComponent(name).path
+    scratchFolder + "/describe-" + String(StableHash.fnv1a64(path), radix: 16)
+  }
+
+  /// Where the scratch paths go: ``privateFolder(in:)`` of the temporary directory, found once per run.
+  static let scratchFolder = privateFolder(in: FileManager.default.temporaryDirectory.path)
+
+  /// `sword-<uid>` in `temporary` (the shared temporary folder), made mode 0700 when missing, and used only when
+  /// `lstat` says it is a folder, not a link, owned by this user, that no one else may write. A name anyone could
+  /// guess in a folder everyone writes to could otherwise be a link or a folder someone else planted, and SwiftPM's
+  /// build products would then be written where they lead. When the name is taken that way, a fresh folder of this
+  /// run's (`mkdtemp`, mode 0700) is used instead: SwiftPM's scratch caches start empty, nothing goes astray.
+  static func privateFolder(in temporary: String) -> String {
+    let folder = Paths.join(temporary, "sword-\(geteuid())")
+    _ = mkdir(folder, 0o700)
+    var status = stat()
+    if lstat(folder, &status) == 0, status.st_mode & S_IFMT == S_IFDIR, status.st_uid == geteuid(),
+      status.st_mode & 0o022 == 0
+    {
+      return folder
+    }
+    var template = Array((folder + "-XXXXXX").utf8CString)
+    guard template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) != nil else {
+      // No private folder can be made: a path nobody else can have made either, which describe creates.
+      return folder + "-" + UUID().uuidString
+    }
+    return String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
   }
 
   private func notFound(_ message: String) -> Diagnostic {

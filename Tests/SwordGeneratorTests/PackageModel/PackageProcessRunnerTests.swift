@@ -132,7 +132,32 @@ final class ProcessGroupTests: XCTestCase {
   func testTheDescribeScratchPathIsTheUsers() {
     let path = SwiftPMDescriber.scratchPath(for: "/repo/Packages/Core")
     XCTAssertTrue(
-      path.hasSuffix("/sword-describe-\(geteuid())-" + String(StableHash.fnv1a64("/repo/Packages/Core"), radix: 16)),
-      path)
+      path.hasSuffix("/describe-" + String(StableHash.fnv1a64("/repo/Packages/Core"), radix: 16)), path)
+    XCTAssertTrue(Paths.lastComponent(Paths.parent(of: path)).hasPrefix("sword-\(geteuid())"), path)
+  }
+
+  /// The scratch folder's name in the shared temporary folder can be guessed: a link or a folder someone else
+  /// planted there is not used (SwiftPM would write its build products through it); a fresh private folder is.
+  func testAPlantedScratchFolderIsNotUsed() throws {
+    let temporary = try TemporaryFolder(for: self).path
+    let expected = temporary + "/sword-\(geteuid())"
+    XCTAssertEqual(SwiftPMDescriber.privateFolder(in: temporary), expected, "made when missing")
+    var status = stat()
+    XCTAssertEqual(lstat(expected, &status), 0)
+    XCTAssertEqual(status.st_mode & 0o777, 0o700)
+    XCTAssertEqual(SwiftPMDescriber.privateFolder(in: temporary), expected, "used again when it is the user's")
+
+    try FileManager.default.removeItem(atPath: expected)
+    try FileManager.default.createDirectory(atPath: temporary + "/elsewhere", withIntermediateDirectories: true)
+    try FileManager.default.createSymbolicLink(atPath: expected, withDestinationPath: temporary + "/elsewhere")
+    let instead = SwiftPMDescriber.privateFolder(in: temporary)
+    XCTAssertNotEqual(instead, expected, "a planted link is not followed")
+    XCTAssertTrue(instead.hasPrefix(expected + "-"), instead)
+    XCTAssertTrue(WorkFolder.isRealFolderOwnedByUser(instead))
+
+    try FileManager.default.removeItem(atPath: expected)
+    try FileManager.default.createDirectory(atPath: expected, withIntermediateDirectories: true)
+    chmod(expected, 0o777)
+    XCTAssertNotEqual(SwiftPMDescriber.privateFolder(in: temporary), expected, "a folder others may write to")
   }
 }
