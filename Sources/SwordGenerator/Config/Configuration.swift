@@ -65,9 +65,13 @@ package struct Configuration: Hashable, Sendable {
   /// `output_files:` under `root`: the generated code in this many files beside `output` (see ``OutputParts``).
   package var outputFiles = 1
 
+  /// The generated file may go anywhere (a build system's run on an Xcode project chooses where its outputs go);
+  /// the packages it reads still obey ``allowOutsideWorkspace``.
+  package var outputMayLeaveWorkspace = false
+
   /// The folder the generated file must stay in, symbolic links resolved: the workspace folder, or `nil` when
-  /// `allow_outside_workspace` is set.
-  package var outputBoundary: String? { allowOutsideWorkspace ? nil : workspaceRoot }
+  /// `allow_outside_workspace` is set or a build system chose the output.
+  package var outputBoundary: String? { allowOutsideWorkspace || outputMayLeaveWorkspace ? nil : workspaceRoot }
 
   package init(
     file: String,

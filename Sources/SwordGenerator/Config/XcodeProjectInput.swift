@@ -2,8 +2,10 @@ import Foundation
 
 /// The configuration of a run on an Xcode project's target (`--xcode-project`, the Xcode build-tool plugin): the
 /// `.sword.yml` the request names, if any, with its `root` replaced by the project's target, else a configuration
-/// of that root alone in the project's folder. The generated file goes where the request says, inside the workspace
-/// or not (a build system chooses where its outputs go).
+/// of that root alone whose workspace is the repository holding the project (the nearest folder above it with a
+/// `.git`, else the project's folder). The generated file goes where the request says, inside the workspace or not
+/// (a build system chooses where its outputs go); the local packages the project references must lie inside the
+/// workspace, as `local_packages:` must, unless `.sword.yml` says `allow_outside_workspace: true`.
 ///
 /// ```swift
 /// let (configuration, source) = try PipelineInput.xcodeProject(request).configuration(currentDirectory: "/repo")
@@ -20,8 +22,9 @@ enum XcodeProjectInput {
       (configuration, source) = try ConfigLoader.loadWithSource(file: configPath, currentDirectory: currentDirectory)
     } else {
       let folder = Paths.parent(of: project)
+      let workspace = Self.repositoryRoot(holding: folder) ?? folder
       configuration = Configuration(
-        file: Paths.join(folder, ConfigLocator.fileName), workspaceRoot: folder, localPackages: [],
+        file: Paths.join(workspace, ConfigLocator.fileName), workspaceRoot: workspace, localPackages: [],
         root: .sources(folder: folder, module: "", output: ""), rootLocation: location)
       source = Data()
     }
@@ -37,11 +40,24 @@ enum XcodeProjectInput {
     }
     configuration.rootIsDefault = false
     configuration.rootIsMainActorByDefault = false
-    configuration.allowOutsideWorkspace = true
+    configuration.outputMayLeaveWorkspace = true
     if let parts = request.outputFiles { configuration.outputFiles = parts }
     // What the cached runs of this configuration must be keyed on: the project file too.
     source += FileReader.contents(location.file) ?? Data()
     return (configuration, source)
+  }
+}
+
+extension XcodeProjectInput {
+  /// The nearest folder at or above `folder` holding `.git` (a repository, or a worktree's `.git` file).
+  static func repositoryRoot(holding folder: String) -> String? {
+    var current = Paths.standardized(folder)
+    while true {
+      if FileSystemProbe.entry(at: Paths.join(current, ".git")) != .missing { return current }
+      let parent = Paths.parent(of: current)
+      if parent == current { return nil }
+      current = parent
+    }
   }
 }
 

@@ -71,10 +71,32 @@ package struct ConfigInitializer: Sendable {
     while !level.isEmpty {
       var unread: [String] = []
       var asked: Set<String> = []
-      for path in level where !seen.contains(path) && asked.insert(path).inserted { unread.append(path) }
-      let read = await readAll(unread)
+      // A package outside the folder `init` runs in is read only if that runs nothing (a declarative manifest),
+      // as `sword generate` describes nothing outside the workspace unless `allow_outside_workspace` is set.
+      var read: [String: Result<InitPackage, DiagnosticsError>] = [:]
+      var unreadOutside: Set<String> = []
+      for path in level where !seen.contains(path) && asked.insert(path).inserted {
+        guard Self.relativePath(of: path, under: root).isOutside else {
+          unread.append(path)
+          continue
+        }
+        if let package = reader.readWithoutRunningManifest(packageAt: path) {
+          read[path] = .success(package)
+        } else {
+          unreadOutside.insert(path)
+        }
+      }
+      read.merge(await readAll(unread)) { first, _ in first }
       var next: [String] = []
       for path in level {
+        if unreadOutside.contains(path), seen.insert(path).inserted {
+          if !XcodeProjectTargets.looksLikeSword(path) {
+            leftOut.append(
+              "\(Self.relativePath(of: path, under: root).0): outside this folder, and not read: its manifest is not "
+                + "declarative, and reading it would run it")
+          }
+          continue
+        }
         guard seen.insert(path).inserted, let result = read[path] else { continue }
         let package = try result.get()
         next += package.localDependencies.map(Paths.standardized)

@@ -25,6 +25,9 @@ package struct StaticInitPackageReader: InitPackageReading {
     return try await fallback.read(packageAt: path)
   }
 
+  /// Only a declarative manifest, read statically.
+  package func readWithoutRunningManifest(packageAt path: String) -> InitPackage? { readStatically(packageAt: path) }
+
   /// The package in `path` read without SwiftPM, or `nil` when the static reader leaves it to SwiftPM.
   package func readStatically(packageAt path: String) -> InitPackage? {
     guard case .success(let (described, local)) = reader.readWithLocalDependencies(packageAt: path) else { return nil }

@@ -11,6 +11,9 @@ struct CannedInitPackageReader: InitPackageReading {
     return package
   }
 
+  /// The prepared value: it runs nothing.
+  func readWithoutRunningManifest(packageAt path: String) -> InitPackage? { packages[path] }
+
   /// A package with these targets (`kind` per name) and local dependencies.
   static func package(
     _ name: String, at path: String, targets: [(String, DescribedTarget.Kind)], dependencies: [String] = [],

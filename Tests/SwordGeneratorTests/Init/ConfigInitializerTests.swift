@@ -50,6 +50,46 @@ final class ConfigInitializerTests: XCTestCase {
         leftOut: ["Packages/Utilities: no Swift library targets"]))
   }
 
+  /// A reader that runs manifests (as SwiftPM does) for every package but those a static reading could take.
+  private final class RecordingReader: InitPackageReading, @unchecked Sendable {
+    let canned: CannedInitPackageReader
+    let declarative: Set<String>
+    private let lock = NSLock()
+    private var ran: [String] = []
+    var runs: [String] { lock.withLock { ran } }
+
+    init(_ canned: CannedInitPackageReader, declarative: Set<String>) {
+      self.canned = canned
+      self.declarative = declarative
+    }
+
+    func read(packageAt path: String) async throws(DiagnosticsError) -> InitPackage {
+      lock.withLock { ran.append(path) }
+      return try await canned.read(packageAt: path)
+    }
+
+    func readWithoutRunningManifest(packageAt path: String) -> InitPackage? {
+      declarative.contains(path) ? canned.packages[path] : nil
+    }
+  }
+
+  /// #41: a package outside the folder `init` runs in is read only without running its manifest; one whose
+  /// manifest would have to run is left out, named, and never read.
+  func testAPackageOutsideIsNotReadWhenItsManifestWouldRun() async throws {
+    let folder = try TemporaryFolder(for: self)
+    let reader = RecordingReader(try monorepo(folder), declarative: [])
+    let plan = try await ConfigInitializer(reader: reader).plan(rootPath: folder.path + "/repo", rootTarget: nil)
+    XCTAssertFalse(reader.runs.contains(folder.path + "/shared/Kit"), "\(reader.runs)")
+    XCTAssertFalse(reader.runs.contains("/opt/sword"), "\(reader.runs)")
+    XCTAssertEqual(plan.packages.map(\.path), ["Packages/Core", "Packages/Features"])
+    XCTAssertTrue(plan.leftOut.contains { $0.hasPrefix("../shared/Kit: outside this folder, and not read") }, "\(plan)")
+
+    let declarative = RecordingReader(try monorepo(folder), declarative: [folder.path + "/shared/Kit"])
+    let read = try await ConfigInitializer(reader: declarative).plan(rootPath: folder.path + "/repo", rootTarget: nil)
+    XCTAssertEqual(read.packages.last, .init(path: "../shared/Kit", targets: ["Kit"], isOutside: true))
+    XCTAssertFalse(declarative.runs.contains(folder.path + "/shared/Kit"))
+  }
+
   func testTheWrittenFileIsCommentedAndLoadsAsAConfiguration() async throws {
     let folder = try TemporaryFolder(for: self)
     let reader = try monorepo(folder)

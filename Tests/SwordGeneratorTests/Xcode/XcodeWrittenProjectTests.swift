@@ -203,8 +203,11 @@ final class XcodeWrittenProjectTests: XCTestCase {
   }
 
   /// The workspace: `Shop/` with the project and its synchronized folder, `Packages/Core` beside it vending `Core`.
-  private func workspace(packages: [String], products: [String]) throws -> TemporaryFolder {
+  /// A repository (`repository`'s `.git`, the workspace of a run without `.sword.yml`) with the app `Shop` and
+  /// the package `Packages/Core`.
+  private func workspace(packages: [String], products: [String], repository: String = ".") throws -> TemporaryFolder {
     let folder = try TemporaryFolder(for: self)
+    try folder.write(repository + "/.git/HEAD", "ref: refs/heads/main\n")
     try folder.write("Shop/Shop.xcodeproj/project.pbxproj", Self.project(packages: packages, products: products))
     try folder.write(
       "Shop/Shop/CartViewModel.swift",
@@ -273,6 +276,31 @@ final class XcodeWrittenProjectTests: XCTestCase {
     XCTAssertEqual(report.counts["targets"], 2, "Shop and Core")
     let generated = try String(contentsOfFile: folder.path + "/Shop/Shop/Sword.generated.swift", encoding: .utf8)
     XCTAssertTrue(generated.contains("import Core"), generated)
+  }
+
+  /// A local package outside the workspace (here the repository is `Shop/` alone) is not described — its manifest
+  /// would run — but reported at its reference, as `local_packages:` outside the workspace is; `.sword.yml`'s
+  /// `allow_outside_workspace: true` lets it in.
+  func testALocalPackageOutsideTheWorkspaceIsReportedAndNotDescribed() async throws {
+    let folder = try workspace(packages: ["../Packages/Core"], products: ["Core", "Sword"], repository: "Shop")
+    let report = await generate(in: folder, describing: [folder.path + "/Packages/Core": core(in: folder)])
+    XCTAssertEqual(report.outcome, .failed)
+    XCTAssertEqual(report.diagnostics.map(\.id), [.configPathOutsideWorkspace])
+    XCTAssertEqual(report.diagnostics.first?.location?.file, folder.path + "/Shop/Shop.xcodeproj/project.pbxproj")
+    XCTAssertTrue(report.diagnostics.first?.message.contains("allow_outside_workspace") ?? false)
+
+    try folder.write("Shop/.sword.yml", "allow_outside_workspace: true\nroot:\n  target: Shop\n")
+    let request = XcodeProjectRequest(
+      projectPath: folder.path + "/Shop/Shop.xcodeproj", target: "Shop",
+      outputPath: folder.path + "/Shop/Shop/Sword.generated.swift", configPath: folder.path + "/Shop/.sword.yml")
+    let allowed = await Pipeline.run(
+      .xcodeProject(
+        request,
+        packages: .describer(
+          PrecomputedDescriber(packages: [folder.path + "/Packages/Core": core(in: folder)], file: folder.path + "/d"))),
+      goal: .generate, options: PipelineOptions(currentDirectory: folder.path))
+    XCTAssertEqual(allowed.diagnostics.map(\.rendered), [])
+    XCTAssertEqual(allowed.outcome, .written)
   }
 
   /// Sword's own package referenced by path (`../Sword`, to work on Sword) is not described when the other packages
