@@ -58,10 +58,12 @@ extension SwordCommand {
     guard let first = arguments.first, !first.hasPrefix("-") else { return nil }
     let names = configuration.subcommands.map { $0._commandName } + ["help"]
     guard !names.contains(first) else { return nil }
+    // The word is the user's, and may hold anything: escaped, as every path and name Sword prints.
+    let word = TerminalText.escaped(first)
     if let near = Suggestion.nearest(to: first, in: names) {
-      return "sword: error: unknown command '\(first)'; did you mean '\(near)'? (see 'sword --help')"
+      return "sword: error: unknown command '\(word)'; did you mean '\(near)'? (see 'sword --help')"
     }
     return
-      "sword: error: unknown command '\(first)'; the commands are \(names.joined(separator: ", ")) (see 'sword --help')"
+      "sword: error: unknown command '\(word)'; the commands are \(names.joined(separator: ", ")) (see 'sword --help')"
   }
 }

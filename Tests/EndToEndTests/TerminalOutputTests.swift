@@ -70,6 +70,9 @@ final class TerminalOutputTests: XCTestCase {
     let typo = try TestProcess.run(Repository.sword, ["genrate"], in: fixture, environment: [:])
     XCTAssertEqual(typo.status, 64, typo.output)
     XCTAssertTrue(typo.output.contains("unknown command 'genrate'; did you mean 'generate'?"), typo.output)
+    let hostile = try TestProcess.run(Repository.sword, ["gen\u{1B}[2Jrate"], in: fixture, environment: [:])
+    XCTAssertTrue(hostile.output.contains(#"unknown command 'gen\u{1B}[2Jrate'"#), hostile.output)
+    XCTAssertFalse(hostile.output.contains("\u{1B}"), "the word is escaped, not printed raw")
     let help = try TestProcess.run(Repository.sword, ["generate", "--help"], in: fixture, environment: [:])
     XCTAssertFalse(help.output.contains("(default: 0)"), "no doubled default for --jobs:\n\(help.output)")
   }
