@@ -53,12 +53,13 @@ enum AtomicFile {
     testCrashPoint == "\(point):\(url.lastPathComponent)"
   }
 
-  /// Writes `contents` to `path` only if nothing is there, never replacing a file that appeared meanwhile.
-  static func create(_ path: String, with contents: Data) -> Result<Void, CreateFailure> {
+  /// Writes `contents` to `path` only if nothing is there, never replacing a file that appeared meanwhile; `mode`
+  /// is the new file's mode (0644 less the umask when `nil`), set before any byte is written.
+  static func create(_ path: String, with contents: Data, mode: mode_t? = nil) -> Result<Void, CreateFailure> {
     let url = URL(fileURLWithPath: path)
     let prefix = ".\(url.lastPathComponent).sword-"
     let temporary: String
-    switch createTemporary(in: url.deletingLastPathComponent().path, prefix: prefix, contents: contents, mode: nil) {
+    switch createTemporary(in: url.deletingLastPathComponent().path, prefix: prefix, contents: contents, mode: mode) {
     case .success(let created): temporary = created
     case .failure(let reason): return .failure(.unwritable(reason.text))
     }
