@@ -39,6 +39,9 @@ extension CommonOptions {
       }
     }
     var options = PipelineOptions(jobs: workspace.jobs ?? 0, cache: workspace.cache, currentDirectory: currentDirectory)
+    if options.cache != .disabled, !input.isIndexMode {
+      options.cache = cacheWithSecret(&options)
+    }
     if let limit = workspace.processTimeout { options.processTimeLimit = limit }
     options.checkStamp = stamp
     let progress = ProgressReporter(quiet: quiet)
@@ -46,6 +49,23 @@ extension CommonOptions {
     defer { progress.finish() }
     return await SignalCancellation.run { [options] in
       await Pipeline.run(pipelineInput, goal: goal, options: options)
+    }
+  }
+
+  /// The cache setting of a run whose entries are authenticated with the user's key (`SWORD_CACHE_KEY`, else the
+  /// key file: see `CacheSecret`), put in `options`; `.disabled`, with a warning, when there is no key to be had. A
+  /// run without a cache is a cold run: slower, never wrong.
+  private func cacheWithSecret(_ options: inout PipelineOptions) -> CacheSetting {
+    switch CacheSecret.load(environment: ProcessInfo.processInfo.environment) {
+    case .success(let secret):
+      options.cacheSecret = secret
+      return options.cache
+    case .failure(let problem):
+      if !quiet {
+        FileHandle.standardError.write(
+          Data("sword: warning: no cache this run: \(TerminalText.escaped(problem.description))\n".utf8))
+      }
+      return .disabled
     }
   }
 }

@@ -9,7 +9,7 @@ enum CacheFingerprint {
   /// The Sword release the cache belongs to; keep it equal to `sword --version`.
   static let swordVersion = "0.1.0"
   /// The layout of a cache entry (header line, payload; for an index entry, stamps then index); bumped when it changes.
-  static let entryFormat = 7
+  static let entryFormat = 8
 
   /// The fingerprint of this process, from the digest of its executable: read from `directory`'s memo when the
   /// executable's path, size, date and inode are those it was made for, else computed (the executable read once)

@@ -1,23 +1,33 @@
 import Foundation
 
 /// A folder of cache entries, one file each: a header line (what the entry is, which Sword wrote it, the key it was
-/// made for, the length and digest of the payload, separated by tabs) and the payload. Reading checks all of it, so
-/// a truncated, corrupt, foreign or old entry is a miss, never trusted. Writing goes to a temporary file renamed
-/// into place, so a reader never sees half an entry; a write that fails is ignored: the cache only ever saves time.
+/// made for, the length of the payload and its authentication code, separated by tabs) and the payload. Reading
+/// checks all of it, so a truncated, corrupt, foreign, forged or old entry is a miss, never trusted. Writing goes to
+/// a temporary file renamed into place, so a reader never sees half an entry; a write that fails is ignored: the
+/// cache only ever saves time.
 ///
 /// ```text
-/// sword-cache<TAB>index<TAB>sword 0.1.0; index format 10; …<TAB>9f2c…<TAB>5538<TAB>1b7e…<LF>payload
+/// sword-cache<TAB>index<TAB>sword 0.1.0; index format 10; …<TAB>9f2c…<TAB>5538<TAB>1b7e…(64 digits)<LF>payload
 /// ```
-/// The header is plain text compared byte for byte: a warm run reads an entry per package and per target, and
-/// checking one decodes nothing.
+/// The authentication code is the HMAC-SHA256, under the user's ``CacheSecret``, of the entry's name, its header
+/// up to the code, and its payload: an entry is used only when this user's key made it, whatever kind it is. A
+/// cache restored from elsewhere (CI) or edited in place cannot put anything into a run, even with a digest
+/// recomputed: a plain digest (such as ``ContentHash``) anyone can compute, the code only a holder of the key. An
+/// entry made for another name (one copied over another) is a miss too.
+///
+/// The header is plain text compared byte for byte: ``key(kind:name:)`` reads a header alone, to learn whether an
+/// entry was made for the key a run asks for before its payload (megabytes for a run's result) is read and checked.
 struct CacheStore: Sendable {
   /// The folder; created on the first write.
   let directory: String
   /// The ``CacheFingerprint`` entries must carry.
   let fingerprint: String
+  /// The key entries are authenticated with.
+  let secret: CacheSecret
 
-  init(directory: String, fingerprint: String? = nil) {
+  init(directory: String, fingerprint: String? = nil, secret: CacheSecret) {
     self.directory = directory
+    self.secret = secret
     let fingerprint = fingerprint ?? CacheFingerprint.current(directory: directory)
     // The header's separators cannot appear inside a field.
     self.fingerprint = String(fingerprint.map { $0 == "\t" || $0 == "\n" ? " " : $0 })
@@ -47,10 +57,31 @@ struct CacheStore: Sendable {
       separator: UInt8(ascii: "\t"), omittingEmptySubsequences: false)
     guard fields.count == 3, let payloadBytes = Int(String(decoding: fields[1], as: UTF8.self)) else { return nil }
     let payload = Data(data[data.index(after: newline)...])
-    guard payload.count == payloadBytes, ContentHash(payload).hex == String(decoding: fields[2], as: UTF8.self) else {
+    // The header up to the code (its tab included), as the code was made over it.
+    let signed = data[data.startIndex..<fields[2].startIndex]
+    guard payload.count == payloadBytes,
+      Self.equalInConstantTime(
+        authenticationCode(name: name, signedHeader: signed, payload: payload),
+        String(decoding: fields[2], as: UTF8.self))
+    else {
       return nil
     }
     return (String(decoding: fields[0], as: UTF8.self), payload)
+  }
+
+  /// The code an entry named `name` with this header (up to the code) and payload carries when this user's key made
+  /// it. The name enters with its length, so that no name and header can be read as another.
+  private func authenticationCode(name: String, signedHeader: Data, payload: Data) -> String {
+    secret.authenticationCode([Data("\(name.utf8.count)\t\(name)\t".utf8), signedHeader, payload])
+  }
+
+  /// Whether `left` and `right` are the same text, in a time that does not depend on where they differ (a code is
+  /// compared without telling how much of it was right).
+  private static func equalInConstantTime(_ left: String, _ right: String) -> Bool {
+    let left = Array(left.utf8)
+    let right = Array(right.utf8)
+    guard left.count == right.count else { return false }
+    return zip(left, right).reduce(0) { $0 | ($1.0 ^ $1.1) } == 0
   }
 
   /// The key the entry was written for, from its header alone (for a large entry, whose payload is worth reading
@@ -77,7 +108,8 @@ struct CacheStore: Sendable {
   func write(kind: String, name: String, key: String, payload: Data) -> Bool {
     // Keys are digests or plain names; one holding a separator could not be read back.
     guard !key.contains("\t"), !key.contains("\n") else { return false }
-    let header = prefix(kind: kind) + Data("\(key)\t\(payload.count)\t\(ContentHash(payload).hex)\n".utf8)
+    let signed = prefix(kind: kind) + Data("\(key)\t\(payload.count)\t".utf8)
+    let header = signed + Data((authenticationCode(name: name, signedHeader: signed, payload: payload) + "\n").utf8)
     let folder = "\(directory)/\(kind)"
     let final = path(kind: kind, name: name)
     guard (try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)) != nil else {

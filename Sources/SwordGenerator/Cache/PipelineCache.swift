@@ -20,8 +20,8 @@ struct PipelineCache: Sendable {
   private let describeHits: CacheCounter?
 
   init(
-    setting: CacheSetting, workspaceRoot: String, currentDirectory: String, describer base: any PackageDescribing,
-    currentSecond: @escaping @Sendable () -> Int = { FileStamp.currentSecond() }
+    setting: CacheSetting, secret: CacheSecret, workspaceRoot: String, currentDirectory: String,
+    describer base: any PackageDescribing, currentSecond: @escaping @Sendable () -> Int = { FileStamp.currentSecond() }
   ) {
     let reading = base as? ManifestReadingDescriber
     readings = reading?.readings
@@ -35,7 +35,7 @@ struct PipelineCache: Sendable {
       describeLedger = nil
       return
     }
-    let store = CacheStore(directory: folder)
+    let store = CacheStore(directory: folder, secret: secret)
     var indexCache = IndexCache(store: store)
     indexCache.currentSecond = currentSecond
     indexCache.workspaceRoot = workspaceRoot

@@ -58,13 +58,15 @@ struct WarmPath: Sendable {
   }
 
   /// The caches of a run of `configuration` (decoded from `source`, the bytes of `.sword.yml`), kept where `cache`
-  /// says if anywhere. `describer`, which describes its packages, is replaced by the describe cache around it.
+  /// says if anywhere, their entries authenticated with `secret`. `describer`, which describes its packages, is
+  /// replaced by the describe cache around it.
   init(
     configuration: Configuration, source: Data, caching describer: inout any PackageDescribing, cache: CacheSetting,
-    currentDirectory: String, currentSecond: @escaping @Sendable () -> Int = { FileStamp.currentSecond() }, jobs: Int
+    secret: CacheSecret = .process, currentDirectory: String,
+    currentSecond: @escaping @Sendable () -> Int = { FileStamp.currentSecond() }, jobs: Int
   ) {
     let caches = PipelineCache(
-      setting: cache, workspaceRoot: configuration.workspaceRoot, currentDirectory: currentDirectory,
+      setting: cache, secret: secret, workspaceRoot: configuration.workspaceRoot, currentDirectory: currentDirectory,
       describer: describer, currentSecond: currentSecond)
     describer = caches.describer
     self.jobs = jobs

@@ -84,7 +84,8 @@ package enum Pipeline {
         currentDirectory: options.currentDirectory, timeLimit: options.processTimeLimit)
       var warm = WarmPath(
         configuration: configuration, source: source, caching: &describer, cache: options.cache,
-        currentDirectory: options.currentDirectory, currentSecond: options.currentSecond, jobs: options.jobs)
+        secret: options.cacheSecret, currentDirectory: options.currentDirectory, currentSecond: options.currentSecond,
+        jobs: options.jobs)
       let workspace: Workspace
       switch reusing ? await warm.snapshot() : nil {
       case .output(let snapshot, let output):

@@ -11,6 +11,10 @@ package struct PipelineOptions: Sendable {
   /// Where indexes and package descriptions are kept between runs; `.disabled` by default (`sword` itself uses
   /// `.besideConfiguration` unless given `--no-cache` or `--cache-dir`).
   package var cache: CacheSetting = .disabled
+  /// The key cache entries are authenticated with (see ``CacheSecret``): an entry is read only when this key made
+  /// it. By default a key made for this process, so that no entry another process wrote is trusted; `sword` passes
+  /// the user's (`SWORD_CACHE_KEY`, else the key file).
+  package var cacheSecret: CacheSecret = .process
   /// The folder that relative paths of the input, the goal and `--cache-dir` start from: the CLI's current
   /// directory. The engine never reads the process's current directory itself.
   package var currentDirectory: String

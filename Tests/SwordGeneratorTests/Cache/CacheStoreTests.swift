@@ -6,7 +6,7 @@ import XCTest
 
 final class CacheStoreTests: XCTestCase {
   private func store() throws -> CacheStore {
-    CacheStore(directory: try TemporaryFolder(for: self).path + "/cache", fingerprint: "sword test")
+    CacheStore(directory: try TemporaryFolder(for: self).path + "/cache", fingerprint: "sword test", secret: .process)
   }
 
   func testWrittenEntryReadsBackForItsKeyOnly() throws {
@@ -27,7 +27,8 @@ final class CacheStoreTests: XCTestCase {
     store.write(kind: "run", name: "A", key: "k1", payload: Data(repeating: 7, count: 100_000))
     XCTAssertEqual(store.key(kind: "run", name: "A"), "k1")
     XCTAssertNil(store.key(kind: "index", name: "A"))
-    XCTAssertNil(CacheStore(directory: store.directory, fingerprint: "sword other").key(kind: "run", name: "A"))
+    XCTAssertNil(
+      CacheStore(directory: store.directory, fingerprint: "sword other", secret: .process).key(kind: "run", name: "A"))
     let path = store.path(kind: "run", name: "A")
     try Data("sword-cache\trun".utf8).write(to: URL(fileURLWithPath: path))
     XCTAssertNil(store.key(kind: "run", name: "A"), "cut in the header")
@@ -45,7 +46,7 @@ final class CacheStoreTests: XCTestCase {
   func testForeignFingerprintIsAMiss() throws {
     let store = try store()
     store.write(kind: "index", name: "A", key: "k", payload: Data("x".utf8))
-    let other = CacheStore(directory: store.directory, fingerprint: "sword other")
+    let other = CacheStore(directory: store.directory, fingerprint: "sword other", secret: .process)
     XCTAssertNil(other.read(kind: "index", name: "A", key: "k"))
   }
 
@@ -74,6 +75,36 @@ final class CacheStoreTests: XCTestCase {
     }
   }
 
+  /// Entries are authenticated with the user's key: one made with another key, or edited with its digest made
+  /// right again by someone without the key (the plain digest entries carried before), or copied over another
+  /// entry's name, is a miss.
+  func testForgedForeignAndMovedEntriesAreMisses() throws {
+    let store = try store()
+    store.write(kind: "run", name: "A", key: "k", payload: Data("generated text".utf8))
+    let path = store.path(kind: "run", name: "A")
+    let other = CacheStore(
+      directory: store.directory, fingerprint: "sword test", secret: CacheSecret(bytes: Array(repeating: 7, count: 32))!
+    )
+    XCTAssertNil(other.read(kind: "run", name: "A"), "another key")
+    XCTAssertEqual(other.key(kind: "run", name: "A"), "k", "the header alone says nothing of who wrote it")
+
+    let whole = try Data(contentsOf: URL(fileURLWithPath: path))
+    let newline = try XCTUnwrap(whole.firstIndex(of: UInt8(ascii: "\n")))
+    var fields = String(decoding: whole[..<newline], as: UTF8.self).split(separator: "\t").map(String.init)
+    let forged = Data("import class Storage.X();exit(0)".utf8)
+    fields[fields.count - 2] = String(forged.count)
+    for digest in [ContentHash(forged).hex, SHA256.hash(forged).hex] {
+      fields[fields.count - 1] = digest
+      try (Data(fields.joined(separator: "\t").utf8) + Data("\n".utf8) + forged).write(to: URL(fileURLWithPath: path))
+      XCTAssertNil(store.read(kind: "run", name: "A"), "a recomputed plain digest")
+    }
+
+    store.write(kind: "run", name: "A", key: "k", payload: Data("generated text".utf8))
+    try FileManager.default.copyItem(atPath: path, toPath: store.path(kind: "run", name: "B"))
+    XCTAssertNotNil(store.read(kind: "run", name: "A"))
+    XCTAssertNil(store.read(kind: "run", name: "B"), "an entry copied over another name")
+  }
+
   /// A key holding the header's separators is not written (it could not be read back), and the entry is left alone.
   func testKeyWithASeparatorIsNotWritten() throws {
     let store = try store()
@@ -86,7 +117,7 @@ final class CacheStoreTests: XCTestCase {
   func testFailedWriteReturnsFalse() throws {
     let folder = try TemporaryFolder(for: self)
     try folder.write("cache", "a file where the cache folder should be")
-    let store = CacheStore(directory: folder.path + "/cache", fingerprint: "sword test")
+    let store = CacheStore(directory: folder.path + "/cache", fingerprint: "sword test", secret: .process)
     XCTAssertFalse(store.write(kind: "index", name: "A", key: "k", payload: Data("x".utf8)))
     XCTAssertNil(store.read(kind: "index", name: "A", key: "k"))
   }

@@ -24,7 +24,8 @@ final class CachingDescriberTests: XCTestCase {
 
   private func makeDescriber(tool: String, fingerprint: String = "sword test") -> CachingDescriber {
     CachingDescriber(
-      base: base, store: CacheStore(directory: folder.path + "/cache", fingerprint: fingerprint), toolIdentity: tool)
+      base: base, store: CacheStore(directory: folder.path + "/cache", fingerprint: fingerprint, secret: .process),
+      toolIdentity: tool)
   }
 
   /// Describes through the cache and checks the answer equals describing afresh.
@@ -196,7 +197,8 @@ final class CachingDescriberTests: XCTestCase {
   func testCustomTargetFolderIsCachedFromTheSecondRun() async throws {
     let custom = CustomPathDescriber()
     describer = CachingDescriber(
-      base: custom, store: CacheStore(directory: folder.path + "/cache", fingerprint: "sword test"), toolIdentity: "t")
+      base: custom, store: CacheStore(directory: folder.path + "/cache", fingerprint: "sword test", secret: .process),
+      toolIdentity: "t")
     try folder.write("Core/Feature/Sources/A.swift")
     for _ in 0..<4 { _ = try await describer.describe(packageAt: package, reportingAt: location) }
     XCTAssertEqual(custom.count.value, 2)

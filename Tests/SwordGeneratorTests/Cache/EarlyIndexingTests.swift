@@ -31,7 +31,8 @@ final class EarlyIndexingTests: XCTestCase {
   }
 
   private func cache(secondsLater: Int) -> IndexCache {
-    var cache = IndexCache(store: CacheStore(directory: folder.path + "/cache", fingerprint: "sword test"))
+    var cache = IndexCache(
+      store: CacheStore(directory: folder.path + "/cache", fingerprint: "sword test", secret: .process))
     cache.currentSecond = { FileStamp.currentSecond() + secondsLater }
     return cache
   }

@@ -44,7 +44,8 @@ final class GraphMemoTests: XCTestCase {
 
   func testTheMemoIsReadUnderTheKeyItWasWrittenWith() throws {
     let folder = try TemporaryFolder(for: self)
-    let cache = GraphMemoCache(store: CacheStore(directory: folder.path + "/cache", fingerprint: "sword test"))
+    let cache = GraphMemoCache(
+      store: CacheStore(directory: folder.path + "/cache", fingerprint: "sword test", secret: .process))
     XCTAssertNil(cache.read(configFile: "/repo/.sword.yml").map(\.frameKey))
     cache.write(memo, frameKey: "frame", configFile: "/repo/.sword.yml")
     let read = cache.read(configFile: "/repo/.sword.yml")

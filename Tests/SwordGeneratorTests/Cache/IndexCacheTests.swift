@@ -36,7 +36,8 @@ final class IndexCacheTests: XCTestCase {
   }
 
   private func cache(fingerprint: String = "sword test", clock: StampClock = .fresh) -> IndexCache {
-    var cache = IndexCache(store: CacheStore(directory: folder.path + "/cache", fingerprint: fingerprint))
+    var cache = IndexCache(
+      store: CacheStore(directory: folder.path + "/cache", fingerprint: fingerprint, secret: .process))
     let directory = target.directory
     let later = clock == .settled ? 2 : 0
     cache.currentSecond = { FileClock.latestSecond(ofFilesIn: directory) + later }

@@ -107,7 +107,7 @@ final class WarmSnapshotTests: XCTestCase {
   /// Stored under the configuration file's path and bytes, the environment and the tool: a change to any of them
   /// finds nothing.
   func testTheSnapshotIsFoundOnlyUnderTheSameConfigurationEnvironmentAndTool() async throws {
-    let store = CacheStore(directory: folder.path + "/cache", fingerprint: "sword test")
+    let store = CacheStore(directory: folder.path + "/cache", fingerprint: "sword test", secret: .process)
     let cache = SnapshotCache(store: store, toolIdentity: "swift 1", environment: ["CI": "1", "PWD": "/a"])
     let (configuration, source) = try ConfigLoader.loadWithSource(
       file: folder.path + "/.sword.yml", currentDirectory: folder.path)
