@@ -135,6 +135,20 @@ final class ForgedCacheTests: XCTestCase {
     XCTAssertFalse(FileManager.default.fileExists(atPath: otherHome + "/sword/cache-key"), "the variable is used")
   }
 
+  /// No key to be had (a malformed variable, a key file others may read): a cold run, no cache read or written, and
+  /// a warning that says why.
+  func testWithoutAUsableKeyTheRunIsColdAndSaysWhy() throws {
+    let malformed = try generate(key: "password", ["--verbose"])
+    XCTAssertTrue(malformed.output.contains("warning: no cache this run: SWORD_CACHE_KEY must hold"), malformed.output)
+    XCTAssertFalse(FileManager.default.fileExists(atPath: root.appendingPathComponent(".build/sword-cache").path))
+    try generate()
+    try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: config + "/sword/cache-key")
+    let readable = try generate(["--verbose"])
+    XCTAssertTrue(readable.output.contains("can be read or written by others"), readable.output)
+    XCTAssertFalse(readable.output.contains("cached targets"), readable.output)
+    XCTAssertEqual(try output(), try coldOutput())
+  }
+
   /// Without `SWORD_CACHE_KEY`, the key file is made once with mode 0600 and later runs hit.
   func testTheKeyFileIsMadePrivateAndLaterRunsHit() throws {
     try generate()
