@@ -106,6 +106,29 @@ final class CacheStoreTests: XCTestCase {
   }
 
   /// A key holding the header's separators is not written (it could not be read back), and the entry is left alone.
+  /// #41: in a cache folder others can write to, `run/` replaced by a link to a folder of theirs once received
+  /// every run entry. A kind's folder, and the cache folder, are written into only when `lstat` says they are real
+  /// folders of this user's that no one else may write.
+  func testAFolderReplacedByALinkOrWritableByOthersIsNotWrittenInto() throws {
+    let base = try TemporaryFolder(for: self).path
+    let store = CacheStore(directory: base + "/cache", fingerprint: "sword test", secret: .process)
+    XCTAssertTrue(store.write(kind: "index", name: "A", key: "k", payload: Data("x".utf8)))
+    try FileManager.default.createDirectory(atPath: base + "/theirs", withIntermediateDirectories: true)
+    try FileManager.default.createSymbolicLink(atPath: base + "/cache/run", withDestinationPath: base + "/theirs")
+    XCTAssertFalse(store.write(kind: "run", name: "R", key: "k", payload: Data("generated".utf8)))
+    XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: base + "/theirs"), [], "nothing written there")
+
+    chmod(base + "/cache/index", 0o777)
+    XCTAssertFalse(store.write(kind: "index", name: "B", key: "k", payload: Data("x".utf8)))
+    chmod(base + "/cache/index", 0o700)
+    XCTAssertTrue(store.write(kind: "index", name: "B", key: "k", payload: Data("x".utf8)))
+
+    let linked = CacheStore(directory: base + "/linked", fingerprint: "sword test", secret: .process)
+    try FileManager.default.createSymbolicLink(atPath: base + "/linked", withDestinationPath: base + "/theirs")
+    XCTAssertFalse(linked.write(kind: "index", name: "A", key: "k", payload: Data("x".utf8)))
+    XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: base + "/theirs"), [])
+  }
+
   func testKeyWithASeparatorIsNotWritten() throws {
     let store = try store()
     XCTAssertTrue(store.write(kind: "index", name: "A", key: "k", payload: Data("x".utf8)))
