@@ -97,12 +97,12 @@ package struct ProcessRunner: Sendable {
     var command = (executable: executable, arguments: arguments)
     // The group is given time for the supervisor to end what is below it before SIGKILL ends the group.
     var allowed = Duration.seconds(2)
-    if Self.supervision.isOn {
+    if let supervisor = Self.supervision.executable {
       // The supervisor would report a missing executable only as an exit code.
       guard FileManager.default.isExecutableFile(atPath: executable) else {
         throw Failure(executable: executable, reason: "there is no executable file at this path")
       }
-      command = ProcessSupervisor.command(running: executable, arguments: arguments)
+      command = ProcessSupervisor.command(supervisor, running: executable, arguments: arguments)
       allowed = ProcessSupervisor.grace * 5
     }
     let outcome = await withTaskGroup(of: Result<Output, Failure>?.self) { [command, allowed] group in
@@ -157,20 +157,25 @@ package struct ProcessRunner: Sendable {
   package static func superviseChildren() {
     #if os(Linux)
       _ = sword_become_child_subreaper()
-      // Without `/proc` (some sandboxes), the supervisor cannot be started as `/proc/self/exe`, nor read the tree.
-      if access("/proc/self/exe", X_OK) == 0 { supervision.turnOn() }
+      // Without `/proc` (some sandboxes) the supervisor cannot read the tree, nor this executable be found. Its
+      // path, so that `ps` shows the supervisor as `sword`; `/proc/self/exe` itself when the file was replaced.
+      guard access("/proc/self/exe", X_OK) == 0 else { return }
+      let path = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")
+      supervision.set(
+        path.flatMap { $0.hasPrefix("/") && access($0, X_OK) == 0 ? $0 : nil } ?? "/proc/self/exe")
     #endif
   }
 
-  /// Whether processes run under a supervisor: a setting of the whole process, as being a subreaper is.
+  /// The supervisor's executable, when processes run under one: a setting of the whole process, as being a
+  /// subreaper is.
   private static let supervision = Supervision()
 
-  /// A flag set once, read from any thread.
+  /// A path set once, read from any thread.
   private final class Supervision: @unchecked Sendable {
     private let lock = NSLock()
-    private var on = false
-    var isOn: Bool { lock.withLock { on } }
-    func turnOn() { lock.withLock { on = true } }
+    private var path: String?
+    var executable: String? { lock.withLock { path } }
+    func set(_ executable: String) { lock.withLock { path = executable } }
   }
 
   /// The first executable file called `name` in the `PATH` of `environment`, or `nil`.

@@ -12,7 +12,7 @@ import Foundation
 /// `sword` run between itself and one process it starts (Linux), so that everything that process starts ends with
 /// it, even when `sword` is killed.
 ///
-/// The supervisor is the same executable, started as `sword __sword-supervise <sword's pid> <executable> <args…>`.
+/// The supervisor is `sword`'s own executable, run as `sword __sword-supervise <pid of sword> <executable> <args…>`.
 /// It becomes a child subreaper, starts the executable (same standard streams, same process group), and waits.
 /// Whichever comes first ends the whole tree below it (SIGTERM, then SIGKILL after ``grace``), processes that
 /// moved to a session or process group of their own included (SwiftPM's manifest compiles: `swiftc` and its
@@ -31,10 +31,12 @@ package enum ProcessSupervisor {
   /// How long the processes below the supervisor are given to end after SIGTERM before they are killed.
   package static let grace = Duration.seconds(2)
 
-  /// The executable and arguments that run `executable` with `arguments` under a supervisor that is this process's
-  /// own executable.
-  static func command(running executable: String, arguments: [String]) -> (executable: String, arguments: [String]) {
-    ("/proc/self/exe", [argument, String(getpid()), executable] + arguments)
+  /// The executable and arguments that run `executable` with `arguments` under `supervisor` (`sword`'s own
+  /// executable), which watches this process.
+  static func command(
+    _ supervisor: String, running executable: String, arguments: [String]
+  ) -> (executable: String, arguments: [String]) {
+    (supervisor, [argument, String(getpid()), executable] + arguments)
   }
 
   /// Runs the supervisor with the arguments that follow ``argument`` and exits as described above.
