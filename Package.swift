@@ -42,6 +42,8 @@ let package = Package(
       dependencies: ["SwordMacros"]
     ),
     .target(name: "SwordNaming"),
+    // The one process control Swift cannot reach (`prctl` is variadic): becoming a child subreaper on Linux.
+    .target(name: "CProcessControl"),
     .macro(
       name: "SwordMacros",
       dependencies: [
@@ -57,6 +59,7 @@ let package = Package(
       name: "SwordGenerator",
       dependencies: [
         "CYaml",
+        "CProcessControl",
         "SwordNaming",
         .product(name: "SwiftSyntax", package: "swift-syntax"),
         .product(name: "SwiftParser", package: "swift-syntax"),

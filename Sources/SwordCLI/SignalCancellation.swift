@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import SwordGenerator
 
 #if canImport(Glibc)
   import Glibc
@@ -10,9 +11,12 @@ import Foundation
 #endif
 
 /// Runs the pipeline so that SIGTERM and SIGINT end it cleanly: its task is cancelled, which ends the
-/// `swift package describe` processes it started (swift-subprocess kills a cancelled task's child), and `sword`
+/// `swift package describe` processes it started and everything those started (see `ProcessRunner`), and `sword`
 /// exits with 128 + the signal's number, as shells and build systems expect. Without it, `kill` on `sword` left
 /// its `swift package describe` running.
+///
+/// Before `sword` exits, after a signal or not, whatever still runs below it is ended (`ProcessTree`; on Linux,
+/// where `sword` is a child subreaper, that is every process it started and every process those started).
 enum SignalCancellation {
   /// How long the cancelled run may take to wind down before `sword` exits anyway.
   static let graceSeconds = 3.0
@@ -28,7 +32,10 @@ enum SignalCancellation {
       source.setEventHandler {
         received.set(number)
         received.cancelWork()
-        DispatchQueue.global().asyncAfter(deadline: .now() + graceSeconds) { exit(128 + number) }
+        DispatchQueue.global().asyncAfter(deadline: .now() + graceSeconds) {
+          ProcessTree.endDescendants(grace: .zero, reaping: false)
+          exit(128 + number)
+        }
       }
       source.resume()
       return source
@@ -36,6 +43,7 @@ enum SignalCancellation {
     let task = Task { await work() }
     received.setWork(task)
     let value = await task.value
+    ProcessTree.endDescendants(grace: .zero, reaping: false)
     // A run ended by a signal reports nothing more: it exits as the signal asked.
     if let number = received.value { exit(128 + number) }
     for source in sources { source.cancel() }

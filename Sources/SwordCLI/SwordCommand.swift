@@ -36,6 +36,9 @@ extension SwordCommand {
   /// argument of `generate`.
   static func main() async {
     let arguments = Array(CommandLine.arguments.dropFirst())
+    // `sword` started by itself to supervise one process (see `ProcessSupervisor`).
+    if arguments.first == ProcessSupervisor.argument { ProcessSupervisor.run(Array(arguments.dropFirst())) }
+    ProcessRunner.superviseChildren()
     if let problem = unknownSubcommand(arguments) {
       FileHandle.standardError.write(Data((problem + "\n").utf8))
       Foundation.exit(ExitCode.validationFailure.rawValue)

@@ -1,3 +1,4 @@
+import CProcessControl
 import Foundation
 import Subprocess
 
@@ -12,8 +13,14 @@ import Subprocess
 ///
 /// Every process runs in a process group of its own, with a time limit: past the limit, or when the calling task
 /// is cancelled (`sword` cancels its run on SIGINT and SIGTERM), the whole group is asked to end (SIGTERM), then
-/// killed (SIGKILL) two seconds later, so that nothing it started (the manifest SwiftPM compiles and runs) is left
-/// behind. A run past its limit ends as ``Termination/timedOut(after:)``.
+/// killed (SIGKILL) when it has not ended in time. A run past its limit ends as ``Termination/timedOut(after:)``.
+///
+/// A process may start others in a process group or session of their own (SwiftPM compiles a manifest with
+/// `swiftc`, whose `swift-frontend` does so), which the group's signals do not reach. So in `sword` on Linux (after
+/// ``superviseChildren()``) every process runs under a ``ProcessSupervisor``, which ends everything below it
+/// when the process ends, when it is asked to, and when `sword` is killed; and `sword` itself is a child subreaper,
+/// so that whatever outlives its parent stays below `sword` for ``ProcessTree`` to end before `sword` exits. On
+/// other systems, and in a process that did not ask for supervision (tests), only the process group is ended.
 ///
 /// ```swift
 /// let output = try await ProcessRunner().run("/usr/bin/swift", arguments: ["--version"])
@@ -87,16 +94,27 @@ package struct ProcessRunner: Sendable {
     workingDirectory: String? = nil
   ) async throws(Failure) -> Output {
     let limit = outputLimit
-    let outcome = await withTaskGroup(of: Result<Output, Failure>?.self) { group in
+    var command = (executable: executable, arguments: arguments)
+    // The group is given time for the supervisor to end what is below it before SIGKILL ends the group.
+    var allowed = Duration.seconds(2)
+    if let supervisor = Self.supervision.executable {
+      // The supervisor would report a missing executable only as an exit code.
+      guard FileManager.default.isExecutableFile(atPath: executable) else {
+        throw Failure(executable: executable, reason: "there is no executable file at this path")
+      }
+      command = ProcessSupervisor.command(supervisor, running: executable, arguments: arguments)
+      allowed = ProcessSupervisor.grace * 5
+    }
+    let outcome = await withTaskGroup(of: Result<Output, Failure>?.self) { [command, allowed] group in
       group.addTask {
         var options = PlatformOptions()
         // A group of its own (the child's pid), which the teardown signals as a whole.
         options.processGroupID = 0
-        options.teardownSequence = [.gracefulShutDown(toProcessGroup: true, allowedDurationToNextStep: .seconds(2))]
+        options.teardownSequence = [.gracefulShutDown(toProcessGroup: true, allowedDurationToNextStep: allowed)]
         do {
           let result = try await Subprocess.run(
-            .path(FilePath(executable)),
-            arguments: Arguments(arguments),
+            .path(FilePath(command.executable)),
+            arguments: Arguments(command.arguments),
             workingDirectory: workingDirectory.map { FilePath($0) },
             platformOptions: options,
             output: .bytes(limit: limit),
@@ -131,6 +149,33 @@ package struct ProcessRunner: Sendable {
       return Output(termination: .timedOut(after: timeLimit), standardOutput: Data(), standardError: Data())
     }
     return try outcome.get()
+  }
+
+  /// Makes this process a child subreaper and runs every process started after it under a ``ProcessSupervisor``
+  /// (this process's own executable, which must be `sword`): Linux only, and a no-op elsewhere. `sword` calls it
+  /// once, at start.
+  package static func superviseChildren() {
+    #if os(Linux)
+      _ = sword_become_child_subreaper()
+      // Without `/proc` (some sandboxes) the supervisor cannot read the tree, nor this executable be found. Its
+      // path, so that `ps` shows the supervisor as `sword`; `/proc/self/exe` itself when the file was replaced.
+      guard access("/proc/self/exe", X_OK) == 0 else { return }
+      let path = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")
+      supervision.set(
+        path.flatMap { $0.hasPrefix("/") && access($0, X_OK) == 0 ? $0 : nil } ?? "/proc/self/exe")
+    #endif
+  }
+
+  /// The supervisor's executable, when processes run under one: a setting of the whole process, as being a
+  /// subreaper is.
+  private static let supervision = Supervision()
+
+  /// A path set once, read from any thread.
+  private final class Supervision: @unchecked Sendable {
+    private let lock = NSLock()
+    private var path: String?
+    var executable: String? { lock.withLock { path } }
+    func set(_ executable: String) { lock.withLock { path = executable } }
   }
 
   /// The first executable file called `name` in the `PATH` of `environment`, or `nil`.
