@@ -84,9 +84,7 @@ struct PipelineInputOptions: ParsableArguments {
       if xcodeProject?.isEmpty ?? true || xcodeTarget?.isEmpty ?? true {
         throw ValidationError("--xcode-project PATH and --xcode-target NAME go together")
       }
-      if let outputFiles, !(1...OutputParts.maximum).contains(outputFiles) {
-        throw ValidationError("--output-files must be from 1 to \(OutputParts.maximum), found \(outputFiles)")
-      }
+      try OptionRanges.check(outputFiles, "--output-files", OptionRanges.outputFiles)
       if rootModule != nil || testOverrides || !mainActorModules.isEmpty {
         throw ValidationError(
           "--root-module, --test-overrides and --main-actor-module go with --index and --modules; with "
@@ -97,9 +95,7 @@ struct PipelineInputOptions: ParsableArguments {
     }
     if isIndexMode {
       if rootModule?.isEmpty ?? true { throw ValidationError("--index and --modules need --root-module NAME") }
-      if let outputFiles, !(1...OutputParts.maximum).contains(outputFiles) {
-        throw ValidationError("--output-files must be from 1 to \(OutputParts.maximum), found \(outputFiles)")
-      }
+      try OptionRanges.check(outputFiles, "--output-files", OptionRanges.outputFiles)
       if packageDescription != nil {
         throw ValidationError("--index and --modules read no packages; leave out --package-description")
       }
