@@ -113,26 +113,19 @@ struct CacheStore: Sendable {
     let folder = "\(directory)/\(kind)"
     let final = path(kind: kind, name: name)
     guard (try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)) != nil,
-      Self.isPrivateFolder(directory), Self.makePrivateFolder(folder)
+      WorkFolder.isPrivateFolder(directory), Self.makePrivateFolder(folder)
     else { return false }
     ignoreInVersionControl()
     return AtomicFile.replace(final, with: header + payload) == nil
   }
 
-  /// Makes `folder` (mode 0700) when missing, and says whether it may be written into: ``isPrivateFolder(_:)``.
+  /// Makes `folder` (mode 0700) when missing, and says whether it may be written into
+  /// (``WorkFolder/isPrivateFolder(_:)``). In a cache folder others can write to, one of them could replace a kind's
+  /// folder (`run/`) with a link to a folder of theirs, and entries would be written there: such a folder is not
+  /// written into (the run goes on without caching), and the cache folder itself is held to the same rule.
   static func makePrivateFolder(_ folder: String) -> Bool {
     _ = mkdir(folder, 0o700)
-    return isPrivateFolder(folder)
-  }
-
-  /// Whether `lstat` says `folder` is a folder, not a link to one, owned by this user and writable by no one else.
-  /// In a cache folder others can write to, one of them could replace a kind's folder (`run/`) with a link to a
-  /// folder of theirs, and entries would be written there: such a folder is not written into (the run goes on
-  /// without caching), and the cache folder itself is held to the same rule.
-  static func isPrivateFolder(_ folder: String) -> Bool {
-    var status = stat()
-    return lstat(folder, &status) == 0 && status.st_mode & S_IFMT == S_IFDIR && status.st_uid == geteuid()
-      && status.st_mode & 0o022 == 0
+    return WorkFolder.isPrivateFolder(folder)
   }
 
   /// The bytes of an entry this user wrote: a regular file (a FIFO, a folder or a device planted under an entry's

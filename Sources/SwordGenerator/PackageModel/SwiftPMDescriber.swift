@@ -162,18 +162,10 @@ package struct SwiftPMDescriber: PackageDescribing {
   static func privateFolder(in temporary: String) -> String {
     let folder = Paths.join(temporary, "sword-\(geteuid())")
     _ = mkdir(folder, 0o700)
-    var status = stat()
-    if lstat(folder, &status) == 0, status.st_mode & S_IFMT == S_IFDIR, status.st_uid == geteuid(),
-      status.st_mode & 0o022 == 0
-    {
-      return folder
-    }
-    var template = Array((folder + "-XXXXXX").utf8CString)
-    guard template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) != nil else {
-      // No private folder can be made: a path nobody else can have made either, which describe creates.
-      return folder + "-" + UUID().uuidString
-    }
-    return String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    if WorkFolder.isPrivateFolder(folder) { return folder }
+    // No private folder can be made: a path nobody else can have made either, which describe creates.
+    return (try? WorkFolder.make(in: temporary, prefix: "sword-\(geteuid())-").path)
+      ?? folder + "-" + UUID().uuidString
   }
 
   private func notFound(_ message: String) -> Diagnostic {

@@ -40,22 +40,20 @@ package struct WorkspaceLoader: Sendable {
           Self.listedTargets(of: described, at: path, in: listed).compactMap { try? $0.get() })
       }
     }
-    var descriptions = await describeAll(
-      Self.insideWorkspace(packagesToDescribe(in: configuration), configuration), arrived: arrived,
-      running: listener.map { $0.describesRunning })
+    let (inside, outside) = Self.partition(packagesToDescribe(in: configuration), configuration)
+    var descriptions = await describeAll(inside, arrived: arrived, running: listener.map { $0.describesRunning })
     if case .xcodeProject(let project) = configuration.root {
       // Products that name no package and that the first round did not find: the packages left (Sword's own).
       let next = XcodeProjectTargets.packagesStillToDescribe(project, descriptions: descriptions)
       if !next.isEmpty {
         descriptions.merge(
           await describeAll(
-            Self.insideWorkspace(next, configuration), arrived: arrived, running: listener.map { $0.describesRunning })
+            Self.partition(next, configuration).inside, arrived: arrived,
+            running: listener.map { $0.describesRunning })
         ) { first, _ in first }
       }
     }
-    for (path, problem) in Self.outsideWorkspace(packagesToDescribe(in: configuration), configuration) {
-      descriptions[path] = .failure(DiagnosticsError(problem))
-    }
+    for (path, problem) in outside { descriptions[path] = .failure(DiagnosticsError(problem)) }
     // rockname/sword's Xcode layout: only `local_packages`, next to an Xcode project and no Package.swift. Say what
     // `root` to write rather than that SwiftPM found no manifest.
     var layoutProblem: Diagnostic?
@@ -145,33 +143,31 @@ package struct WorkspaceLoader: Sendable {
     return packages
   }
 
-  /// The packages of `packages` that lie inside the workspace (symbolic links resolved), or all of them with
-  /// `allow_outside_workspace: true`: describing a package runs its manifest, so a package an Xcode project
+  /// `packages` split into those inside the workspace (symbolic links resolved), all of them with
+  /// `allow_outside_workspace: true`, and those outside, each with the error at the place that names it (its
+  /// reference in `project.pbxproj`): describing a package runs its manifest, so a package an Xcode project
   /// references by path follows the rule `local_packages:` follows in `.sword.yml`, with the same opt-in.
-  static func insideWorkspace(
+  static func partition(
     _ packages: [(path: String, location: SourceLocation)], _ configuration: Configuration
-  ) -> [(path: String, location: SourceLocation)] {
-    let outside = Set(outsideWorkspace(packages, configuration).map(\.path))
-    return packages.filter { !outside.contains($0.path) }
-  }
-
-  /// The packages of `packages` outside the workspace (none with `allow_outside_workspace: true`), each with the
-  /// error at the place that names it (its reference in `project.pbxproj`).
-  static func outsideWorkspace(
-    _ packages: [(path: String, location: SourceLocation)], _ configuration: Configuration
-  ) -> [(path: String, problem: Diagnostic)] {
-    guard !configuration.allowOutsideWorkspace else { return [] }
+  ) -> (inside: [(path: String, location: SourceLocation)], outside: [(path: String, problem: Diagnostic)]) {
+    guard !configuration.allowOutsideWorkspace else { return (packages, []) }
     let workspace = FileSystemProbe.realPath(configuration.workspaceRoot) ?? configuration.workspaceRoot
-    return packages.compactMap { package in
+    var inside: [(path: String, location: SourceLocation)] = []
+    var outside: [(path: String, problem: Diagnostic)] = []
+    for package in packages {
       let real = FileSystemProbe.realPath(package.path) ?? package.path
-      guard !Paths.isInside(real, folder: workspace) else { return nil }
+      guard !Paths.isInside(real, folder: workspace) else {
+        inside.append(package)
+        continue
+      }
       let problem = Diagnostic(
         .configPathOutsideWorkspace,
         "the local package '\(package.path)' is outside the workspace folder '\(configuration.workspaceRoot)', so "
           + "its manifest is not run; move it inside, or set 'allow_outside_workspace: true' in .sword.yml",
         at: package.location)
-      return (package.path, problem)
+      outside.append((package.path, problem))
     }
+    return (inside, outside)
   }
 
   /// Describes `packages`, at most ``maximumConcurrentDescribes`` at a time, keyed by folder; `arrived` hears of

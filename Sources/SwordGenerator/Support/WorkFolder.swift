@@ -92,4 +92,12 @@ package struct WorkFolder: Hashable, Sendable {
     var status = stat()
     return lstat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFDIR && status.st_uid == geteuid()
   }
+
+  /// ``isRealFolderOwnedByUser(_:)``, and writable by no one else: a folder Sword may write into although it lies
+  /// where others could have made it (the shared temporary folder, a cache folder).
+  package static func isPrivateFolder(_ path: String) -> Bool {
+    var status = stat()
+    return lstat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFDIR && status.st_uid == geteuid()
+      && status.st_mode & 0o022 == 0
+  }
 }
