@@ -12,6 +12,7 @@ package struct BindingGraph: Sendable {
       lookup.answers = answersOfEveryBinding()
       lookup.effects = effectsOfEveryBinding()
       lookup.mainActor = mainActorBindings()
+      lookup.memberTypeNames = memberTypeNamesOfComponents()
     }
   }
   /// The module that receives the generated code.
@@ -73,6 +74,8 @@ package struct BindingGraph: Sendable {
     var effects: [RequestSite: Effects] = [:]
     /// The bindings whose accessors are `@MainActor` (see ``isMainActor(_:)``).
     var mainActor: Set<RequestSite> = []
+    /// The type names a component's own scope declares (see ``memberTypeNamesOfComponents()``).
+    var memberTypeNames: Set<String> = []
     /// Each component's name by its type's key, and the bindings that stand for a component (in itself) and for a
     /// subcomponent's factory (in its parent), for requests of a component or of a factory of one.
     var componentsByKey: [BindingKey: String] = [:]
@@ -130,6 +133,7 @@ package struct BindingGraph: Sendable {
     self.lookup.answers = answersOfEveryBinding()
     self.lookup.effects = effectsOfEveryBinding()
     self.lookup.mainActor = mainActorBindings()
+    self.lookup.memberTypeNames = memberTypeNamesOfComponents()
   }
 
   /// What getting `binding`'s value may do: its own effects and those of every binding it needs right away
@@ -297,27 +301,51 @@ package struct BindingGraph: Sendable {
 
   /// How generated code spells a key: as written, or module-qualified when a name in it could mean another type
   /// where the generated code writes it: a name several indexed modules declare (`Core.Logger`, `Analytics.Logger`,
-  /// also inside `[Logger]`), or the name of a type Sword declares inside a component's extension (a workspace
-  /// type `Overrides`, with test overrides on, is `App.Overrides`).
+  /// also inside `[Logger]`), or a name a component's own scope declares, which hides a workspace type of that name
+  /// inside the component's extensions (see ``memberTypeNamesOfComponents()``: a workspace type `Parent` beside a
+  /// subcomponent is `App.Parent`).
   package func spelling(of key: BindingKey) -> String {
     guard key.type != key.display else { return key.display }
     let head = TypeResolver.head(of: key.display)
     if head.utf8.count == key.display.utf8.count {
-      guard resolver.declarationCount(of: head) > 1 || isReservedTypeName(head) else { return key.display }
+      guard resolver.declarationCount(of: head) > 1 || isMemberTypeName(head) else { return key.display }
       return key.type
     }
     for name in TypeResolver.names(in: key.display)
-    where resolver.declarationCount(of: name) > 1 || isReservedTypeName(name) {
+    where resolver.declarationCount(of: name) > 1 || isMemberTypeName(name) {
       return key.type
     }
     return key.display
   }
 
-  /// The types Sword declares inside a component's extension, which hide a workspace type of the same name there.
-  package static let generatedMemberTypeNames: Set<String> = ["Overrides"]
+  /// The types Sword declares inside a component's extension when test overrides are on.
+  package static let overridesTypeName = "Overrides"
+  /// The associated type `Sword.Subcomponent` declares, which every subcomponent has as a member.
+  package static let parentTypeName = "Parent"
 
-  private func isReservedTypeName(_ name: String) -> Bool {
-    testOverrides && Self.generatedMemberTypeNames.contains(name)
+  private func isMemberTypeName(_ name: String) -> Bool {
+    lookup.memberTypeNames.contains(name) || (testOverrides && name == Self.overridesTypeName)
+  }
+
+  /// Every name that member lookup inside a component's extension finds before a top-level type: the generated
+  /// accessors, factories and `Overrides` live there, so a workspace type written by such a name would mean the
+  /// member instead (`AppComponent.Logger`, not the `Logger` the binding is). These are the types and typealiases
+  /// declared in a component's body or its extensions, in any module, and `Parent`, which `Sword.Subcomponent`
+  /// declares; `Overrides` is added while test overrides are on (``testOverrides`` is set after the graph is built).
+  private func memberTypeNamesOfComponents() -> Set<String> {
+    guard !components.isEmpty else { return [] }
+    var names: Set<String> = components.values.contains { $0.parent != nil } ? [Self.parentTypeName] : []
+    let componentNames = Set(components.values.map(\.declaration.name))
+    for index in resolver.indexes {
+      for type in [index.types, index.scannedTypes].joined() {
+        guard let dot = type.name.utf8.firstIndex(of: UInt8(ascii: ".")),
+          componentNames.contains(String(type.name[..<dot]))
+        else { continue }
+        let member = type.name[type.name.index(after: dot)...]
+        if !member.utf8.contains(UInt8(ascii: ".")) { names.insert(String(member)) }
+      }
+    }
+    return names
   }
 
   /// ``spelling(of:)`` where generated code writes a type (an accessor's, a parameter's): a protocol is spelled

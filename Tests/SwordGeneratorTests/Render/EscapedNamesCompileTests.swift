@@ -87,6 +87,48 @@ final class EscapedNamesCompileTests: XCTestCase {
     ])
   }
 
+  /// Workspace types named like a member type of a component, which member lookup inside the component's
+  /// extensions finds first: `Parent` (every subcomponent's, from `Sword.Subcomponent`), and types and typealiases
+  /// a component declares itself, in its body or in an extension in another module than the component's. Each was taken for the member
+  /// (`cannot convert value of type 'FeedComponent.Parent' (aka 'AppComponent') to … 'Parent'`), in accessors,
+  /// assisted factories, subcomponent factories' arguments and `Overrides` alike.
+  func testTypesNamedLikeAComponentsMemberTypes() throws {
+    try assertCompiles([
+      "App": [
+        """
+        import Core
+        import Sword
+        extension AppComponent { enum Session {} }
+        @Subcomponent(of: AppComponent.self, arguments: Session.self) final class FeedComponent {}
+        @Dependency(registeredTo: FeedComponent.self) final class Parent { @Injected init() {} }
+        @Dependency(registeredTo: AppComponent.self) final class Logger { @Injected init() {} }
+        @Dependency(registeredTo: AppComponent.self)
+        final class Feed { @Injected init(logger: Logger, clock: Clock, @Assisted session: Session) {} }
+        @Dependency(registeredTo: FeedComponent.self)
+        final class Post { @Injected init(parent: Parent, logger: Logger, session: Session) {} }
+        func use(_ app: AppComponent) {
+          let _: Logger = app.logger
+          _ = app.feed(session: Session())
+          let _: Post = app.makeFeedComponent(session: Session()).post
+        }
+        """
+      ],
+      "Core": [
+        """
+        import Sword
+        @Component public final class AppComponent {
+          public struct Logger { public init() {} }
+          public typealias Clock = Int
+        }
+        public final class Clock: Sendable { public init() {} }
+        public final class Session: Sendable { public init() {} }
+        @Module(registeredTo: AppComponent.self)
+        public enum Clocks { @Provider public static func clock() -> Clock { Clock() } }
+        """
+      ],
+    ])
+  }
+
   /// A type under `@_spi` in another module: the generated file imports that module with the SPI group.
   func testSPITypesAreImportedWithTheirGroup() throws {
     try assertCompiles([
