@@ -7,7 +7,8 @@ import SwiftSyntaxMacros
 /// `@Injected` initializer.
 ///
 /// Like rockname/sword, the `@Injected` initializer is looked for among the members written in the type's own
-/// body; one declared in an extension or inside `#if` is not seen.
+/// body (also inside `#if`, where one in each clause counts as one); one declared in an extension is not seen. The
+/// generator checks the same (`MacroRule`), so `sword generate` fails first.
 public enum DependencyMacro: PeerMacro {
   /// Adds nothing (returns `[]`); reports misuse as described on the type.
   public static func expansion(

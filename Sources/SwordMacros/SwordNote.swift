@@ -1,4 +1,5 @@
 import SwiftDiagnostics
+import SwordNaming
 
 /// A note attached to a Sword macro diagnostic, pointing at a related place.
 struct SwordNote: NoteMessage {
@@ -10,5 +11,5 @@ struct SwordNote: NoteMessage {
     self.noteID = MessageID(domain: "Sword", id: id)
   }
 
-  static let injectedInitHere = Self("InjectedInitHere", "initializer marked @Injected here")
+  static let injectedInitHere = Self("InjectedInitHere", MacroRule.injectedInitHere)
 }

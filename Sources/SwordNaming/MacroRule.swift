@@ -55,7 +55,8 @@ public struct MacroRule: Sendable, Equatable {
   public static let injectedNotOnInitializer = Self(
     "InjectedNotOnInitializer", "@Injected must be attached to an initializer")
   public static let providerNotFunction = Self("ProviderNotFunction", "@Provider must be attached to a static function")
-  public static let providerNotStatic = Self("ProviderNotStatic", "@Provider must be attached to a static function")
+  public static let providerNotStatic = Self(
+    "ProviderNotStatic", "@Provider must be attached to a static function; add 'static'")
   public static let dependencyNotType = Self(
     "DependencyNotType", "@Dependency must be attached to a class, struct, enum or actor")
   public static let namedMisplaced = Self(
@@ -84,4 +85,7 @@ public struct MacroRule: Sendable, Equatable {
   public static func multipleInjectedInits(_ type: String, count: Int) -> Self {
     Self("MultipleInjectedInits", "'\(type)' has \(count) initializers marked @Injected; Sword needs exactly one")
   }
+
+  /// The note ``multipleInjectedInits(_:count:)`` puts on each of the initializers.
+  public static let injectedInitHere = "initializer marked @Injected here"
 }

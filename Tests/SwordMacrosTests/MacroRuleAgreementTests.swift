@@ -2,6 +2,7 @@ import SwiftDiagnostics
 import SwiftParser
 import SwiftSyntax
 import SwiftSyntaxMacroExpansion
+import SwordNaming
 import SwordTestSupport
 import XCTest
 
@@ -24,9 +25,16 @@ final class MacroRuleAgreementTests: XCTestCase {
       let found = context.diagnostics.map { diagnostic -> String in
         let location = context.location(for: diagnostic.position, anchoredAt: diagnostic.node, fileName: "App.swift")
         let sameID = diagnostic.diagMessage.diagnosticID == MessageID(domain: "Sword", id: rule.rule.id)
+        let notes = diagnostic.notes.map { note -> String in
+          let place = context.location(for: note.position, anchoredAt: note.node, fileName: "App.swift")
+          return "\n\(place.line):\(place.column) note \(note.message)"
+        }
         return "\(location.line):\(location.column) \(sameID ? rule.rule.id : "another id") \(diagnostic.message)"
+          + notes.joined()
       }
-      XCTAssertEqual(found, ["\(rule.line):\(rule.column) \(rule.rule.id) \(rule.rule.message)"], rule.name)
+      let notes = rule.notes.map { "\n\($0.line):\($0.column) note \(MacroRule.injectedInitHere)" }
+      XCTAssertEqual(
+        found, ["\(rule.line):\(rule.column) \(rule.rule.id) \(rule.rule.message)" + notes.joined()], rule.name)
     }
   }
 }

@@ -75,7 +75,7 @@ final class MarkerMacroTests: XCTestCase {
       diagnostics: [
         DiagnosticSpec(
           id: .init(domain: "Sword", id: "ProviderNotStatic"),
-          message: "@Provider must be attached to a static function",
+          message: "@Provider must be attached to a static function; add 'static'",
           line: 3,
           column: 10,
           fixIts: [FixItSpec(message: "add 'static'")]

@@ -10,12 +10,18 @@ package struct MacroRuleCase: Sendable {
   package var rule: MacroRule
   package var line: Int
   package var column: Int
+  /// The places of the rule's notes (``MacroRule/injectedInitHere`` on each initializer), as line and column.
+  package var notes: [(line: Int, column: Int)]
 
-  package init(_ name: String, _ rule: MacroRule, at line: Int, _ column: Int, _ source: String) {
+  package init(
+    _ name: String, _ rule: MacroRule, at line: Int, _ column: Int, notes: [(line: Int, column: Int)] = [],
+    _ source: String
+  ) {
     self.name = name
     self.rule = rule
     self.line = line
     self.column = column
+    self.notes = notes
     self.source = source
   }
 
@@ -96,6 +102,76 @@ package struct MacroRuleCase: Sendable {
       """
       enum Values {
         @IntoMap(key: "a") static var name: String { "" }
+      }
+      """),
+    MacroRuleCase(
+      "@Component on a class that is not final (a warning)", .notFinal("Component"), at: 1, 12,
+      "@Component class AppComponent {}"),
+    MacroRuleCase(
+      "@Subcomponent on a class that is not final (a warning)", .notFinal("Subcomponent"), at: 1, 45,
+      "@Subcomponent(of: AppComponent.self) public class Child {}"),
+    MacroRuleCase(
+      "@Provider not static in a module", .providerNotStatic, at: 2, 13,
+      """
+      @Module(registeredTo: AppComponent.self) enum AppModule {
+        @Provider func name() -> String { "" }
+      }
+      """),
+    MacroRuleCase(
+      "a component argument that is not a type", .argumentNotType("Component"), at: 1, 23,
+      "@Component(arguments: 3) final class AppComponent {}"),
+    MacroRuleCase(
+      "a subcomponent argument written as a metatype", .argumentNotType("Subcomponent"), at: 1, 61,
+      "@Subcomponent(of: AppComponent.self, arguments: Flags.self, Session.Type) final class Child {}"),
+    MacroRuleCase(
+      "a subcomponent's parent that is not a type", .parentNotType, at: 1, 15,
+      "@Subcomponent(of: appComponent) final class Child {}"),
+    MacroRuleCase(
+      "a subcomponent without a parent", .parentNotType, at: 1, 1, "@Subcomponent final class Child {}"),
+    MacroRuleCase(
+      "a subcomponent argument stored as 'parent'", .argumentNameClash("parent"), at: 1, 49,
+      "@Subcomponent(of: AppComponent.self, arguments: Parent.self) final class Child {}"),
+    MacroRuleCase(
+      "two component arguments of one type", .argumentNameClash("session"), at: 1, 37,
+      "@Component(arguments: Session.self, Session.self) final class AppComponent {}"),
+    MacroRuleCase(
+      "a struct scoped .weakReference", .weakReferenceOnValueType("struct"), at: 1, 58,
+      """
+      @Dependency(registeredTo: AppComponent.self, scopedWith: .weakReference) struct Repo {
+        @Injected init() {}
+      }
+      """),
+    MacroRuleCase(
+      "an enum scoped Scope.weakReference", .weakReferenceOnValueType("enum"), at: 1, 58,
+      """
+      @Dependency(registeredTo: AppComponent.self, scopedWith: Scope.weakReference) enum Repo {
+        @Injected init() {}
+      }
+      """),
+    MacroRuleCase(
+      "a dependency without an @Injected initializer", .missingInjectedInit("Repo"), at: 1, 58,
+      """
+      @Dependency(registeredTo: AppComponent.self) final class Repo {
+        init() {}
+      }
+      """),
+    MacroRuleCase(
+      "a dependency whose @Injected initializer is in an extension", .missingInjectedInit("Repo"), at: 1, 58,
+      """
+      @Dependency(registeredTo: AppComponent.self) final class Repo {}
+      extension Repo {
+        @Injected convenience init(value: Int) { self.init() }
+      }
+      """),
+    MacroRuleCase(
+      "a dependency with two @Injected initializers", .multipleInjectedInits("Repo", count: 2), at: 1, 58,
+      notes: [(2, 13), (4, 13)],
+      """
+      @Dependency(registeredTo: AppComponent.self) final class Repo {
+        @Injected init() {}
+        #if DEBUG
+        @Injected init(value: Int) {}
+        #endif
       }
       """),
   ]

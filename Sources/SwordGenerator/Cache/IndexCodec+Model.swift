@@ -247,7 +247,7 @@ extension ModuleDeclaration: IndexCodable {
 extension ProviderDeclaration: IndexCodable {
   static let codedFields = [
     "name", "parameters", "returnType", "scope", "qualifier", "contribution", "accessLevel", "isMainActor",
-    "isNonisolated", "condition", "isAsync", "isThrowing", "isStatic", "location",
+    "isNonisolated", "condition", "isAsync", "isThrowing", "location",
   ]
 
   func write(to writer: inout IndexWriter) {
@@ -263,7 +263,6 @@ extension ProviderDeclaration: IndexCodable {
     writer.array(condition) { $0.string($1) }
     writer.bool(isAsync)
     writer.bool(isThrowing)
-    writer.bool(isStatic)
     writer.value(location)
   }
 
@@ -282,7 +281,7 @@ extension ProviderDeclaration: IndexCodable {
     let isThrowing = try reader.bool()
     self.init(
       name: name, parameters: parameters, returnType: returnType, scope: scope, accessLevel: accessLevel,
-      isMainActor: isMainActor, isStatic: try reader.bool(), location: try reader.value())
+      isMainActor: isMainActor, location: try reader.value())
     self.qualifier = qualifier
     self.contribution = contribution
     self.isNonisolated = isNonisolated

@@ -48,7 +48,6 @@ extension DiagnosticID {
   package static let duplicateComponent = DiagnosticID("DuplicateComponent")
   package static let subcomponentCycle = DiagnosticID("SubcomponentCycle")
   package static let assistedInjectedAsDependency = DiagnosticID("AssistedInjectedAsDependency")
-  package static let missingInjectedInit = DiagnosticID("MissingInjectedInit")
   package static let notVisible = DiagnosticID("NotVisible")
   package static let accessorCollision = DiagnosticID("AccessorCollision")
 
@@ -61,6 +60,5 @@ extension DiagnosticID {
   package static let unreadableAttribute = DiagnosticID("UnreadableAttribute")
   package static let scopedAssisted = DiagnosticID("ScopedAssisted")
   package static let invalidInjectedInit = DiagnosticID("InvalidInjectedInit")
-  package static let invalidProvider = DiagnosticID("InvalidProvider")
   package static let weakReferenceValueType = DiagnosticID("WeakReferenceValueType")
 }

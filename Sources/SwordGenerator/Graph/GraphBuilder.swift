@@ -131,7 +131,10 @@ package enum GraphBuilder {
         let initializers = dependency.initializers
         let oneAConfiguration = initializers.count > 1 && ConditionText.pairwiseExclusive(initializers.map(\.condition))
         guard initializers.count == 1 || oneAConfiguration else {
-          diagnostics.append(initializerProblem(dependency))
+          // None, or several in the type's body, was reported while indexing in the macro's words.
+          if !initializers.isEmpty, !Self.reportedWhileIndexing(dependency, in: index) {
+            diagnostics.append(initializerProblem(dependency))
+          }
           continue
         }
         let key =
@@ -161,15 +164,6 @@ package enum GraphBuilder {
         registrations[index.moduleName, default: []].insert(component)
         if let selection, !selection.components.contains(component) { continue }
         for provider in module.providers {
-          if !provider.isStatic {
-            diagnostics.append(
-              Diagnostic(
-                .invalidProvider,
-                "@Provider '\(provider.name)' of '\(module.name)' must be 'static' (the generated code calls "
-                  + "'\(module.name).\(provider.signature)' without an instance); add 'static'",
-                at: provider.location))
-            continue
-          }
           let tag = provider.qualifier.map(resolver.key(for:))
           if let contribution = provider.contribution {
             // A collection is one literal: an element cannot be left out in some configurations.
@@ -316,16 +310,20 @@ package enum GraphBuilder {
     }
   }
 
+  /// Whether indexing reported `dependency`'s `@Injected` initializers in the macro's words
+  /// (``MacroRule/multipleInjectedInits(_:count:)``: several in the type's body).
+  private static func reportedWhileIndexing(_ dependency: DependencyDeclaration, in index: TargetIndex) -> Bool {
+    let id = DiagnosticID(MacroRule.multipleInjectedInits("", count: 0).id)
+    return index.diagnostics.contains { $0.id == id && $0.location == dependency.location }
+  }
+
+  /// Several `@Injected` initializers where the macro sees one: the others are in extensions, which the macro does
+  /// not read, and the generator could not tell which to call.
   private static func initializerProblem(_ dependency: DependencyDeclaration) -> Diagnostic {
-    if dependency.initializers.isEmpty {
-      return Diagnostic(
-        .missingInjectedInit,
-        "'\(dependency.name)' is a @Dependency but has no @Injected initializer; mark the initializer Sword should "
-          + "call with @Injected", at: dependency.location)
-    }
-    return Diagnostic(
+    Diagnostic(
       .invalidInjectedInit,
-      "'\(dependency.name)' has \(dependency.initializers.count) @Injected initializers; keep @Injected on exactly one",
+      "'\(dependency.name)' has \(dependency.initializers.count) @Injected initializers, in its body and its "
+        + "extensions; keep @Injected on exactly one",
       at: dependency.location,
       notes: dependency.initializers.map { .init("@Injected \($0.signature) is here", at: $0.location) })
   }

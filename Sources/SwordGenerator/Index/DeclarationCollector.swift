@@ -111,7 +111,8 @@ final class DeclarationCollector: SyntaxVisitor {
   override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
     enterType(
       node.name, node.attributes, node.modifiers, kind: .class, isGeneric: node.genericParameterClause != nil,
-      inherits: node.inheritanceClause, introducer: node.classKeyword)
+      inherits: node.inheritanceClause, introducer: node.classKeyword,
+      members: node.memberBlock.members)
     return .visitChildren
   }
   override func visitPost(_ node: ClassDeclSyntax) { scopes.removeLast() }
@@ -119,7 +120,8 @@ final class DeclarationCollector: SyntaxVisitor {
   override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
     enterType(
       node.name, node.attributes, node.modifiers, kind: .struct, isGeneric: node.genericParameterClause != nil,
-      inherits: node.inheritanceClause, introducer: node.structKeyword)
+      inherits: node.inheritanceClause, introducer: node.structKeyword,
+      members: node.memberBlock.members)
     return .visitChildren
   }
   override func visitPost(_ node: StructDeclSyntax) { scopes.removeLast() }
@@ -127,7 +129,8 @@ final class DeclarationCollector: SyntaxVisitor {
   override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
     enterType(
       node.name, node.attributes, node.modifiers, kind: .enum, isGeneric: node.genericParameterClause != nil,
-      inherits: node.inheritanceClause, introducer: node.enumKeyword)
+      inherits: node.inheritanceClause, introducer: node.enumKeyword,
+      members: node.memberBlock.members)
     return .visitChildren
   }
   override func visitPost(_ node: EnumDeclSyntax) { scopes.removeLast() }
@@ -135,7 +138,8 @@ final class DeclarationCollector: SyntaxVisitor {
   override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
     enterType(
       node.name, node.attributes, node.modifiers, kind: .actor, isGeneric: node.genericParameterClause != nil,
-      inherits: node.inheritanceClause, introducer: node.actorKeyword)
+      inherits: node.inheritanceClause, introducer: node.actorKeyword,
+      members: node.memberBlock.members)
     return .visitChildren
   }
   override func visitPost(_ node: ActorDeclSyntax) { scopes.removeLast() }
@@ -217,14 +221,13 @@ final class DeclarationCollector: SyntaxVisitor {
 
   override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
     recordSPI(node.attributes)
-    // A module's provider that is not `static` is reported where modules are checked, in the generator's words.
     let isProvider = SwordAttribute.provider.find(in: node.attributes) != nil
-    let inModule = scopes.last?.moduleIndex != nil
-    checkRules(
+    let broken = checkRules(
       node.attributes, on: .function(isStatic: Self.isStatic(node.modifiers), isProvider: isProvider),
-      introducer: node.funcKeyword, skipping: inModule ? [.provider] : [])
-    guard let attribute = SwordAttribute.provider.find(in: node.attributes), let owner = scopes.last,
-      let moduleIndex = owner.moduleIndex
+      introducer: node.funcKeyword)
+    // A provider that is not `static` is reported in the macro's words and read no further.
+    guard !broken.contains(.provider), let attribute = SwordAttribute.provider.find(in: node.attributes),
+      let owner = scopes.last, let moduleIndex = owner.moduleIndex
     else {
       return .skipChildren
     }
@@ -239,9 +242,6 @@ final class DeclarationCollector: SyntaxVisitor {
           at: location(node.name)))
       return .skipChildren
     }
-    let isStatic = node.modifiers.contains {
-      $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class)
-    }
     var provider = ProviderDeclaration(
       name: Self.name(of: node.name),
       parameters: parameters(node.signature.parameterClause),
@@ -249,7 +249,6 @@ final class DeclarationCollector: SyntaxVisitor {
       scope: arguments.expression("scopedWith").flatMap(AttributeArguments.scope),
       accessLevel: memberAccessLevel(node.modifiers, in: owner),
       isMainActor: memberIsolation(node.attributes, node.modifiers, in: owner).isMainActor,
-      isStatic: isStatic,
       location: location(node.name))
     provider.isNonisolated = memberIsolation(node.attributes, node.modifiers, in: owner).isNonisolated
     provider.condition = currentCondition
@@ -288,7 +287,7 @@ final class DeclarationCollector: SyntaxVisitor {
   private func enterType(
     _ nameToken: TokenSyntax, _ attributes: AttributeListSyntax, _ modifiers: DeclModifierListSyntax,
     kind: DependencyDeclaration.Kind, isGeneric: Bool, inherits inheritance: InheritanceClauseSyntax?,
-    introducer: TokenSyntax
+    introducer: TokenSyntax, members: MemberBlockItemListSyntax
   ) {
     recordSPI(attributes)
     let attachedTo: AttachedTo =
@@ -299,6 +298,7 @@ final class DeclarationCollector: SyntaxVisitor {
       case .actor: .actor
       }
     let broken = checkRules(attributes, on: attachedTo, introducer: introducer)
+    checkFinal(attributes, modifiers, on: attachedTo, introducer: introducer)
     let name = qualified(Self.name(of: nameToken))
     let enclosing = scopes.last
     let genericOwner = enclosing?.genericOwner ?? (isGeneric ? name : nil)
@@ -339,18 +339,12 @@ final class DeclarationCollector: SyntaxVisitor {
       case .component, .subcomponent:
         var parent: TypeReference?
         if sword == .subcomponent {
-          parent = typeArgument(arguments, "of", attribute: attribute, declaration: name)
+          parent = parentArgument(of: attribute, arguments)
           if parent == nil { continue }
-        }
-        // An argument stored under a name already taken (`ComponentArgumentNameClash` in the macro) is refused
-        // by the graph's checks: `AccessorCollision` for a name the component uses, `DuplicateBinding` for two of
-        // one type.
-        let componentArguments = arguments.variadic("arguments").compactMap { expression in
-          typeReference(expression) ?? unreadable(expression, "argument of @\(sword.rawValue) '\(name)'")
         }
         var component = ComponentDeclaration(
           name: name, moduleName: moduleName, parent: parent,
-          arguments: componentArguments,
+          arguments: componentArguments(sword, arguments),
           accessLevel: access, isMainActor: isMainActor, location: at)
         component.isNonisolated = isNonisolated
         component.condition = currentCondition
@@ -358,6 +352,9 @@ final class DeclarationCollector: SyntaxVisitor {
       case .dependency:
         guard let registeredTo = typeArgument(arguments, "registeredTo", attribute: attribute, declaration: name)
         else { continue }
+        checkWeakReference(attribute, on: kind)
+        // Once for a type registered to several components.
+        if dependencies.count == firstDependency { checkInjectedInitializers(of: nameToken, members: members) }
         let scopeExpression = arguments.expression("scopedWith")
         if let boundTo = arguments.expression("boundTo"), typeReference(boundTo) == nil {
           _ = unreadable(boundTo, "'boundTo:' of @Dependency on '\(name)'")

@@ -19,13 +19,11 @@ package struct ProviderDeclaration: Hashable, Sendable {
   /// Written `async` / `throws` (`static func database() async throws -> Database`).
   package var isAsync = false
   package var isThrowing = false
-  /// Whether the function is `static` (or `class`); rockname/sword requires it.
-  package var isStatic: Bool
   package var location: SourceLocation
 
   package init(
     name: String, parameters: [ParameterDeclaration], returnType: TypeReference, scope: ScopeKind?,
-    accessLevel: AccessLevel, isMainActor: Bool, isStatic: Bool, location: SourceLocation
+    accessLevel: AccessLevel, isMainActor: Bool, location: SourceLocation
   ) {
     self.name = name
     self.parameters = parameters
@@ -33,7 +31,6 @@ package struct ProviderDeclaration: Hashable, Sendable {
     self.scope = scope
     self.accessLevel = accessLevel
     self.isMainActor = isMainActor
-    self.isStatic = isStatic
     self.location = location
   }
 

@@ -2,7 +2,7 @@
 /// import. A plain value, so that it can be cached, merged and compared.
 package struct TargetIndex: Hashable, Sendable {
   /// Bumped whenever the shape or meaning of the index changes, so that stored indexes are rebuilt.
-  package static let formatVersion = 12
+  package static let formatVersion = 13
 
   package var moduleName: String
   package var components: [ComponentDeclaration]

@@ -65,8 +65,6 @@ struct DeclarationHints {
           let reason: String
           if !isComponent(module.registeredTo) {
             reason = "its module's 'registeredTo: \(module.registeredTo.text).self' names no component"
-          } else if !provider.isStatic {
-            reason = "it is not static: make it 'static func'"
           } else {
             continue
           }

@@ -15,22 +15,13 @@ enum ScopeProblems {
             + "arguments from its caller. Remove 'scopedWith:' or the @Assisted parameters",
           at: binding.location, notes: notes))
     }
-    if binding.scope == .weakReference, case .dependency(let dependency, _) = binding.source,
-      dependency.kind == .struct || dependency.kind == .enum
-    {
-      diagnostics.append(
-        Diagnostic(
-          .weakReferenceValueType,
-          "'\(dependency.name)' is a \(dependency.kind.rawValue); .weakReference needs a class. Use .single or make it a class",
-          at: dependency.scopeLocation ?? binding.location,
-          notes: [.init("'\(dependency.name)' is declared here", at: dependency.location)]))
-    }
     return diagnostics
   }
 
   /// `.weakReference` on a `@Provider` whose return type a target declares as a struct, an enum or a protocol: the
   /// instance is held by a weak reference to its class, so the generated code would not compile. (A `@Dependency`
-  /// is checked by ``check(_:)``; a provider's type may be declared anywhere, so this needs the declared types.)
+  /// on a struct or enum is refused while indexing, in the macro's words: `WeakReferenceOnValueType`; a provider's
+  /// type may be declared anywhere, so this needs the declared types.)
   /// `declared` is only evaluated for such a provider.
   static func weakReferenceProvider(_ binding: Binding, declared: @autoclosure () -> DeclaredTypes) -> [Diagnostic] {
     guard isWeakReferenceProvider(binding), case .provider(let module, let provider) = binding.source,

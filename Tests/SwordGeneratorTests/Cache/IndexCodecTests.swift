@@ -126,7 +126,7 @@ final class IndexCodecTests: XCTestCase {
     dependency.qualifier = type("Primary.self", 12)
     var provider = ProviderDeclaration(
       name: "tracker", parameters: [parameter], returnType: type("[String: Tracker]", 13), scope: .single,
-      accessLevel: .public, isMainActor: true, isStatic: true, location: at(14))
+      accessLevel: .public, isMainActor: true, location: at(14))
     provider.qualifier = type("Debug.self", 15)
     provider.contribution = Contribution(
       kind: .map, mapKey: .init(expression: "Key.login", type: type("Key", 16)), location: at(17))
@@ -150,7 +150,7 @@ final class IndexCodecTests: XCTestCase {
       imports: ["/w/Sources/Core/A.swift": ["Foundation", "Sword"], "/w/Sources/Core/B.swift": []],
       diagnostics: [
         Diagnostic(
-          .invalidProvider, "'x' must be static", at: at(25), severity: .warning, detail: ["first", "second"],
+          .invalidInjectedInit, "'x' has 2", at: at(25), severity: .warning, detail: ["first", "second"],
           notes: [.init("declared here", at: at(26, "/w/Other.swift")), .init("no place")])
       ])
     index.conditionalImports = ["/w/Sources/Core/A.swift": ["UIKit"]]

@@ -22,7 +22,12 @@ final class MacroRulesTests: XCTestCase {
         [
           Diagnostic(
             DiagnosticID(rule.rule.id), rule.rule.message,
-            at: SourceLocation(file: "/t/App.swift", line: rule.line, column: rule.column)
+            at: SourceLocation(file: "/t/App.swift", line: rule.line, column: rule.column),
+            severity: rule.rule.isWarning ? .warning : .error,
+            notes: rule.notes.map {
+              Diagnostic.Note(
+                MacroRule.injectedInitHere, at: SourceLocation(file: "/t/App.swift", line: $0.line, column: $0.column))
+            }
           ).rendered
         ], rule.name)
     }
@@ -43,5 +48,42 @@ final class MacroRulesTests: XCTestCase {
       }
       """
     XCTAssertEqual(diagnostics(of: source).map(\.rendered), [])
+  }
+}
+
+extension MacroRulesTests {
+  /// The macro reads a `@Dependency`'s body only: an `@Injected` initializer in an extension alone is its
+  /// `MissingInjectedInit`; one in the body and one in an extension pass the macro, and the generator, which reads
+  /// both, cannot tell which to call (`InvalidInjectedInit`). A type registered to two components is reported once.
+  func testInjectedInitializersInExtensionsAreReportedOnce() {
+    let fixture = GraphFixture([
+      "App": [
+        """
+        @Component final class AppComponent {}
+        @Component final class OtherComponent {}
+        @Dependency(registeredTo: AppComponent.self)
+        @Dependency(registeredTo: OtherComponent.self)
+        final class 1️⃣Clock {}
+        extension Clock { @Injected convenience init(zone: Zone) { self.init() } }
+        @Dependency(registeredTo: AppComponent.self)
+        @Dependency(registeredTo: OtherComponent.self)
+        struct Zone { @Injected init() {} }
+        @Dependency(registeredTo: AppComponent.self)
+        final class 2️⃣Calendar { @Injected init() {} }
+        extension Calendar { @Injected convenience init(clock: Clock) { self.init() } }
+        """
+      ]
+    ])
+    let errors = fixture.build().diagnostics.filter { $0.severity == .error }
+    XCTAssertEqual(
+      errors.map { "\($0.id) \($0.location.map { "\($0.line):\($0.column)" } ?? "")" },
+      [
+        "Sword/MissingInjectedInit \(fixture.location("1️⃣", module: "App").line):\(fixture.location("1️⃣", module: "App").column)",
+        "Sword/InvalidInjectedInit \(fixture.location("2️⃣", module: "App").line):\(fixture.location("2️⃣", module: "App").column)",
+      ])
+    XCTAssertEqual(errors.first?.message, MacroRule.missingInjectedInit("Clock").message)
+    XCTAssertEqual(
+      errors.last?.message,
+      "'Calendar' has 2 @Injected initializers, in its body and its extensions; keep @Injected on exactly one")
   }
 }

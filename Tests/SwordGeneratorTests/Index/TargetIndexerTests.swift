@@ -75,7 +75,6 @@ final class TargetIndexerTests: XCTestCase {
     XCTAssertEqual(index.modules[0].providers.map(\.name), ["urlSession"])
     XCTAssertEqual(index.modules[0].providers[0].scope, .weakReference)
     XCTAssertEqual(index.modules[0].providers[0].location, source.location("🔟"))
-    XCTAssertTrue(index.modules[0].providers[0].isStatic)
   }
 
   func testInjectedInitInAnExtensionInAnotherFileIsFound() {

@@ -3,8 +3,14 @@ import Sword
 @Component
 final class AppComponent {}
 
-// A subcomponent's `parent` is its parent component; an argument cannot take that name.
-@Subcomponent(of: AppComponent.self, arguments: Parent.self)
-final class ChildComponent {}
+// Both would be `logger`: the type `Logger`, and a value tagged `Logger`. Each is then named after its whole
+// qualified name, and both are `appLogger`.
+@Dependency(registeredTo: AppComponent.self)
+final class Logger {
+  @Injected init() {}
+}
 
-struct Parent {}
+@Module(registeredTo: AppComponent.self)
+enum LogModule {
+  @Provider @Named(Logger.self) static func logName() -> String { "app" }
+}

@@ -4,6 +4,6 @@
 import PackageDescription
 
 let package = Package(
-  name: "InvalidProvider",
+  name: "ProviderNotStatic",
   targets: [.executableTarget(name: "App")]
 )
