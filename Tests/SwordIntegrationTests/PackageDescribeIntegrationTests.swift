@@ -163,4 +163,39 @@ final class PackageDescribeIntegrationTests: XCTestCase {
         "'Sources/Core/Clock.swift' is listed 41 times for the target 'Core', through the symbolic link 'Sources/Core/self' (to '.')"
       ), message)
   }
+
+  /// A package's own `.package(path:)` dependencies are not Sword's to describe: `swift package describe` runs the
+  /// package's manifest and no dependency's, so a local dependency outside the workspace runs nothing (here its
+  /// manifest would leave a file behind). The rule of one workspace check covers what Sword itself describes:
+  /// `.sword.yml`'s packages and an Xcode project's references (`ConfigPathTests`, `XcodeWrittenProjectTests`).
+  func testDescribingAPackageRunsNoManifestOfItsLocalDependencies() async throws {
+    let folder = try packageFolder()
+    let marker = { (name: String) in folder.path + "/ran-" + name }
+    try folder.write(
+      "ws/.sword.yml",
+      "local_packages:\n  - path: Core\n    targets: [Core]\nroot:\n  sources: App\n  module: App\n  output: App/Sword.generated.swift\n"
+    )
+    for (name, path, dependency) in [("Core", "ws/Core", ".package(path: \"../../outside\")"), ("Outside", "outside", "")] {
+      try folder.write(
+        "\(path)/Package.swift",
+        """
+        // swift-tools-version: 6.0
+        import Foundation
+        import PackageDescription
+        let ran = FileManager.default.createFile(atPath: "\(marker(name))", contents: nil)
+        let package = Package(
+          name: "\(name)", products: [.library(name: "\(name)", targets: ["\(name)"])], dependencies: [\(dependency)],
+          targets: [.target(name: "\(name)")])
+
+        """)
+      try folder.write("\(path)/Sources/\(name)/\(name).swift", "public struct \(name) {}\n")
+    }
+    try folder.write("ws/App/App.swift", "import Sword\n@Component final class AppComponent {}\n")
+    let report = await Pipeline.run(
+      .configuration(path: folder.path + "/ws/.sword.yml", packages: .swiftPM), goal: .check,
+      options: PipelineOptions(currentDirectory: folder.path + "/ws"))
+    XCTAssertFalse(report.diagnostics.contains { $0.id == .describeFailed }, report.diagnostics.map(\.rendered).joined())
+    XCTAssertTrue(FileManager.default.fileExists(atPath: marker("Core")), "Core's manifest ran (SwiftPM described it)")
+    XCTAssertFalse(FileManager.default.fileExists(atPath: marker("Outside")), "the dependency's manifest did not run")
+  }
 }

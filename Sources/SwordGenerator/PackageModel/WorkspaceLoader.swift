@@ -44,6 +44,9 @@ package struct WorkspaceLoader: Sendable {
     var descriptions = await describeAll(inside, arrived: arrived, running: listener.map { $0.describesRunning })
     if case .xcodeProject(let project) = configuration.root {
       // Products that name no package and that the first round did not find: the packages left (Sword's own).
+      // Those outside the workspace are left undescribed: the first round's are reported in `outside` already,
+      // and the others look like Sword, whose library holds no binding (a product still missing gets
+      // `XcodeProductMissing`).
       let next = XcodeProjectTargets.packagesStillToDescribe(project, descriptions: descriptions)
       if !next.isEmpty {
         descriptions.merge(
