@@ -51,8 +51,21 @@ extension SwordCommand {
         try command.run()
       }
     } catch {
-      exit(withError: error)
+      exitEscaped(error)
     }
+  }
+
+  /// As `exit(withError:)`, with the message's control characters escaped: the argument parser quotes the user's
+  /// words (`Unknown option '--x'`, `The value 'x' is invalid`), which may hold anything.
+  static func exitEscaped(_ error: any Error) -> Never {
+    let code = exitCode(for: error)
+    let message = TerminalText.escapedLines(fullMessage(for: error))
+    if code == .success {
+      if !message.isEmpty { print(message) }
+    } else if !message.isEmpty {
+      FileHandle.standardError.write(Data((message + "\n").utf8))
+    }
+    Foundation.exit(code.rawValue)
   }
 
   /// The message for a first word that is no subcommand, or `nil`. Every subcommand takes options only, so a first

@@ -73,6 +73,13 @@ final class TerminalOutputTests: XCTestCase {
     let hostile = try TestProcess.run(Repository.sword, ["gen\u{1B}[2Jrate"], in: fixture, environment: [:])
     XCTAssertTrue(hostile.output.contains(#"unknown command 'gen\u{1B}[2Jrate'"#), hostile.output)
     XCTAssertFalse(hostile.output.contains("\u{1B}"), "the word is escaped, not printed raw")
+    // The argument parser's own errors quote the user's words too.
+    for arguments in [["generate", "--bo\u{1B}[2Jgus"], ["generate", "--jobs", "1\u{1B}[2J"]] {
+      let parsed = try TestProcess.run(Repository.sword, arguments, in: fixture, environment: [:])
+      XCTAssertEqual(parsed.status, 64, parsed.output)
+      XCTAssertTrue(parsed.output.contains(#"\u{1B}[2J"#), parsed.output)
+      XCTAssertFalse(parsed.output.contains("\u{1B}"), "escaped, not printed raw: \(parsed.output)")
+    }
     let help = try TestProcess.run(Repository.sword, ["generate", "--help"], in: fixture, environment: [:])
     XCTAssertFalse(help.output.contains("(default: 0)"), "no doubled default for --jobs:\n\(help.output)")
   }
