@@ -41,6 +41,14 @@ package enum TestProcess {
       reason: process.terminationReason)
   }
 
+  /// A private folder for this test process's children's configuration (the cache key file), made once.
+  private static let testConfigHome = Swift.Result<String, any Error> {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sword-test-config-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(
+      at: folder, withIntermediateDirectories: false, attributes: [.posixPermissions: 0o700])
+    return folder.path
+  }
+
   /// Starts `executable` as ``run(_:_:in:environment:inheritsEnvironment:pathPrefix:)`` does, without waiting:
   /// for a test that signals it or watches it run. Its output goes to `output` (discarded when `nil`); the caller
   /// waits for it.
@@ -50,6 +58,11 @@ package enum TestProcess {
   ) throws -> Process {
     var variables = inheritsEnvironment ? ProcessInfo.processInfo.environment : [:]
     variables["NO_COLOR"] = "1"
+    // The cache key file goes in a folder of the test run's, not the user's `~/.config/sword` (a test that reads
+    // the key's place sets `XDG_CONFIG_HOME` itself).
+    if variables["XDG_CONFIG_HOME"] == nil, variables["SWORD_CACHE_KEY"] == nil {
+      variables["XDG_CONFIG_HOME"] = try testConfigHome.get()
+    }
     for (name, value) in environment { variables[name] = value }
     if !pathPrefix.isEmpty {
       variables["PATH"] = (pathPrefix + [variables["PATH"] ?? "/usr/bin:/bin"]).joined(separator: ":")
