@@ -222,12 +222,13 @@ final class DeclarationCollector: SyntaxVisitor {
   override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
     recordSPI(node.attributes)
     let isProvider = SwordAttribute.provider.find(in: node.attributes) != nil
-    let broken = checkRules(
+    checkRules(
       node.attributes, on: .function(isStatic: Self.isStatic(node.modifiers), isProvider: isProvider),
       introducer: node.funcKeyword)
-    // A provider that is not `static` is reported in the macro's words and read no further.
-    guard !broken.contains(.provider), let attribute = SwordAttribute.provider.find(in: node.attributes),
-      let owner = scopes.last, let moduleIndex = owner.moduleIndex
+    // A module's provider that is not `static` is reported in the macro's words (`checkRules`) and still read, so
+    // that what it provides is bound: one error for one mistake, no `MissingBinding` for each request of its type.
+    guard let attribute = SwordAttribute.provider.find(in: node.attributes), let owner = scopes.last,
+      let moduleIndex = owner.moduleIndex
     else {
       return .skipChildren
     }

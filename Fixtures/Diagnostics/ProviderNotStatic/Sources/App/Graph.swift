@@ -10,3 +10,9 @@ struct ClockModule {
 }
 
 struct Clock {}
+
+// Asks for what the provider returns: the one mistake gives one error, not a missing binding besides.
+@Dependency(registeredTo: AppComponent.self)
+final class Timer {
+  @Injected init(clock: Clock) {}
+}
