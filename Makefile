@@ -4,8 +4,12 @@ PREFIX ?= /usr/local
 FIXTURE := Fixtures/Monorepo
 SWORD := $(CURDIR)/.build/debug/sword
 SWORD_STATIC := $(CURDIR)/.build-static/debug/sword
+# The one place the version is written: `sword --version` prints it, the bundle and a release carry it.
+SWORD_VERSION := $(shell sed -n 's/.*static let current = "\(.*\)"/\1/p' Sources/SwordCLI/SwordVersion.swift)
+BUNDLE_CONFIGURATION ?= release
+BUNDLE_DIR ?= $(CURDIR)/.build/bundle
 
-.PHONY: help deps build sword sword-static test test-tsan test-unit test-integration test-bazel test-bazel-remote docs lint format demo generate-fixture check-fixture install bench clean
+.PHONY: help deps build sword sword-static bundle test-bundle release release-check test test-tsan test-unit test-integration test-bazel test-bazel-remote docs lint format demo generate-fixture check-fixture install bench clean
 
 help: ## List the targets.
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk 'BEGIN {FS = ":.*## "}; {printf "  %-18s %s\n", $$1, $$2}'
@@ -25,6 +29,7 @@ test: deps ## Unit, golden and end-to-end tests (builds and runs the fixture app
 	$(MAKE) test-bazel
 	python3 -B -m unittest scripts/test_remote_worker.py
 	$(MAKE) test-bazel-remote
+	$(MAKE) test-bundle
 	$(MAKE) docs
 
 test-bazel: sword ## Build Fixtures/Bazel with a real Bazel and Sword's rules (Integrations/Bazel); skipped without bazel.
@@ -36,6 +41,42 @@ sword-static: deps ## The sword command linked statically (it runs where no Swif
 	$(SWIFT) build --product sword --scratch-path .build-static --static-swift-stdlib -Xswiftc -static-executable \
 	  -debug-info-format none
 
+# The artifact bundle the plugin-only package runs (scripts/make-artifact-bundle.sh, write-plugin-package.sh). The
+# release workflow runs this for Linux and adds its macOS build. aarch64 Linux needs a Swift SDK for it (swift sdk
+# list); without one it is left out, and said so.
+bundle: deps ## sword.artifactbundle, its .zip and checksum in .build/bundle: a static release sword for Linux x86_64 (about 9 min of CPU).
+	$(SWIFT) build -c $(BUNDLE_CONFIGURATION) --product sword --scratch-path .build-static --static-swift-stdlib \
+	  -Xswiftc -static-executable -debug-info-format none
+	scripts/make-artifact-bundle.sh --version $(SWORD_VERSION) --output $(BUNDLE_DIR) \
+	  --linux-x86_64 .build-static/$(BUNDLE_CONFIGURATION)/sword
+	@$(SWIFT) sdk list 2>/dev/null | grep -q aarch64 \
+	  || echo "bundle: no aarch64 Linux variant: this toolchain has no Swift SDK for aarch64-unknown-linux-gnu"
+
+# A release: the tag's version must be the one `sword --version` prints and have its CHANGELOG section.
+release-check: ## Check VERSION=x.y.z against Sources/SwordCLI/SwordVersion.swift and CHANGELOG.md.
+	@test -n "$(VERSION)" || { echo "release: say which version: make release VERSION=x.y.z" >&2; exit 64; }
+	@test "$(VERSION)" = "$(SWORD_VERSION)" \
+	  || { echo "release: sword --version prints $(SWORD_VERSION) (SwordVersion.swift), not $(VERSION)" >&2; exit 1; }
+	@grep -qE '^## $(subst .,\.,$(VERSION))( |$$)' CHANGELOG.md \
+	  || { echo "release: CHANGELOG.md has no '## $(VERSION)' section (rename 'Unreleased' to it)" >&2; exit 1; }
+
+RELEASE_REPOSITORY ?= $(shell git remote get-url origin 2>/dev/null | sed -n 's|^\(https://github.com/[^ ]*\)\.git$$|\1|p; s|^\(https://github.com/[^ ]*[^t]\)$$|\1|p')
+release: release-check bundle ## Check VERSION=x.y.z, build the bundle, print its checksum and the lines users paste.
+	@repository="$(or $(RELEASE_REPOSITORY),https://github.com/OWNER/sword)"; \
+	checksum=$$(cat $(BUNDLE_DIR)/sword.artifactbundle.zip.checksum); \
+	echo "Tag $(VERSION), push it: the release workflow publishes sword.artifactbundle.zip (macOS included)."; \
+	echo "checksum: $$checksum (of this machine's Linux-only zip; the workflow prints the published one's)"; \
+	echo "The library, for the macros:"; \
+	echo "  .package(url: \"$$repository\", exact: \"$(VERSION)\"),"; \
+	echo "The plugin package, in a folder of the monorepo:"; \
+	echo "  scripts/write-plugin-package.sh Tools/SwordPlugins \\"; \
+	echo "    --url $$repository/releases/download/$(VERSION)/sword.artifactbundle.zip --checksum <published checksum>"
+
+# The Linux half of the release, on the debug static sword (the one test-bazel-remote runs, so not built twice).
+test-bundle: deps ## The plugin-only package on an artifact bundle: an app builds with its plugins and compiles none of the tool.
+	$(MAKE) bundle BUNDLE_CONFIGURATION=debug BUNDLE_DIR=$(CURDIR)/.build/bundle-test
+	SWORD_E2E=1 SWORD_BUNDLE=$(CURDIR)/.build/bundle-test/sword.artifactbundle $(SWIFT) test --filter BundlePluginTests
+
 # The static sword is built only when BuildGrid, a static sh and bazel are there to run it (see .ci/run).
 test-bazel-remote: sword ## Fixtures/Bazel through nginx as an HTTP cache and on BuildGrid with clean-root workers, across network namespaces; parts skip without nginx, BuildGrid, busybox-static.
 	@if scripts/test-bazel-remote.sh --can-execute; then $(MAKE) sword-static; fi
@@ -46,9 +87,10 @@ docs: ## Build the DocC catalog (Sources/Sword/Sword.docc) with swift-docc-plugi
 
 SWIFT_FORMAT_PATHS := Sources Tests Plugins Benchmarks Package.swift
 
-lint: ## swift format lint --strict on the Swift sources (rules in .swift-format) and ESLint on the graph page's script.
+lint: ## swift format lint --strict on the Swift sources (rules in .swift-format), ESLint on the graph page's script, the release workflow and scripts.
 	$(SWIFT) format lint --strict --recursive --parallel $(SWIFT_FORMAT_PATHS)
 	scripts/lint-page.sh
+	scripts/lint-release.sh
 
 format: ## Format the Swift sources in place with swift format, as make lint expects them.
 	$(SWIFT) format --in-place --recursive --parallel $(SWIFT_FORMAT_PATHS)

@@ -11,10 +11,10 @@ struct FixtureWorkspace {
 
   let root: URL
 
-  /// Copies `Fixtures/<name>` to `.build/e2e/<name>`.
-  static func copy(_ name: String) throws -> FixtureWorkspace {
+  /// Copies `Fixtures/<name>` to `.build/e2e/<name>` (or `.build/e2e/<folder>`).
+  static func copy(_ name: String, to folder: String? = nil) throws -> FixtureWorkspace {
     let source = repositoryRoot.appendingPathComponent("Fixtures/\(name)")
-    let destination = repositoryRoot.appendingPathComponent(".build/e2e/\(name)")
+    let destination = repositoryRoot.appendingPathComponent(".build/e2e/\(folder ?? name)")
     try mirror(source, to: destination)
     let workspace = FixtureWorkspace(root: destination)
     try workspace.pointManifestsAtRepository()
