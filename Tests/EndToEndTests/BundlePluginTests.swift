@@ -31,26 +31,30 @@ final class BundlePluginTests: XCTestCase {
     try fixture.write("Sources/PluginApp/main.swift", try fixture.read("Sources/App/main.swift"))
     var manifest = try fixture.read("Package.swift")
     for (old, new) in [
-      ("    .package(path: \"Packages/Features\"),\n",
-       "    .package(path: \"Packages/Features\"),\n    .package(path: \"Tools/SwordPlugins\"),\n"),
-      ("\n  targets: [\n",
-       """
+      (
+        "    .package(path: \"Packages/Features\"),\n",
+        "    .package(path: \"Packages/Features\"),\n    .package(path: \"Tools/SwordPlugins\"),\n"
+      ),
+      (
+        "\n  targets: [\n",
+        """
 
-         targets: [
-           .executableTarget(
-             name: "PluginApp",
-             dependencies: [
-               .product(name: "Sword", package: sword),
-               .product(name: "Components", package: "Core"),
-               .product(name: "Networking", package: "Core"),
-               .product(name: "Storage", package: "Core"),
-               .product(name: "Login", package: "Features"),
-               .product(name: "Profile", package: "Features"),
-             ],
-             plugins: [.plugin(name: "SwordBuildToolPlugin", package: "SwordPlugins")]
-           ),
+          targets: [
+            .executableTarget(
+              name: "PluginApp",
+              dependencies: [
+                .product(name: "Sword", package: sword),
+                .product(name: "Components", package: "Core"),
+                .product(name: "Networking", package: "Core"),
+                .product(name: "Storage", package: "Core"),
+                .product(name: "Login", package: "Features"),
+                .product(name: "Profile", package: "Features"),
+              ],
+              plugins: [.plugin(name: "SwordBuildToolPlugin", package: "SwordPlugins")]
+            ),
 
-       """),
+        """
+      ),
     ] {
       XCTAssertTrue(manifest.contains(old), "the fixture's manifest changed: \(old)")
       manifest = manifest.replacingOccurrences(of: old, with: new)

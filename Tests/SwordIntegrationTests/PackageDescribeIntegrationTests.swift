@@ -194,7 +194,8 @@ final class PackageDescribeIntegrationTests: XCTestCase {
     let report = await Pipeline.run(
       .configuration(path: folder.path + "/ws/.sword.yml", packages: .swiftPM), goal: .check,
       options: PipelineOptions(currentDirectory: folder.path + "/ws"))
-    XCTAssertFalse(report.diagnostics.contains { $0.id == .describeFailed }, report.diagnostics.map(\.rendered).joined())
+    XCTAssertFalse(
+      report.diagnostics.contains { $0.id == .describeFailed }, report.diagnostics.map(\.rendered).joined())
     XCTAssertTrue(FileManager.default.fileExists(atPath: marker("Core")), "Core's manifest ran (SwiftPM described it)")
     XCTAssertFalse(FileManager.default.fileExists(atPath: marker("Outside")), "the dependency's manifest did not run")
   }
