@@ -175,7 +175,8 @@ final class PackageDescribeIntegrationTests: XCTestCase {
       "ws/.sword.yml",
       "local_packages:\n  - path: Core\n    targets: [Core]\nroot:\n  sources: App\n  module: App\n  output: App/Sword.generated.swift\n"
     )
-    for (name, path, dependency) in [("Core", "ws/Core", ".package(path: \"../../outside\")"), ("Outside", "outside", "")] {
+    let packages = [("Core", "ws/Core", ".package(path: \"../../outside\")"), ("Outside", "outside", "")]
+    for (name, path, dependency) in packages {
       try folder.write(
         "\(path)/Package.swift",
         """
