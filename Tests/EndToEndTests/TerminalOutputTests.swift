@@ -23,7 +23,7 @@ final class TerminalOutputTests: XCTestCase {
 
     let onTerminal = try onATerminal(arguments, in: fixture, environment: ["SWORD_PROGRESS_DELAY": "0"])
     XCTAssertEqual(onTerminal.status, 0, onTerminal.output)
-    XCTAssertTrue(onTerminal.output.contains("sword: describing 3 packages with SwiftPM"), onTerminal.output)
+    XCTAssertTrue(onTerminal.output.contains("sword: reading 3 packages"), onTerminal.output)
     XCTAssertTrue(onTerminal.output.contains("sword: indexing targets "), onTerminal.output)
     XCTAssertTrue(onTerminal.output.contains(erase), "the progress line is erased at the end")
 

@@ -31,13 +31,14 @@ package struct PipelineProgress: Hashable, Sendable, CustomStringConvertible {
     self.total = total
   }
 
-  /// One short line: `reading .sword.yml`, `describing 3 packages with SwiftPM`, `indexing targets 3/12`,
-  /// `validating the graph (2 components)`.
+  /// One short line: `reading .sword.yml`, `reading 3 packages`, `indexing targets 3/12`, `validating the graph
+  /// (2 components)`. (Packages are read statically or described by SwiftPM, which is known only package by
+  /// package, so the line does not say which.)
   package var description: String {
     switch stage {
     case .config: "reading .sword.yml"
     case .describe:
-      total == 0 ? "listing the sources" : "describing \(total) package\(total == 1 ? "" : "s") with SwiftPM"
+      total == 0 ? "listing the sources" : "reading \(total) package\(total == 1 ? "" : "s")"
     case .index: "indexing targets \(completed)/\(total)"
     case .graph: "validating the graph (\(total) component\(total == 1 ? "" : "s"))"
     }

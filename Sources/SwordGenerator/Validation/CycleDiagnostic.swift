@@ -15,7 +15,7 @@ enum CycleDiagnostic {
     guard let first = steps.first else { return nil }
     let entry = first.from
     let names = steps.map(\.from.key.display) + [entry.key.display]
-    let detail = steps.reversed().flatMap { RequestChain.injected($0.parameter.type.text, at: $0.from) } + entryChain
+    let detail = steps.reversed().flatMap { RequestChain.injected($0.parameter, at: $0.from) } + entryChain
     return Diagnostic(
       .dependencyCycle,
       "dependency cycle: \(names.joined(separator: " → ")); break it by removing one of these injections, or by asking for one of them as 'Lazy<T>' or 'Provider<T>'",

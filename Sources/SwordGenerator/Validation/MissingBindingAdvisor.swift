@@ -122,8 +122,14 @@ final class MissingBindingAdvisor {
   }
 
   private func similarBinding(_ key: BindingKey, missing: String) -> Advice? {
-    // The same type with another qualifier, or without one.
-    for other in boundKeys.keys.sorted() where other.type == key.type && other.qualifier != key.qualifier {
+    // The same type with another qualifier, or without one: the tag nearest the one asked for first
+    // (`@Named(UserAgentt.self)` is told of `UserAgent`, not of the first tag in name order).
+    let sameType = boundKeys.keys.sorted().filter { $0.type == key.type && $0.qualifier != key.qualifier }
+    let nearTag = key.qualifierDisplay.flatMap { asked in
+      Suggestion.nearest(to: asked, in: sameType.compactMap(\.qualifierDisplay))
+    }
+    let ordered = sameType.filter { $0.qualifierDisplay == nearTag } + sameType.filter { $0.qualifierDisplay != nearTag }
+    for other in ordered {
       let binding = boundKeys[other]!
       let fix =
         other.qualifier == nil

@@ -7,9 +7,12 @@
 ///     [AppComponent] AppComponent.loginViewModel
 /// ```
 enum RequestChain {
-  /// `type` (as the parameter writes it) asked for by a parameter of `requester`, in the component that builds it.
-  static func injected(_ type: String, at requester: Binding) -> [String] {
-    ["\(type) is injected at", "    [\(requester.component)] \(requester.constructorDescription)"]
+  /// The type `parameter` writes (with its tag: `@Named(BaseURL) URL`) asked for by `requester`, in the component
+  /// that builds it.
+  static func injected(_ parameter: ParameterDeclaration, at requester: Binding) -> [String] {
+    // With its tag, as a key prints it: two requests of `String` with two tags are two lines that say which.
+    let asked = parameter.qualifier.map { "@Named(\($0.text)) \(parameter.type.text)" } ?? parameter.type.text
+    return ["\(asked) is injected at", "    [\(requester.component)] \(requester.constructorDescription)"]
   }
 
   /// `binding` asked for through its accessor on its component.

@@ -89,7 +89,7 @@ struct RequestGraph {
       current = edge.from
     }
     func lines(_ steps: some Sequence<Edge>) -> [String] {
-      steps.flatMap { RequestChain.injected($0.parameter.type.text, at: bindings[$0.from]) }
+      steps.flatMap { RequestChain.injected($0.parameter, at: bindings[$0.from]) }
     }
     var result: [String]
     if steps.count > Self.longestChain {

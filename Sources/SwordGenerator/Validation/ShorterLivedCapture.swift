@@ -50,7 +50,7 @@ enum ShorterLivedCapture {
       ": it keeps '\(held.key)' alive as long as \(holder.component), so it is never released; make "
       + "'\(holder.key)' .weakReference or unscoped, or '\(held.key)' .single"
     let detail =
-      path.reversed().flatMap { RequestChain.injected($0.parameter.type.text, at: requests.bindings[$0.from]) }
+      path.reversed().flatMap { RequestChain.injected($0.parameter, at: requests.bindings[$0.from]) }
       + requests.chain(from: single)
     return Diagnostic(
       .shorterLivedCapture, message, at: path[0].parameter.location, detail: detail,

@@ -90,7 +90,7 @@ package enum Validator {
       if found == nil, request.kind == .optional || parameter.hasDefault { continue }
       // Lazy: only a request with a problem needs its chain, so a valid graph builds none.
       lazy var chain =
-        RequestChain.injected(parameter.type.text, at: binding)
+        RequestChain.injected(parameter, at: binding)
         + (requests.node(binding.key, in: binding.component).map(requests.chain(from:)) ?? [])
       if let found {
         // Every problem of the request at once: where the binding exists (`#if`) is one question, how it is asked
