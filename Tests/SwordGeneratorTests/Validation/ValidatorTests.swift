@@ -76,6 +76,33 @@ final class ValidatorTests: XCTestCase {
     XCTAssertTrue(diagnostics[0].message.hasPrefix("'UserRepository' has no binding in AppComponent"))
   }
 
+  /// A mistyped tag is told of the nearest tag bound for the type (not the first in name order), and the chain
+  /// says which tag each request asks for.
+  func testAMistypedTagIsToldOfTheNearestTagAndTheChainNamesTags() {
+    let fixture = GraphFixture([
+      "App": [
+        """
+        enum AppName {}
+        enum UserAgent {}
+        @Component final class AppComponent {}
+        @Module(registeredTo: AppComponent.self)
+        enum Strings {
+          @Provider @Named(AppName.self) static func appName() -> String { "App" }
+          @Provider @Named(UserAgent.self) static func userAgent() -> String { "UA" }
+        }
+        @Dependency(registeredTo: AppComponent.self)
+        final class Client { @Injected init(@Named(UserAgentt.self) 1️⃣agent: String) {} }
+        """
+      ]
+    ])
+    let diagnostics = fixture.build().diagnostics.filter { $0.id == .missingBinding }
+    XCTAssertEqual(diagnostics.map(\.location), [fixture.location("1️⃣", module: "App")])
+    XCTAssertTrue(
+      diagnostics.first?.message.contains("'@Named(UserAgent) String' is bound: ask for '@Named(UserAgent.self)'")
+        ?? false, diagnostics.first?.message ?? "")
+    XCTAssertEqual(diagnostics.first?.detail.first, "@Named(UserAgentt) String is injected at")
+  }
+
   func testMissingBindingRegisteredToAChildSaysWhere() {
     let fixture = GraphFixture([
       "App": [
