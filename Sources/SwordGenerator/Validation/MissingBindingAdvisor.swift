@@ -128,7 +128,8 @@ final class MissingBindingAdvisor {
     let nearTag = key.qualifierDisplay.flatMap { asked in
       Suggestion.nearest(to: asked, in: sameType.compactMap(\.qualifierDisplay))
     }
-    let ordered = sameType.filter { $0.qualifierDisplay == nearTag } + sameType.filter { $0.qualifierDisplay != nearTag }
+    let ordered =
+      sameType.filter { $0.qualifierDisplay == nearTag } + sameType.filter { $0.qualifierDisplay != nearTag }
     for other in ordered {
       let binding = boundKeys[other]!
       let fix =
