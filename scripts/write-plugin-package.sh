@@ -38,7 +38,7 @@ if [ -n "$bundle" ] && [ -z "$url" ] && [ -z "$checksum" ]; then
     echo "write-plugin-package: $bundle is not an artifact bundle (no info.json; run: make bundle)" >&2
     exit 1
   fi
-  binary_target='.binaryTarget(name: "SwordCLI", path: "sword.artifactbundle")'
+  binary_target='.binaryTarget(name: "SwordPrebuiltTool", path: "sword.artifactbundle")'
 elif [ -z "$bundle" ] && [ -n "$url" ] && [ -n "$checksum" ]; then
   if ! [[ "$checksum" =~ ^[0-9a-f]{64}$ ]]; then
     echo "write-plugin-package: '$checksum' is not a SHA-256 checksum (64 hexadecimal digits)" >&2
@@ -48,7 +48,7 @@ elif [ -z "$bundle" ] && [ -n "$url" ] && [ -n "$checksum" ]; then
     https://*.zip) ;;
     *) echo "write-plugin-package: the URL must be https and end in .zip: $url" >&2; exit 64 ;;
   esac
-  binary_target=".binaryTarget(name: \"SwordCLI\", url: \"$url\", checksum: \"$checksum\")"
+  binary_target=".binaryTarget(name: \"SwordPrebuiltTool\", url: \"$url\", checksum: \"$checksum\")"
 else
   usage
 fi
@@ -78,34 +78,42 @@ let package = Package(
   name: "SwordPlugins",
   products: [
     /// Generation at build time, applied to the root target.
-    .plugin(name: "SwordBuildPlugin", targets: ["SwordBuildPlugin"]),
+    .plugin(name: "SwordBuildPlugin", targets: ["SwordPrebuiltBuildPlugin"]),
     /// The same plugin under rockname/sword's product name.
-    .plugin(name: "SwordBuildToolPlugin", targets: ["SwordBuildPlugin"]),
+    .plugin(name: "SwordBuildToolPlugin", targets: ["SwordPrebuiltBuildPlugin"]),
     /// The build-time check for a committed generated file: fails the build when it is stale.
-    .plugin(name: "SwordCheckBuildPlugin", targets: ["SwordCheckBuildPlugin"]),
+    .plugin(name: "SwordCheckBuildPlugin", targets: ["SwordPrebuiltCheckBuildPlugin"]),
     /// \`swift package --allow-writing-to-package-directory sword-generate\`.
-    .plugin(name: "SwordGeneratePlugin", targets: ["SwordGeneratePlugin"]),
+    .plugin(name: "SwordGeneratePlugin", targets: ["SwordPrebuiltGeneratePlugin"]),
     /// \`swift package sword-check\`.
-    .plugin(name: "SwordCheckPlugin", targets: ["SwordCheckPlugin"]),
+    .plugin(name: "SwordCheckPlugin", targets: ["SwordPrebuiltCheckPlugin"]),
   ],
+  // Target names are module names, unique in an app's graph, which also holds Sword's package (for its library):
+  // these differ from Sword's own targets. The tool keeps its name, SwordCLI, from the bundle's info.json.
   targets: [
     $binary_target,
-    .plugin(name: "SwordBuildPlugin", capability: .buildTool(), dependencies: ["SwordCLI"]),
-    .plugin(name: "SwordCheckBuildPlugin", capability: .buildTool(), dependencies: ["SwordCLI"]),
     .plugin(
-      name: "SwordGeneratePlugin",
+      name: "SwordPrebuiltBuildPlugin", capability: .buildTool(), dependencies: ["SwordPrebuiltTool"],
+      path: "Plugins/SwordBuildPlugin"),
+    .plugin(
+      name: "SwordPrebuiltCheckBuildPlugin", capability: .buildTool(), dependencies: ["SwordPrebuiltTool"],
+      path: "Plugins/SwordCheckBuildPlugin"),
+    .plugin(
+      name: "SwordPrebuiltGeneratePlugin",
       capability: .command(
         intent: .custom(verb: "sword-generate", description: "Validate the graph and write Sword.generated.swift"),
         permissions: [.writeToPackageDirectory(reason: "Sword writes the generated dependency graph code")]
       ),
-      dependencies: ["SwordCLI"]
+      dependencies: ["SwordPrebuiltTool"],
+      path: "Plugins/SwordGeneratePlugin"
     ),
     .plugin(
-      name: "SwordCheckPlugin",
+      name: "SwordPrebuiltCheckPlugin",
       capability: .command(
         intent: .custom(verb: "sword-check", description: "Fail when the graph is invalid or the generated code stale")
       ),
-      dependencies: ["SwordCLI"]
+      dependencies: ["SwordPrebuiltTool"],
+      path: "Plugins/SwordCheckPlugin"
     ),
   ]
 )

@@ -76,7 +76,9 @@ final class BundlePluginTests: XCTestCase {
 
     // The bundle's sword writes what the source-built plugin writes (`PluginTests`): the committed file of
     // AppComponent's tree, then WidgetComponent's.
-    let output = try XCTUnwrap(PluginFixture.generatedByPlugin(in: fixture), "no generated file in the plugin outputs")
+    let output = try XCTUnwrap(
+      PluginFixture.generatedByPlugin(in: fixture, plugin: "SwordPrebuiltBuildPlugin"),
+      "no generated file in the plugin outputs")
     let generated = try String(contentsOf: output, encoding: .utf8)
     let committed = try fixture.read("Sources/App/Sword.generated.swift")
     let body = { (file: String) in file[(file.range(of: "\nextension ")?.lowerBound ?? file.endIndex)...] }

@@ -82,11 +82,11 @@ enum PluginFixture {
   }
 
   /// Where the build-tool plugin writes `PluginApp`'s generated file.
-  static func generatedByPlugin(in fixture: FixtureWorkspace) -> URL? {
+  static func generatedByPlugin(in fixture: FixtureWorkspace, plugin: String = "SwordBuildPlugin") -> URL? {
     let outputs = fixture.root.appendingPathComponent(".build/plugins/outputs")
     let enumerator = FileManager.default.enumerator(at: outputs, includingPropertiesForKeys: nil)
     while let url = enumerator?.nextObject() as? URL {
-      if url.path.hasSuffix("/PluginApp/destination/SwordBuildPlugin/Sword.generated.swift") { return url }
+      if url.path.hasSuffix("/PluginApp/destination/\(plugin)/Sword.generated.swift") { return url }
     }
     return nil
   }
