@@ -9,7 +9,7 @@ SWORD_VERSION := $(shell sed -n 's/.*static let current = "\(.*\)"/\1/p' Sources
 BUNDLE_CONFIGURATION ?= release
 BUNDLE_DIR ?= $(CURDIR)/.build/bundle
 
-.PHONY: help deps build sword sword-static bundle test-bundle release release-check test test-tsan test-unit test-integration test-bazel test-bazel-remote docs lint format demo generate-fixture check-fixture install bench clean
+.PHONY: help deps build sword sword-static bundle test-bundle release release-check prove-prebuilt-macros test test-tsan test-unit test-integration test-bazel test-bazel-remote docs lint format demo generate-fixture check-fixture install bench clean
 
 help: ## List the targets.
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk 'BEGIN {FS = ":.*## "}; {printf "  %-18s %s\n", $$1, $$2}'
@@ -71,6 +71,11 @@ release: release-check bundle ## Check VERSION=x.y.z, build the bundle, print it
 	echo "The plugin package, in a folder of the monorepo:"; \
 	echo "  scripts/write-plugin-package.sh Tools/SwordPlugins \\"; \
 	echo "    --url $$repository/releases/download/$(VERSION)/sword.artifactbundle.zip --checksum <published checksum>"
+
+# SwiftPM's prebuilt swift-syntax serving Sword's macros, proven offline (a prebuilt built and served here); with
+# SWORD_BUNDLE (make bundle) also for an app that applies the plugin package. About 15 min of CPU.
+prove-prebuilt-macros: deps ## Build a signed swift-syntax prebuilt, serve it, and build apps with Sword's macros: swift-syntax modules compiled, CPU.
+	scripts/prove-prebuilt-macros.sh
 
 # The Linux half of the release, on the debug static sword (the one test-bazel-remote runs, so not built twice).
 test-bundle: deps ## The plugin-only package on an artifact bundle: an app builds with its plugins and compiles none of the tool.

@@ -15,4 +15,5 @@ if ! command -v shellcheck >/dev/null 2>&1; then
   scripts/apt-install.sh shellcheck >/dev/null
 fi
 check-jsonschema --builtin-schema vendor.github-workflows .github/workflows/*.yml
-shellcheck scripts/make-artifact-bundle.sh scripts/write-plugin-package.sh scripts/lint-release.sh
+shellcheck scripts/make-artifact-bundle.sh scripts/write-plugin-package.sh scripts/prove-prebuilt-macros.sh \
+  scripts/lint-release.sh
