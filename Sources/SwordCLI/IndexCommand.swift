@@ -8,6 +8,7 @@ struct IndexCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "index",
     abstract: "Index one target's sources into a file for `sword generate --index`.",
+    // Lines that start with spaces stay under 80 columns: the help is wrapped there, a wrapped line to column 0.
     discussion: """
       Reads no .sword.yml and runs no SwiftPM: the build system names the module and its sources. The output is \
       a binary file in the index cache's encoding, deterministic (paths as given, no timestamps) and written only \
@@ -15,7 +16,8 @@ struct IndexCommand: ParsableCommand {
       `sword generate --index`.
 
       Example:
-        sword index --module Networking --output out/Networking.swordindex Sources/Networking/*.swift
+        sword index --module Networking --output out/Networking.swordindex \\
+          Sources/Networking/*.swift
       """)
 
   @Option(help: ArgumentHelp("The module name that `import` uses.", valueName: "name"))

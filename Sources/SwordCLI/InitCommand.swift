@@ -33,6 +33,9 @@ struct InitCommand: AsyncParsableCommand {
       let file = try await ConfigInitializer().write(rootPath: root, rootTarget: target)
       FileHandle.standardError.write(
         Data("sword: wrote \(TerminalText.escaped(file)); review it, then run `sword generate`\n".utf8))
+      if let note = BuildFolderIgnore.problem(packageAt: root) {
+        FileHandle.standardError.write(Data("sword: \(note)\n".utf8))
+      }
     } catch {
       printer.print(PipelineReport(outcome: .failed, diagnostics: error.diagnostics))
       throw ExitCode(1)

@@ -8,18 +8,22 @@ struct SwordCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "sword",
     abstract: "Compile-time dependency injection for Swift monorepos.",
+    // Lines that start with spaces stay under 80 columns: the help is wrapped there, a wrapped line to column 0.
     discussion: """
-      Run at the root of a monorepo, next to .sword.yml. Sword describes the listed packages (a declarative \
+      Run at the root of a monorepo, next to .sword.yml. Sword reads the listed packages (a declarative \
       Package.swift is read without compiling it, any other with `swift package describe`), reads \
       their sources for @Component, @Dependency, @Module and @Provider, checks the whole graph, and writes plain \
       Swift (initializer calls, no reflection) into the root target.
 
       Exit codes:
-        0   success: the file was written, or is already current
-        1   errors in .sword.yml, the packages, the sources or the graph (nothing was written)
-        2   `check` only: the graph is valid but the generated file is stale or missing
-        64  wrong command-line usage
-        130, 143  interrupted (SIGINT, SIGTERM): the swift package processes it started are ended too
+        0         success: the file was written, or is already current
+        1         errors in .sword.yml, the packages, the sources or the graph;
+                  nothing was written
+        2         `check` only: the graph is valid but the generated file is
+                  stale or missing
+        64        wrong command-line usage
+        130, 143  interrupted (SIGINT, SIGTERM): every process it started is
+                  ended too
       """,
     version: SwordVersion.current,
     subcommands: [
