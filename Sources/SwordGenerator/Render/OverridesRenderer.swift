@@ -80,7 +80,8 @@ enum OverridesRenderer {
       }
       writer.line()
       writer.line(
-        "/// A `\(node.name)` whose accessors return the overrides that are set, and build the rest as usual.")
+        "/// Makes the component with `overrides`: its accessors return those that are set and build the rest "
+          + "as usual.")
       let list = (parameters.map { "\($0.name): \($0.type)" } + ["overrides: Overrides"]).joined(separator: ", ")
       // Members of an extension in another module do not take the class's isolation: say it.
       let componentIsolation = node.declaration.isMainActor ? "@MainActor " : ""

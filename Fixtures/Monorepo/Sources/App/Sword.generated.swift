@@ -313,7 +313,7 @@ extension AppComponent {
     var userRepository: UserRepository? = nil
   }
 
-  /// A `AppComponent` whose accessors return the overrides that are set, and build the rest as usual.
+  /// Makes the component with `overrides`: its accessors return those that are set and build the rest as usual.
   convenience init(envVars: EnvVars, appName: String, appVersion: String, overrides: Overrides) {
     self.init(envVars: envVars, appName: appName, appVersion: appVersion)
     _swordStorage.setOverrides(Sword.OverridesBox(overrides))
@@ -365,7 +365,7 @@ extension LoginComponent {
     var stringRouteDictionary: [String: Route]? = nil
   }
 
-  /// A `LoginComponent` whose accessors return the overrides that are set, and build the rest as usual.
+  /// Makes the component with `overrides`: its accessors return those that are set and build the rest as usual.
   convenience init(parent: AppComponent, overrides: Overrides) {
     self.init(parent: parent)
     _swordStorage.setOverrides(Sword.OverridesBox(overrides))
@@ -401,7 +401,7 @@ extension ProfileComponent {
     var profileRouter: ProfileRouter? = nil
   }
 
-  /// A `ProfileComponent` whose accessors return the overrides that are set, and build the rest as usual.
+  /// Makes the component with `overrides`: its accessors return those that are set and build the rest as usual.
   convenience init(parent: AppComponent, profileRequest: ProfileRequest, overrides: Overrides) {
     self.init(parent: parent, profileRequest: profileRequest)
     _swordStorage.setOverrides(Sword.OverridesBox(overrides))

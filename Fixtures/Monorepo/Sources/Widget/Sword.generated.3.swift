@@ -21,7 +21,7 @@ extension WidgetComponent {
     var clock: Clock? = nil
   }
 
-  /// A `WidgetComponent` whose accessors return the overrides that are set, and build the rest as usual.
+  /// Makes the component with `overrides`: its accessors return those that are set and build the rest as usual.
   convenience init(envVars: EnvVars, overrides: Overrides) {
     self.init(envVars: envVars)
     _swordStorage.setOverrides(Sword.OverridesBox(overrides))

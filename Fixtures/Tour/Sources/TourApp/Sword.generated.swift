@@ -27,7 +27,7 @@ extension AppComponent {
     var apiClient: (any APIClient)? = nil
   }
 
-  /// A `AppComponent` whose accessors return the overrides that are set, and build the rest as usual.
+  /// Makes the component with `overrides`: its accessors return those that are set and build the rest as usual.
   convenience init(config: Config, overrides: Overrides) {
     self.init(config: config)
     _swordStorage.setOverrides(Sword.OverridesBox(overrides))
@@ -67,7 +67,7 @@ extension FeedComponent {
     var postViewModel: ((Int) -> PostViewModel)? = nil
   }
 
-  /// A `FeedComponent` whose accessors return the overrides that are set, and build the rest as usual.
+  /// Makes the component with `overrides`: its accessors return those that are set and build the rest as usual.
   convenience init(parent: AppComponent, overrides: Overrides) {
     self.init(parent: parent)
     _swordStorage.setOverrides(Sword.OverridesBox(overrides))
