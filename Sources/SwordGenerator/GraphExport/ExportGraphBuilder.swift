@@ -160,7 +160,8 @@ package enum ExportGraphBuilder {
       isContext: isContext, location: path(binding.location),
       contributions: kind == .multibinding ? contributions(of: binding, graph: graph) : [],
       accessor: binding.accessorName,
-      condition: binding.condition.isEmpty ? nil : ConditionText.joined(binding.condition))
+      condition: binding.condition.isEmpty ? nil : ConditionText.joined(binding.condition),
+      effects: graph.effects(of: binding).isEmpty ? nil : graph.effects(of: binding).specifiers)
   }
 
   private static func edgeKind(_ kind: Request.Kind) -> ExportEdge.Kind {

@@ -49,12 +49,15 @@ package struct ExportNode: Codable, Hashable, Sendable {
   package var accessor: String?
   /// The `#if` condition its declaration is compiled under (`DEBUG`, `!DEBUG && os(iOS)`); `nil` when it always is.
   package var condition: String?
+  /// `async`, `throws` or `async throws` when getting its value is (its own initializer or provider, or something
+  /// it needs right away), as its accessor is declared; `nil` otherwise.
+  package var effects: String?
 
   /// A node made from its parts.
   package init(
     id: String, type: String, kind: Kind, component: String?, module: String?, scope: String?,
     constructor: String, assisted: [String], isMainActor: Bool, isContext: Bool, location: String?,
-    contributions: [String] = [], accessor: String? = nil, condition: String? = nil
+    contributions: [String] = [], accessor: String? = nil, condition: String? = nil, effects: String? = nil
   ) {
     self.id = id
     self.type = type
@@ -70,14 +73,15 @@ package struct ExportNode: Codable, Hashable, Sendable {
     self.contributions = contributions
     self.accessor = accessor
     self.condition = condition
+    self.effects = effects
   }
 
   private enum CodingKeys: String, CodingKey {
     case id, type, kind, component, module, scope, constructor, assisted, isMainActor, isContext, location
-    case contributions, accessor, condition
+    case contributions, accessor, condition, effects
   }
 
-  /// Reads a node; one written before `contributions` or `condition` existed has none.
+  /// Reads a node; one written before `contributions`, `condition` or `effects` existed has none.
   package init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     id = try container.decode(String.self, forKey: .id)
@@ -94,13 +98,14 @@ package struct ExportNode: Codable, Hashable, Sendable {
     contributions = try container.decodeIfPresent([String].self, forKey: .contributions) ?? []
     accessor = try container.decodeIfPresent(String.self, forKey: .accessor)
     condition = try container.decodeIfPresent(String.self, forKey: .condition)
+    effects = try container.decodeIfPresent(String.self, forKey: .effects)
   }
 
   /// `.single`, `.weakReference` or `unscoped`.
   package var scopeText: String { scope.map { ".\($0)" } ?? "unscoped" }
 
   /// The lines every format shows for the node: the type, how it is made, then its scope and module (and
-  /// `@MainActor`, its `#if` condition, assisted parameters when there are some).
+  /// `@MainActor`, `async` / `throws`, its `#if` condition, assisted parameters when there are some).
   ///
   /// ```
   /// APIClient
@@ -114,6 +119,7 @@ package struct ExportNode: Codable, Hashable, Sendable {
     if kind != .missing { facts.append(scopeText) }
     if let module { facts.append(module) }
     if isMainActor { facts.append("@MainActor") }
+    if let effects { facts.append(effects) }
     if let condition { facts.append("#if \(condition)") }
     var lines = [type, constructor, facts.joined(separator: " · ")]
     if !assisted.isEmpty { lines.append("assisted: " + assisted.joined(separator: ", ")) }

@@ -94,6 +94,36 @@ final class ExportGraphBuilderTests: XCTestCase {
     XCTAssertEqual(graph.nodes.first { $0.id == "AppComponent/Inspector" }?.condition, "DEBUG")
   }
 
+  /// A binding whose value takes `async` or `throws` to get (its own, or of what it needs right away) says so in
+  /// every format, as its accessor is declared; the others carry no `effects` (and their JSON no key for it).
+  func testAsyncAndThrowingBindingsAreMarked() throws {
+    let fixture = GraphFixture([
+      "App": [
+        """
+        @Component public final class AppComponent {}
+        public final class Database {}
+        @Module(registeredTo: AppComponent.self)
+        public enum Storage { @Provider public static func database() async throws -> Database { Database() } }
+        @Dependency(registeredTo: AppComponent.self)
+        public final class Repository { @Injected public init(database: Database) {} }
+        @Dependency(registeredTo: AppComponent.self)
+        public final class Clock { @Injected public init() throws {} }
+        @Dependency(registeredTo: AppComponent.self)
+        public final class Logger { @Injected public init() {} }
+        """
+      ]
+    ])
+    let graph = try ExportGraphBuilder.build(fixture.build().graph)
+    let nodes = Dictionary(uniqueKeysWithValues: graph.nodes.map { ($0.id, $0) })
+    XCTAssertEqual(nodes["AppComponent/Database"]?.effects, "async throws")
+    XCTAssertEqual(nodes["AppComponent/Repository"]?.effects, "async throws", "what it needs right away is async")
+    XCTAssertEqual(nodes["AppComponent/Clock"]?.effects, "throws")
+    XCTAssertNil(nodes["AppComponent/Logger"]?.effects)
+    XCTAssertEqual(nodes["AppComponent/Clock"]?.labelLines.last, "unscoped · App · throws")
+    let json = String(decoding: try JSONEncoder().encode(nodes["AppComponent/Logger"]), as: UTF8.self)
+    XCTAssertFalse(json.contains("effects"), json)
+  }
+
   /// `--component SessionComponent`: the subcomponent, and what it uses from AppComponent as context.
   func testOneComponentKeepsItsSubtreeAndWhatItUsesFromItsParents() throws {
     let graph = try SmallGraph.export(component: "SessionComponent")
