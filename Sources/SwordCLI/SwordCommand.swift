@@ -64,10 +64,9 @@ extension SwordCommand {
   static func exitEscaped(_ error: any Error) -> Never {
     let code = exitCode(for: error)
     let message = TerminalText.escapedLines(fullMessage(for: error))
-    if code == .success {
-      if !message.isEmpty { print(message) }
-    } else if !message.isEmpty {
-      FileHandle.standardError.write(Data((message + "\n").utf8))
+    if !message.isEmpty {
+      // Help (`--help`, a success) goes to standard output, errors to standard error.
+      if code == .success { print(message) } else { FileHandle.standardError.write(Data((message + "\n").utf8)) }
     }
     Foundation.exit(code.rawValue)
   }

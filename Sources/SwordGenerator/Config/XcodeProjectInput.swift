@@ -22,7 +22,7 @@ enum XcodeProjectInput {
       (configuration, source) = try ConfigLoader.loadWithSource(file: configPath, currentDirectory: currentDirectory)
     } else {
       let folder = Paths.parent(of: project)
-      let workspace = Self.repositoryRoot(holding: folder) ?? folder
+      let workspace = FileSystemProbe.repositoryRoot(holding: folder) ?? folder
       configuration = Configuration(
         file: Paths.join(workspace, ConfigLocator.fileName), workspaceRoot: workspace, localPackages: [],
         root: .sources(folder: folder, module: "", output: ""), rootLocation: location)
@@ -45,19 +45,6 @@ enum XcodeProjectInput {
     // What the cached runs of this configuration must be keyed on: the project file too.
     source += FileReader.contents(location.file) ?? Data()
     return (configuration, source)
-  }
-}
-
-extension XcodeProjectInput {
-  /// The nearest folder at or above `folder` holding `.git` (a repository, or a worktree's `.git` file).
-  static func repositoryRoot(holding folder: String) -> String? {
-    var current = Paths.standardized(folder)
-    while true {
-      if FileSystemProbe.entry(at: Paths.join(current, ".git")) != .missing { return current }
-      let parent = Paths.parent(of: current)
-      if parent == current { return nil }
-      current = parent
-    }
   }
 }
 

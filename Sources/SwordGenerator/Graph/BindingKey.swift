@@ -28,9 +28,11 @@ package struct BindingKey: Hashable, Comparable, Codable, Sendable, CustomString
   }
 
   /// `UserRepository`, or `@Named(BaseURL) URL` for a qualified key.
-  package var description: String {
-    guard let qualifierDisplay else { return display }
-    return "@Named(\(qualifierDisplay)) \(display)"
+  package var description: String { Self.described(display, tag: qualifierDisplay) }
+
+  /// `type` as a key prints it, with its tag when it has one: `@Named(BaseURL) URL`.
+  package static func described(_ type: String, tag: String?) -> String {
+    tag.map { "@Named(\($0)) \(type)" } ?? type
   }
 
   package static func == (lhs: BindingKey, rhs: BindingKey) -> Bool {

@@ -153,6 +153,7 @@ package enum ExportGraphBuilder {
         ?? graph.components[binding.component]?.declaration.moduleName ?? graph.rootModule
       constructor = binding.constructorDescription
     }
+    let effects = graph.effects(of: binding)
     return ExportNode(
       id: id, type: label(binding.key, graph), kind: kind, component: binding.component, module: module,
       scope: binding.scope?.rawValue, constructor: constructor,
@@ -161,7 +162,7 @@ package enum ExportGraphBuilder {
       contributions: kind == .multibinding ? contributions(of: binding, graph: graph) : [],
       accessor: binding.accessorName,
       condition: binding.condition.isEmpty ? nil : ConditionText.joined(binding.condition),
-      effects: graph.effects(of: binding).isEmpty ? nil : graph.effects(of: binding).specifiers)
+      effects: effects.isEmpty ? nil : effects.specifiers)
   }
 
   private static func edgeKind(_ kind: Request.Kind) -> ExportEdge.Kind {

@@ -61,9 +61,7 @@ extension DeclarationCollector {
         let (rule, node) = brokenRule(sword, attribute, on: declaration, introducer: introducer)
       else { continue }
       broken.insert(sword)
-      diagnostics.append(
-        Diagnostic(
-          DiagnosticID(rule.id), rule.message, at: location(node), severity: rule.isWarning ? .warning : .error))
+      report(rule, at: node)
     }
     return broken
   }
@@ -94,10 +92,8 @@ extension DeclarationCollector {
 
   /// `@Dependency` on a struct or enum scoped `.weakReference` (written `scopedWith: .weakReference`, or through
   /// `Scope.`/`Sword.Scope.`): a weak reference needs a class. Reported at the scope.
-  func checkWeakReference(_ attribute: AttributeSyntax, on kind: DependencyDeclaration.Kind) {
-    guard kind == .struct || kind == .enum,
-      let scope = attribute.arguments?.as(LabeledExprListSyntax.self)?
-        .first(where: { $0.label?.text == "scopedWith" })?.expression,
+  func checkWeakReference(_ scope: ExprSyntax?, on kind: DependencyDeclaration.Kind) {
+    guard kind == .struct || kind == .enum, let scope,
       scope.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "weakReference"
     else { return }
     report(MacroRule.weakReferenceOnValueType(kind.rawValue), at: Syntax(scope))
@@ -105,9 +101,8 @@ extension DeclarationCollector {
 
   /// A `@Dependency` type's body must hold exactly one `@Injected` initializer, or one in each clause of a `#if`
   /// (one per configuration): one in an extension is not seen by the macro, which fails the build. Reported at the
-  /// type's name. Returns whether the rule was broken.
-  @discardableResult
-  func checkInjectedInitializers(of name: TokenSyntax, members: MemberBlockItemListSyntax) -> Bool {
+  /// type's name.
+  func checkInjectedInitializers(of name: TokenSyntax, members: MemberBlockItemListSyntax) {
     let found = Self.injectedInitializers(in: members, clauses: [])
     let oneAConfiguration = found.indices.allSatisfy { first in
       found.indices.allSatisfy { $0 == first || Self.exclusive(found[first].clauses, found[$0].clauses) }
@@ -118,10 +113,7 @@ extension DeclarationCollector {
       report(
         MacroRule.multipleInjectedInits(name.text, count: found.count), at: Syntax(name),
         notes: found.map { Diagnostic.Note(MacroRule.injectedInitHere, at: location($0.initializer.initKeyword)) })
-    } else {
-      return false
     }
-    return true
   }
 
   /// A `#if` clause: the `#if`, and the clause's position in it.
@@ -158,7 +150,7 @@ extension DeclarationCollector {
 
   /// `@Component(arguments:)` / `@Subcomponent(of:arguments:)`: `of:` must name a type (`of: AppComponent.self`),
   /// reported at `of:` (at the attribute when it is missing). Returns the parent, `nil` when the rule is broken.
-  func parentArgument(of attribute: AttributeSyntax, _ arguments: AttributeArguments) -> TypeReference? {
+  func parentArgument(of attribute: AttributeSyntax) -> TypeReference? {
     let of = attribute.arguments?.as(LabeledExprListSyntax.self)?.first { $0.label?.text == "of" }
     if let of, let parent = typeReference(of.expression) { return parent }
     report(MacroRule.parentNotType, at: of.map(Syntax.init) ?? Syntax(attribute))
@@ -196,6 +188,7 @@ extension DeclarationCollector {
     return type.trimmedDescription
   }
 
+  /// Reports `rule` at `node`, in the macro's id and words (a warning when the macro's is one).
   func report(_ rule: MacroRule, at node: Syntax, notes: [Diagnostic.Note] = []) {
     diagnostics.append(
       Diagnostic(

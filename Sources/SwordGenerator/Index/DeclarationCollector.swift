@@ -316,6 +316,7 @@ final class DeclarationCollector: SyntaxVisitor {
     declare(type)
     var moduleIndex: Int?
     let firstDependency = dependencies.count
+    var initializersChecked = false
 
     for element in attributes {
       guard let attribute = element.as(AttributeSyntax.self), let sword = SwordAttribute(attribute),
@@ -340,7 +341,7 @@ final class DeclarationCollector: SyntaxVisitor {
       case .component, .subcomponent:
         var parent: TypeReference?
         if sword == .subcomponent {
-          parent = parentArgument(of: attribute, arguments)
+          parent = parentArgument(of: attribute)
           if parent == nil { continue }
         }
         var component = ComponentDeclaration(
@@ -353,10 +354,11 @@ final class DeclarationCollector: SyntaxVisitor {
       case .dependency:
         guard let registeredTo = typeArgument(arguments, "registeredTo", attribute: attribute, declaration: name)
         else { continue }
-        checkWeakReference(attribute, on: kind)
-        // Once for a type registered to several components.
-        if dependencies.count == firstDependency { checkInjectedInitializers(of: nameToken, members: members) }
         let scopeExpression = arguments.expression("scopedWith")
+        checkWeakReference(scopeExpression, on: kind)
+        // Once for a type registered to several components.
+        if !initializersChecked { checkInjectedInitializers(of: nameToken, members: members) }
+        initializersChecked = true
         if let boundTo = arguments.expression("boundTo"), typeReference(boundTo) == nil {
           _ = unreadable(boundTo, "'boundTo:' of @Dependency on '\(name)'")
           continue

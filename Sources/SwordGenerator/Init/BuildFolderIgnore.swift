@@ -11,7 +11,7 @@ import Foundation
 package enum BuildFolderIgnore {
   /// What `sword init` prints, or `nil` when `.build/` is ignored or the package is in no git repository.
   package static func problem(packageAt folder: String) -> String? {
-    guard let repository = XcodeProjectInput.repositoryRoot(holding: folder) else { return nil }
+    guard let repository = FileSystemProbe.repositoryRoot(holding: folder) else { return nil }
     let files = Set([Paths.join(repository, ".gitignore"), Paths.join(Paths.standardized(folder), ".gitignore")])
     for file in files.sorted() {
       guard let data = FileReader.contents(file), let text = String(data: data, encoding: .utf8) else { continue }

@@ -8,7 +8,7 @@ import Foundation
   import Darwin
 #endif
 
-/// The few file-system questions the configuration stage asks.
+/// The few file-system questions the configuration and init stages ask.
 enum FileSystemProbe {
   /// What is at a path, following symbolic links.
   enum Entry {
@@ -34,5 +34,16 @@ enum FileSystemProbe {
     guard let resolved = realpath(path, nil) else { return nil }
     defer { free(resolved) }
     return String(cString: resolved)
+  }
+
+  /// The nearest folder at or above `folder` holding `.git` (a repository, or a worktree's `.git` file).
+  static func repositoryRoot(holding folder: String) -> String? {
+    var current = Paths.standardized(folder)
+    while true {
+      if entry(at: Paths.join(current, ".git")) != .missing { return current }
+      let parent = Paths.parent(of: current)
+      if parent == current { return nil }
+      current = parent
+    }
   }
 }

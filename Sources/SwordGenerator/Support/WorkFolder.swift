@@ -88,16 +88,19 @@ package struct WorkFolder: Hashable, Sendable {
   }
 
   /// Whether `lstat` says `path` is a folder (not a link to one) owned by this user.
-  package static func isRealFolderOwnedByUser(_ path: String) -> Bool {
-    var status = stat()
-    return lstat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFDIR && status.st_uid == geteuid()
-  }
+  package static func isRealFolderOwnedByUser(_ path: String) -> Bool { ownedFolderMode(path) != nil }
 
   /// ``isRealFolderOwnedByUser(_:)``, and writable by no one else: a folder Sword may write into although it lies
   /// where others could have made it (the shared temporary folder, a cache folder).
   package static func isPrivateFolder(_ path: String) -> Bool {
+    guard let mode = ownedFolderMode(path) else { return false }
+    return mode & 0o022 == 0
+  }
+
+  /// The mode of `path` when `lstat` says it is a folder (not a link to one) owned by this user, else `nil`.
+  private static func ownedFolderMode(_ path: String) -> mode_t? {
     var status = stat()
-    return lstat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFDIR && status.st_uid == geteuid()
-      && status.st_mode & 0o022 == 0
+    guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR, status.st_uid == geteuid() else { return nil }
+    return status.st_mode
   }
 }

@@ -11,7 +11,7 @@ enum RequestChain {
   /// that builds it.
   static func injected(_ parameter: ParameterDeclaration, at requester: Binding) -> [String] {
     // With its tag, as a key prints it: two requests of `String` with two tags are two lines that say which.
-    let asked = parameter.qualifier.map { "@Named(\($0.text)) \(parameter.type.text)" } ?? parameter.type.text
+    let asked = BindingKey.described(parameter.type.text, tag: parameter.qualifier?.text)
     return ["\(asked) is injected at", "    [\(requester.component)] \(requester.constructorDescription)"]
   }
 
