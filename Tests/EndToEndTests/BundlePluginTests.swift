@@ -26,40 +26,8 @@ final class BundlePluginTests: XCTestCase {
     XCTAssertFalse(
       try String(contentsOfFile: fixture.path("Tools/SwordPlugins/Package.swift"), encoding: .utf8)
         .contains("swift-syntax"), "the plugin package depends on nothing but the bundle")
-    try FileManager.default.createDirectory(
-      atPath: fixture.path("Sources/PluginApp"), withIntermediateDirectories: true)
-    try fixture.write("Sources/PluginApp/main.swift", try fixture.read("Sources/App/main.swift"))
-    var manifest = try fixture.read("Package.swift")
-    for (old, new) in [
-      (
-        "    .package(path: \"Packages/Features\"),\n",
-        "    .package(path: \"Packages/Features\"),\n    .package(path: \"Tools/SwordPlugins\"),\n"
-      ),
-      (
-        "\n  targets: [\n",
-        """
-
-          targets: [
-            .executableTarget(
-              name: "PluginApp",
-              dependencies: [
-                .product(name: "Sword", package: sword),
-                .product(name: "Components", package: "Core"),
-                .product(name: "Networking", package: "Core"),
-                .product(name: "Storage", package: "Core"),
-                .product(name: "Login", package: "Features"),
-                .product(name: "Profile", package: "Features"),
-              ],
-              plugins: [.plugin(name: "SwordBuildToolPlugin", package: "SwordPlugins")]
-            ),
-
-        """
-      ),
-    ] {
-      XCTAssertTrue(manifest.contains(old), "the fixture's manifest changed: \(old)")
-      manifest = manifest.replacingOccurrences(of: old, with: new)
-    }
-    try fixture.write("Package.swift", manifest)
+    try PluginFixture.addPluginApp(
+      to: fixture, dependency: ".package(path: \"Tools/SwordPlugins\")", pluginPackage: "\"SwordPlugins\"")
 
     let started = Date()
     let build = try TestProcess.run(TestProcess.swift, ["build", "--product", "PluginApp"], in: fixture.root)
@@ -68,7 +36,7 @@ final class BundlePluginTests: XCTestCase {
     let compiled = Self.compiledModules(in: build.output)
     XCTAssertEqual(compiled.intersection(Self.toolModules), [], "modules of the tool were compiled")
     XCTAssertTrue(compiled.contains("SwordMacros"), "the macros are built from source: \(compiled.sorted())")
-    let swiftSyntax = compiled.filter { $0.hasPrefix("Swift") && !["SwordMacros"].contains($0) }
+    let swiftSyntax = compiled.filter { $0.hasPrefix("Swift") }
     print(
       "bundle plugin: clean build of PluginApp in \(Int(Date().timeIntervalSince(started))) s, "
         + "\(compiled.count) modules compiled, \(swiftSyntax.count) of swift-syntax (for the macros), "

@@ -38,14 +38,39 @@ enum PluginFixture {
 
     try manager.createDirectory(atPath: fixture.path("Sources/Checked"), withIntermediateDirectories: true)
     try fixture.write("Sources/Checked/Checked.swift", "public enum Checked {}\n")
-    try manager.createDirectory(atPath: fixture.path("Sources/PluginApp"), withIntermediateDirectories: true)
-    try fixture.write("Sources/PluginApp/main.swift", try fixture.read("Sources/App/main.swift"))
+    try addPluginApp(
+      to: fixture, dependency: ".package(path: \"XcodeApp/Packages/AppFeatures\")", pluginPackage: "sword",
+      moreTargets: """
+            // A library whose build checks that the committed Sword.generated.swift is current.
+            .target(name: "Checked", plugins: [.plugin(name: "SwordCheckBuildPlugin", package: sword)]),
+            .executableTarget(
+              name: "MyApp",
+              dependencies: [
+                .product(name: "Sword", package: sword),
+                .product(name: "AppCore", package: "AppFeatures"),
+                .product(name: "Settings", package: "AppFeatures"),
+                .product(name: "Timeline", package: "AppFeatures"),
+              ],
+              path: "XcodeApp/MyApp"
+            ),
 
+        """)
+  }
+
+  /// Adds to `fixture`'s manifest the package `dependency` (a `.package(…)` expression) and the executable target
+  /// `PluginApp`: the fixture app's `main.swift` with the build-tool plugin of `pluginPackage` applied instead of a
+  /// committed file, under rockname/sword's product name as manifests written for it spell it (`pluginPackage` is
+  /// Swift: `sword`, the manifest's name for Sword's package, or `"SwordPlugins"`). `moreTargets` follow it.
+  static func addPluginApp(
+    to fixture: FixtureWorkspace, dependency: String, pluginPackage: String, moreTargets: String = ""
+  ) throws {
+    try FileManager.default.createDirectory(
+      atPath: fixture.path("Sources/PluginApp"), withIntermediateDirectories: true)
+    try fixture.write("Sources/PluginApp/main.swift", try fixture.read("Sources/App/main.swift"))
     var manifest = try fixture.read("Package.swift")
     manifest = try replacing(
       "    .package(path: \"Packages/Features\"),\n",
-      with: "    .package(path: \"Packages/Features\"),\n    .package(path: \"XcodeApp/Packages/AppFeatures\"),\n",
-      in: manifest)
+      with: "    .package(path: \"Packages/Features\"),\n    \(dependency),\n", in: manifest)
     manifest = try replacing(
       "\n  targets: [\n",
       with: """
@@ -61,23 +86,10 @@ enum PluginFixture {
               .product(name: "Login", package: "Features"),
               .product(name: "Profile", package: "Features"),
             ],
-            // rockname/sword's product name for the plugin, as manifests written for it spell it.
-            plugins: [.plugin(name: "SwordBuildToolPlugin", package: sword)]
-          ),
-          // A library whose build checks that the committed Sword.generated.swift is current.
-          .target(name: "Checked", plugins: [.plugin(name: "SwordCheckBuildPlugin", package: sword)]),
-          .executableTarget(
-            name: "MyApp",
-            dependencies: [
-              .product(name: "Sword", package: sword),
-              .product(name: "AppCore", package: "AppFeatures"),
-              .product(name: "Settings", package: "AppFeatures"),
-              .product(name: "Timeline", package: "AppFeatures"),
-            ],
-            path: "XcodeApp/MyApp"
+            plugins: [.plugin(name: "SwordBuildToolPlugin", package: \(pluginPackage))]
           ),
 
-        """, in: manifest)
+        """ + moreTargets, in: manifest)
     try fixture.write("Package.swift", manifest)
   }
 
