@@ -12,7 +12,8 @@ struct CheckCommand: AsyncParsableCommand {
       """)
 
   @OptionGroup var options: CommonOptions
-  @OptionGroup var output: GeneratedFileOptions
+  @OptionGroup(title: "Build-system and Xcode mode") var mode: InputModeOptions
+  @OptionGroup(title: "Their generated file") var output: GeneratedFileOptions
 
   @Option(
     help: ArgumentHelp(
@@ -20,10 +21,13 @@ struct CheckCommand: AsyncParsableCommand {
       valueName: "path"))
   var stamp: String?
 
-  func validate() throws { try output.validate(with: options.input) }
+  func validate() throws {
+    try mode.validate(with: options)
+    try output.validate(with: mode)
+  }
 
   func run() async throws {
-    let report = await options.run(.check, output: output, stamp: stamp)
+    let report = await options.run(.check, mode: mode, output: output, stamp: stamp)
     let printer = ReportPrinter(options)
     printer.print(report)
     switch report.outcome {

@@ -1,7 +1,8 @@
 import ArgumentParser
 import SwordGenerator
 
-/// Options shared by every command that runs the pipeline.
+/// Options shared by every command that runs the pipeline on a `.sword.yml` workspace (`generate`, `check`,
+/// `graph`, `diff`). The other modes' inputs are ``InputModeOptions``.
 struct CommonOptions: ParsableArguments {
   /// `--config`, `--jobs`, `--cache-dir` and `--no-cache`, as `graph` and `diff` take them.
   @OptionGroup var workspace: WorkspaceOptions
@@ -21,15 +22,21 @@ struct CommonOptions: ParsableArguments {
       valueName: "format"))
   var diagnosticsFormat: DiagnosticFormat = .text
 
-  /// `--package-description`, or build-system mode's `--index`, `--root-module` and `--output`.
-  @OptionGroup var input: PipelineInputOptions
+  @Option(
+    name: .customLong("package-description"),
+    help: ArgumentHelp(
+      "Read package descriptions from this JSON file instead of running `swift package describe`.",
+      discussion: "One object: each key a package folder (relative to the file or absolute), each value what "
+        + "`swift package describe --type json` prints for it.",
+      valueName: "file"))
+  var packageDescription: String?
 
   func validate() throws {
     if quiet && verbose { throw ValidationError("--quiet and --verbose cannot be used together") }
-    if workspace.describeWithSwiftPM, input.packageDescription != nil || input.isIndexMode {
+    if workspace.describeWithSwiftPM, packageDescription != nil {
       throw ValidationError(
         "--describe-with-swiftpm goes with packages described from .sword.yml; leave it out with "
-          + "--package-description, --index and --modules, which run no SwiftPM")
+          + "--package-description, which runs no SwiftPM")
     }
   }
 }

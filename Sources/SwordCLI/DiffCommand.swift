@@ -43,10 +43,6 @@ struct DiffCommand: AsyncParsableCommand {
   func validate() throws {
     if base == nil && files.count != 2 { throw ValidationError("give --base REVISION, or two graph JSON files") }
     if base != nil && !files.isEmpty { throw ValidationError("give --base or two files, not both") }
-    if base != nil && options.input.takesOutput {
-      throw ValidationError(
-        "--base compares two states of a .sword.yml workspace; leave out --index, --modules and --xcode-project")
-    }
   }
 
   func run() async throws {

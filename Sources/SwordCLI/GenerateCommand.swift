@@ -9,12 +9,16 @@ struct GenerateCommand: AsyncParsableCommand {
     discussion: "The file is written only when its bytes change, and never when there is an error.")
 
   @OptionGroup var options: CommonOptions
-  @OptionGroup var output: GeneratedFileOptions
+  @OptionGroup(title: "Build-system and Xcode mode") var mode: InputModeOptions
+  @OptionGroup(title: "Their generated file") var output: GeneratedFileOptions
 
-  func validate() throws { try output.validate(with: options.input) }
+  func validate() throws {
+    try mode.validate(with: options)
+    try output.validate(with: mode)
+  }
 
   func run() async throws {
-    let report = await options.run(.generate, output: output)
+    let report = await options.run(.generate, mode: mode, output: output)
     let printer = ReportPrinter(options)
     printer.print(report)
     if report.outcome == .failed { throw ExitCode(1) }

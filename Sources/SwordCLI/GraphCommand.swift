@@ -41,11 +41,14 @@ struct GraphCommand: AsyncParsableCommand {
   var output: String?
 
   @OptionGroup var options: CommonOptions
+  @OptionGroup(title: "Build-system and Xcode mode") var mode: InputModeOptions
+
+  func validate() throws { try mode.validate(with: options) }
 
   func run() async throws {
     let goal = PipelineGoal.graph(
       GraphRequest(format: format, component: component, statistics: stats, outputPath: output))
-    let report = await options.run(goal)
+    let report = await options.run(goal, mode: mode)
     if let text = report.text { FileHandle.standardOutput.write(Data(text.utf8)) }
     ReportPrinter(options).print(report, goal: goal)
     if report.graph == nil || report.errorCount > 0 { throw ExitCode(1) }

@@ -84,6 +84,35 @@ final class TerminalOutputTests: XCTestCase {
     XCTAssertFalse(help.output.contains("(default: 0)"), "no doubled default for --jobs:\n\(help.output)")
   }
 
+  /// Each command's help lists the options it takes and no other: `graph` draws no generated file (no
+  /// `--output-files`, `--test-overrides`), `diff` compares `.sword.yml` workspaces (no build-system or Xcode mode).
+  func testHelpListsOnlyTheOptionsACommandTakes() throws {
+    let workspace = [
+      "--config", "--jobs", "--cache-dir", "--no-cache", "--process-timeout", "--describe-with-swiftpm", "--quiet",
+      "--verbose", "--diagnostics-format", "--package-description", "--version", "--help",
+    ]
+    let modes = ["--index", "--modules", "--root-module", "--main-actor-module", "--xcode-project", "--xcode-target"]
+    let expected: [String: Set<String>] = [
+      "diff": Set(workspace + ["--base", "--format", "--exit-code"]),
+      "graph": Set(workspace + modes + ["--format", "--component", "--stats", "--output"]),
+      "generate": Set(workspace + modes + ["--output", "--component", "--output-files", "--test-overrides"]),
+    ]
+    for (command, options) in expected {
+      let help = try TestProcess.run(Repository.sword, [command, "--help"], in: fixture, environment: [:])
+      XCTAssertEqual(help.status, 0, help.output)
+      let listed = Set(
+        help.output.split(separator: "\n").compactMap { line -> String? in
+          guard let match = line.firstMatch(of: /^  (?:-\w, )?(--[a-z-]+)/) else { return nil }
+          return String(match.1)
+        })
+      XCTAssertEqual(listed, options, "\(command) --help:\n\(help.output)")
+    }
+    // What a command does not take is an unknown option, not a late refusal.
+    let graph = try TestProcess.run(Repository.sword, ["graph", "--output-files", "2"], in: fixture, environment: [:])
+    XCTAssertEqual(graph.status, 64, graph.output)
+    XCTAssertTrue(graph.output.contains("Unknown option '--output-files'"), graph.output)
+  }
+
   func testErrorsAreColouredOnATerminalUnlessNoColorIsSet() throws {
     let coloured = try onATerminal(["graph", "--quiet"], in: broken, environment: ["NO_COLOR": nil])
     XCTAssertEqual(coloured.status, 1, coloured.output)
