@@ -16,6 +16,10 @@
 ///   - boundTo: Provide the instance as this type (usually a protocol it conforms to) instead of its own type.
 ///   - scopedWith: Share one instance per component (`.single`) or while it is held (`.weakReference`, classes
 ///     only). Without a scope, every request creates a new instance.
+///   - generateMock: Give the type a DEBUG-only `static func mock(…)` in its own module, which builds it with its
+///     real dependencies from the graph, each one replaceable by a parameter (see the Testing article). Write
+///     `true` or `false` literally; `generate_mocks: true` in `.sword.yml` turns it on for a whole package.
 @attached(peer)
-public macro Dependency(registeredTo: any Component.Type, boundTo: Any.Type? = nil, scopedWith: Scope? = nil) =
-  #externalMacro(module: "SwordMacros", type: "DependencyMacro")
+public macro Dependency(
+  registeredTo: any Component.Type, boundTo: Any.Type? = nil, scopedWith: Scope? = nil, generateMock: Bool = false
+) = #externalMacro(module: "SwordMacros", type: "DependencyMacro")

@@ -45,6 +45,7 @@ struct ReportPrinter {
   private func facts(_ report: PipelineReport) -> String {
     var parts: [String] = []
     if let bindings = report.counts["bindings"] { parts.append("\(bindings) binding\(bindings == 1 ? "" : "s")") }
+    if let mocks = report.counts["mock files"] { parts.append("mocks in \(mocks) module\(mocks == 1 ? "" : "s")") }
     let seconds = report.timings.reduce(0) { $0 + $1.seconds }
     if seconds > 0 { parts.append(String(format: "%.2f s", seconds)) }
     return parts.map { " · " + $0 }.joined()

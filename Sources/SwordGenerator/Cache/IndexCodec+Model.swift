@@ -119,7 +119,7 @@ extension ComponentDeclaration: IndexCodable {
 extension DependencyDeclaration: IndexCodable {
   static let codedFields = [
     "name", "moduleName", "kind", "registeredTo", "boundTo", "scope", "qualifier", "scopeLocation", "accessLevel",
-    "isMainActor", "isNonisolated", "condition", "initializers", "location",
+    "isMainActor", "isNonisolated", "condition", "generatesMock", "initializers", "location",
   ]
 
   func write(to writer: inout IndexWriter) {
@@ -135,6 +135,7 @@ extension DependencyDeclaration: IndexCodable {
     writer.bool(isMainActor)
     writer.bool(isNonisolated)
     writer.array(condition) { $0.string($1) }
+    writer.bool(generatesMock)
     writer.array(initializers) { $0.value($1) }
     writer.value(location)
   }
@@ -152,6 +153,7 @@ extension DependencyDeclaration: IndexCodable {
     let isMainActor = try reader.bool()
     let isNonisolated = try reader.bool()
     let condition = try reader.array { try $0.string() }
+    let generatesMock = try reader.bool()
     self.init(
       name: name, moduleName: moduleName, kind: kind, registeredTo: registeredTo, boundTo: boundTo, scope: scope,
       scopeLocation: scopeLocation, accessLevel: accessLevel, isMainActor: isMainActor,
@@ -159,6 +161,7 @@ extension DependencyDeclaration: IndexCodable {
     self.qualifier = qualifier
     self.isNonisolated = isNonisolated
     self.condition = condition
+    self.generatesMock = generatesMock
   }
 }
 

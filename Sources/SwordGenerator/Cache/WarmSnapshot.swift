@@ -43,7 +43,9 @@ struct WarmSnapshot: Equatable, Sendable {
 
     /// Whether the folder holds the same Swift files, listed as the workspace loader lists them.
     func holds() -> Bool {
-      SourceFolderScanner.swiftFiles(under: folder)?.filter { !OutputParts.isPart($0, of: outputPath) } == files
+      SourceFolderScanner.swiftFiles(under: folder)?.filter {
+        !OutputParts.isPart($0, of: outputPath) && $0 != Paths.join(folder, SwordTarget.mocksFileName)
+      } == files
     }
   }
 
@@ -54,7 +56,7 @@ struct WarmSnapshot: Equatable, Sendable {
     configuration: Configuration, source: Data, environment: [String: String], toolIdentity: String
   ) -> String {
     var key = CacheKey()
-    key.add("warm snapshot 3")
+    key.add("warm snapshot 4")
     key.add(configuration.file)
     key.add(ContentHash(source))
     key.add(toolIdentity)
@@ -104,6 +106,10 @@ struct WarmSnapshot: Equatable, Sendable {
     writer.string(output.path)
     writer.int(output.parts)
     writer.optional(output.boundary) { $0.string($1) }
+    writer.array(output.mockFiles.keys.sorted()) { writer, module in
+      writer.string(module)
+      writer.string(output.mockFiles[module] ?? "")
+    }
     writer.int(files)
     writer.optional(sourcesRoot) { writer, root in
       writer.string(root.folder)
@@ -145,8 +151,10 @@ extension WarmSnapshot {
       var reader = IndexReader(bytes: raw)
       let runKey = try reader.string()
       let rootModule = try reader.string()
-      let output = OutputLocation(
+      var output = OutputLocation(
         path: try reader.string(), parts: try reader.int(), boundary: try reader.optional { try $0.string() })
+      let mockFiles = try reader.array { reader in (try reader.string(), try reader.string()) }
+      output.mockFiles = Dictionary(mockFiles) { first, _ in first }
       let files = try reader.int()
       let sourcesRoot = try reader.optional { reader in
         SourcesRoot(

@@ -51,7 +51,9 @@ extension ConfigDecoder {
         at: item.location)
     }
     guard let path, let targets else { return nil }
-    return Configuration.LocalPackage(path: path, location: location, targets: targets)
+    var package = Configuration.LocalPackage(path: path, location: location, targets: targets)
+    if let pair = entries[ConfigKeys.generateMocks], let enabled = bool(pair) { package.generatesMocks = enabled }
+    return package
   }
 
   private mutating func targetNames(_ pair: YAMLNode.Pair) -> [Located<String>]? {

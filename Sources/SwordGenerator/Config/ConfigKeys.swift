@@ -14,11 +14,12 @@ enum ConfigKeys {
   static let components = "components"
   static let defaultIsolation = "default_isolation"
   static let xcodeProject = "xcode_project"
+  static let generateMocks = "generate_mocks"
 
   /// Keys of the top-level mapping.
   static let topLevel = [localPackages, root, allowOutsideWorkspace, testOverrides]
   /// Keys of one `local_packages` entry.
-  static let localPackage = [path, targets]
+  static let localPackage = [path, targets, generateMocks]
   /// Keys of `root`, both forms.
   static let rootKeys = [
     path, target, output, outputFiles, sources, module, defaultIsolation, xcodeProject, components,

@@ -18,6 +18,9 @@ package struct Configuration: Hashable, Sendable {
     package var location: SourceLocation
     /// The target names listed under `targets:`, each with its location.
     package var targets: [Located<String>]
+    /// `generate_mocks: true`: every `@Dependency` type of these targets gets a DEBUG-only `mock(…)`, as
+    /// `generateMock: true` gives one type (see ``MockPlan``).
+    package var generatesMocks = false
     package init(path: String, location: SourceLocation, targets: [Located<String>]) {
       self.path = path
       self.location = location

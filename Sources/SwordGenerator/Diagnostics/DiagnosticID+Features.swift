@@ -26,3 +26,10 @@ extension DiagnosticID {
   /// binding made by an `async` or `throws` initializer or provider.
   package static let synchronousRequest = DiagnosticID("SynchronousRequest")
 }
+
+/// Identifiers of mocks and test modules (see the Testing article).
+extension DiagnosticID {
+  /// A type that asks for a `mock()` cannot have one (a warning): a binding of its subtree is compiled only under
+  /// an `#if` its mock is not, or its `@Injected` initializer is private.
+  package static let mockUnavailable = DiagnosticID("MockUnavailable")
+}

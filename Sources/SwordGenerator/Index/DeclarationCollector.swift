@@ -371,6 +371,17 @@ final class DeclarationCollector: SyntaxVisitor {
           accessLevel: access, isMainActor: isMainActor, initializers: [], location: at)
         dependency.isNonisolated = isNonisolated
         dependency.condition = currentCondition
+        if let mock = arguments.expression("generateMock") {
+          guard let literal = mock.as(BooleanLiteralExprSyntax.self) else {
+            diagnostics.append(
+              Diagnostic(
+                .unreadableAttribute,
+                "cannot read 'generateMock:' of @Dependency on '\(name)': write 'generateMock: true' (or false)",
+                at: location(mock)))
+            continue
+          }
+          dependency.generatesMock = literal.literal.tokenKind == .keyword(.true)
+        }
         dependencies.append(dependency)
       case .module:
         guard let registeredTo = typeArgument(arguments, "registeredTo", attribute: attribute, declaration: name)

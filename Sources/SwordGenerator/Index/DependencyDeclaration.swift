@@ -23,6 +23,8 @@ package struct DependencyDeclaration: Hashable, Sendable {
   package var isNonisolated = false
   /// The `#if` conditions it is compiled under, as conjuncts (`["DEBUG", "!(os(iOS))"]`); empty when it always is.
   package var condition: [String] = []
+  /// Written `generateMock: true`: the type gets a DEBUG-only `mock(…)` in its module (see ``MockPlan``).
+  package var generatesMock = false
   /// The `@Injected` initializers found in the type and its extensions in the same target (one, when valid).
   package var initializers: [InitializerDeclaration]
   /// Where the type name is written.

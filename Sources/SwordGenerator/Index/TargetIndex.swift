@@ -2,7 +2,7 @@
 /// import. A plain value, so that it can be cached, merged and compared.
 package struct TargetIndex: Hashable, Sendable {
   /// Bumped whenever the shape or meaning of the index changes, so that stored indexes are rebuilt.
-  package static let formatVersion = 13
+  package static let formatVersion = 14
 
   package var moduleName: String
   package var components: [ComponentDeclaration]
@@ -49,4 +49,9 @@ package struct TargetIndex: Hashable, Sendable {
     self.imports = imports
     self.diagnostics = diagnostics
   }
+}
+
+extension TargetIndex {
+  /// Whether a type of the target asks for a mock itself (`generateMock: true`).
+  package var asksForMocks: Bool { dependencies.contains(where: \.generatesMock) }
 }

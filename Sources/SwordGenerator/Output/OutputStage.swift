@@ -9,7 +9,9 @@ package enum OutputStage {
     _ rendered: RenderedOutput, to output: OutputLocation, goal: PipelineGoal
   ) -> (outcome: PipelineReport.Outcome, diagnostics: [Diagnostic]) {
     guard let files = rendered.files else { return (.failed, rendered.diagnostics) }
-    let leftovers = OutputParts.leftovers(of: output.path, keeping: files.map(\.path))
+    let leftovers =
+      OutputParts.leftovers(of: output.path, keeping: files.map(\.path))
+      + mockLeftovers(of: output, keeping: Set(files.map(\.path)))
     do throws(DiagnosticsError) {
       guard goal == .check else { return (try write(files, leftovers, output), rendered.diagnostics) }
       let (outcome, stale) = try compare(files, leftovers: leftovers)
@@ -51,6 +53,17 @@ package enum OutputStage {
     }
     stale += leftovers.map { staleFile($0, "is no longer generated (`sword generate` removes it)", line: 1) }
     return stale.isEmpty ? (.upToDate, []) : (.stale(diff: diffs.joined(separator: "\n")), stale)
+  }
+
+  /// The mocks files Sword wrote before in modules whose types ask for none now (see ``OutputLocation/mockFiles``):
+  /// only files that start with Sword's header.
+  private static func mockLeftovers(of output: OutputLocation, keeping kept: Set<String>) -> [String] {
+    output.mockFiles.values.sorted().filter { path in
+      guard !kept.contains(path), access(path, F_OK) == 0,
+        let start = try? FileReader.readPrefix(path, count: Renderer.headerMark.utf8.count).get().data
+      else { return false }
+      return start == Data(Renderer.headerMark.utf8)
+    }
   }
 
   private static func staleFile(_ path: String, _ what: String, line: Int) -> Diagnostic {

@@ -82,7 +82,9 @@ struct RootResolver {
       moduleName: module,
       packagePath: folder,
       directory: folder,
-      sourceFiles: files.filter { !OutputParts.isPart($0, of: outputPath) },
+      sourceFiles: files.filter {
+        !OutputParts.isPart($0, of: outputPath) && $0 != Paths.join(folder, SwordTarget.mocksFileName)
+      },
       isRoot: true
     )
     target.isMainActorByDefault = configuration.rootIsMainActorByDefault

@@ -1,11 +1,13 @@
 extension SwordTarget {
   /// The target SwiftPM described, with its folder and `.swift` files made absolute against `packagePath`.
   ///
-  /// `excluding` is the generated file: it and its parts (see ``OutputParts``) are left out of ``sourceFiles``.
+  /// `excluding` is the generated file: it and its parts (see ``OutputParts``) are left out of ``sourceFiles``, as
+  /// the target's generated mocks always are.
   init(described target: DescribedTarget, packagePath: String, isRoot: Bool, excluding excluded: String? = nil) {
     let directory = Paths.join(packagePath, target.path)
+    let mocks = Paths.join(directory, SwordTarget.mocksFileName)
     let files = Paths.join(directory, each: target.sources.filter { $0.hasSuffix(".swift") })
-      .filter { path in excluded.map { !OutputParts.isPart(path, of: $0) } ?? true }
+      .filter { path in path != mocks && (excluded.map { !OutputParts.isPart(path, of: $0) } ?? true) }
     self.init(
       name: target.name,
       moduleName: target.c99name,

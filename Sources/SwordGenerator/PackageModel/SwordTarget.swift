@@ -24,6 +24,12 @@ package struct SwordTarget: Hashable, Sendable, Codable {
   /// Built with the upcoming feature `InternalImportsByDefault` (see ``DescribedTarget/importsInternalByDefault``).
   package var importsInternalByDefault = false
 
+  /// The name of the file that holds a target's generated mocks, in its folder (see `MockPlan`).
+  package static let mocksFileName = "Sword.mocks.generated.swift"
+
+  /// Where this target's generated mocks go: never one of its sources to index.
+  package var mocksFile: String { Paths.join(directory, Self.mocksFileName) }
+
   /// A target made from its parts.
   package init(
     name: String,

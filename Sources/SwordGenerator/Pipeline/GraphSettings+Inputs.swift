@@ -11,6 +11,8 @@ extension GraphSettings {
     rootLocation = configuration.rootLocation
     workspaceRoot = configuration.workspaceRoot
     unlistedTargets = workspace.unlistedTargets
+    let mockPackages = Set(configuration.localPackages.filter(\.generatesMocks).map(\.path))
+    mockModules = Set(workspace.targets.filter { mockPackages.contains($0.packagePath) }.map(\.moduleName))
   }
 
   /// The settings build-system mode's options give, with the modules its lists mark `@MainActor` by default.

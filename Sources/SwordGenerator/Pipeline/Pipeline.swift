@@ -37,6 +37,10 @@ package enum Pipeline {
       if outcome != .failed { run.clock.lap(goal == .check ? "compare" : "write") }
       if await read.warm.finish(output: read.output) { run.clock.lap("cache") }
       if read.output.parts > 1 { run.counts["output files"] = read.output.parts }
+      let mocks = Set(read.output.mockFiles.values)
+      if let files = rendered.files?.filter({ mocks.contains($0.path) }), !files.isEmpty {
+        run.counts["mock files"] = files.count
+      }
       let report = run.report(outcome, diagnostics, outputPath: read.output.path, caches: read.warm)
       releaseAside(consume read)
       return report
@@ -109,7 +113,8 @@ package enum Pipeline {
       run.manifestReadings = warm.manifestReadings
       run.counts["files"] = workspace.targets.reduce(0) { $0 + $1.sourceFiles.count }
       let output = OutputLocation(
-        path: workspace.root.outputPath, parts: workspace.root.parts, boundary: configuration.outputBoundary)
+        path: workspace.root.outputPath, parts: workspace.root.parts, boundary: configuration.outputBoundary,
+        mockFiles: OutputLocation.mockFiles(of: workspace))
       return Read(
         targets: workspace.targets, settings: GraphSettings(configuration, workspace: workspace), output: output,
         workspaceRoot: configuration.workspaceRoot,

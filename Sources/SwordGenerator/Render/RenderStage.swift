@@ -14,17 +14,45 @@ package enum RenderStage {
     var files: [GeneratedFile]?
     var pieces: [String: ComponentPieces] = [:]
     var heads: [String] = []
+    var diagnostics = validated.diagnostics
     if !validated.hasErrors {
       let names = graph.generatedComponentNames
       let assembled = Renderer.assemble(
         Renderer.pieces(of: names, graph: graph, parts: output.parts), graph: graph, to: output.path,
         parts: output.parts)
-      files = assembled.files
+      let mocks = mockFiles(validated, to: output)
+      files = assembled.files + mocks.files
+      diagnostics = (diagnostics + mocks.diagnostics).sorted()
       pieces = Dictionary(zip(names, assembled.pieces)) { first, _ in first }
       heads = assembled.heads
     }
     let rendered = RenderedOutput(
-      diagnostics: validated.diagnostics, files: files, components: graph.components.count, bindings: bindings)
+      diagnostics: diagnostics, files: files, components: graph.components.count, bindings: bindings)
     return (rendered, pieces, heads)
+  }
+
+  /// Each module's mocks file (see ``MockRenderer``), in module order, and a `Sword/MockUnavailable` warning for
+  /// each type whose module has no place for one (build-system mode, an Xcode project's target).
+  static func mockFiles(
+    _ validated: ValidatedGraph, to output: OutputLocation
+  ) -> (files: [GeneratedFile], diagnostics: [Diagnostic]) {
+    let byModule = Dictionary(grouping: validated.mocks, by: \.module)
+    var files: [GeneratedFile] = []
+    var diagnostics: [Diagnostic] = []
+    for module in byModule.keys.sorted() {
+      let plans = byModule[module] ?? []
+      guard let path = output.mockFiles[module] else {
+        diagnostics += plans.map { plan in
+          Diagnostic(
+            .mockUnavailable,
+            "'\(plan.typeName)' gets no mock(): Sword writes mocks into the targets of Swift packages listed in "
+              + ".sword.yml, and module '\(module)' is not one here (build-system mode, or an Xcode project's target)",
+            at: plan.binding.location, severity: .warning)
+        }
+        continue
+      }
+      files.append(MockRenderer.file(plans, graph: validated.graph, at: path))
+    }
+    return (files, diagnostics)
   }
 }

@@ -271,9 +271,11 @@ package enum Renderer {
   ///
   /// With effects, the construction is marked (`try await Database(config: self.config)`) and a scoped one goes
   /// through the storage's async or throwing lookup: `try await _swordStorage.asyncSingle(0x…) { try await … }`.
-  static func accessorBody(_ binding: Binding, key: Int, graph: BindingGraph) -> String {
+  static func accessorBody(
+    _ binding: Binding, key: Int, graph: BindingGraph, references: BindingReferences = .component
+  ) -> String {
     let effects = graph.effects(of: binding)
-    let construction = effects.marker + construct(binding, graph: graph)
+    let construction = effects.marker + construct(binding, graph: graph, references: references)
     guard let scope = binding.scope else { return construction }
     // The lookup awaits whenever the construction may (an async lookup always suspends), and tries when it throws.
     let lookup = effects.contains(.async) ? "async" : effects.contains(.throwing) ? "throwing" : ""
@@ -290,29 +292,32 @@ package enum Renderer {
     }
   }
 
-  /// `UserRepository(apiClient: self.apiClient)` or `AppModule.urlSession()`.
-  static func construct(_ binding: Binding, graph: BindingGraph) -> String {
+  /// `UserRepository(apiClient: self.apiClient)` or `AppModule.urlSession()`: what `binding`'s parameters need
+  /// reached through `references` (the component's accessors, or a mock's own functions).
+  static func construct(
+    _ binding: Binding, graph: BindingGraph, references: BindingReferences = .component
+  ) -> String {
     // The binding's non-assisted parameters, answered once per graph, in the order the arguments are written.
     var answers = graph.answers(of: binding)[...]
     switch binding.source {
     case .argument, .component, .subcomponentFactory:
       return reference(to: binding.key, from: binding.component, graph: graph)
     case .dependency(let dependency, _):
-      let arguments = argumentList(binding.parameters, answers: &answers, graph: graph)
+      let arguments = argumentList(binding.parameters, answers: &answers, graph: graph, references: references)
       return "\(graph.spelling(of: graph.key(declared: dependency.name, in: dependency.moduleName)))(\(arguments))"
     case .provider(let module, let provider):
-      return call(module, provider, answers: &answers, graph: graph)
+      return call(module, provider, answers: &answers, graph: graph, references: references)
     case .multibinding(let multibinding):
-      return collection(multibinding, of: binding, answers: &answers, graph: graph)
+      return collection(multibinding, of: binding, answers: &answers, graph: graph, references: references)
     }
   }
 
   /// `AppModule.urlSession(configuration: self.urlSessionConfiguration)`.
   private static func call(
     _ module: ModuleDeclaration, _ provider: ProviderDeclaration, answers: inout ArraySlice<BindingGraph.Answer>,
-    graph: BindingGraph
+    graph: BindingGraph, references: BindingReferences
   ) -> String {
-    let arguments = argumentList(provider.parameters, answers: &answers, graph: graph)
+    let arguments = argumentList(provider.parameters, answers: &answers, graph: graph, references: references)
     return
       "\(graph.spelling(of: graph.key(declared: module.name, in: module.moduleName))).\(provider.name)(\(arguments))"
   }
@@ -321,7 +326,8 @@ package enum Renderer {
   /// what the component provides (the next of `answers`), wrapped as the parameter asks (`Sword.Lazy { self.clock }`,
   /// `nil`…).
   private static func argumentList(
-    _ parameters: [ParameterDeclaration], answers: inout ArraySlice<BindingGraph.Answer>, graph: BindingGraph
+    _ parameters: [ParameterDeclaration], answers: inout ArraySlice<BindingGraph.Answer>, graph: BindingGraph,
+    references: BindingReferences
   ) -> String {
     let assisted = parameters.filter(\.isAssisted)
     return parameters.compactMap { parameter -> String? in
@@ -334,18 +340,20 @@ package enum Renderer {
         let answer = answers.removeFirst()
         // Nothing answers a parameter with a default: the argument is left out and the default used.
         if answer.target == nil, parameter.hasDefault { return nil }
-        value = Self.value(for: answer, graph: graph)
+        value = Self.value(for: answer, graph: graph, references: references)
       }
       return parameter.label.map { "\(AssistedSignature.unescaped($0)): \(value)" } ?? value
     }.joined(separator: ", ")
   }
 
   /// The expression answering a request.
-  static func value(for answer: BindingGraph.Answer, graph: BindingGraph) -> String {
+  static func value(
+    for answer: BindingGraph.Answer, graph: BindingGraph, references: BindingReferences = .component
+  ) -> String {
     let request = answer.request
     // An optional request nothing binds is injected as `nil`.
     if request.kind == .optional, answer.target == nil { return "nil" }
-    let resolved = reference(to: request.key, resolved: answer.target, graph: graph)
+    let resolved = references.reach(request.key, answer.target, graph)
     // What the deferred forms' closures are marked with: exactly the effects of what they call.
     let marker = answer.target.map { graph.effects(of: $0.binding).marker } ?? ""
     switch request.kind {
@@ -355,7 +363,7 @@ package enum Renderer {
     case .weak: return "Sword.Weak(\(resolved))"
     case .asyncLazy: return "Sword.AsyncLazy { \(marker)\(resolved) }"
     case .asyncProvider: return "Sword.AsyncProvider { \(marker)\(resolved) }"
-    case .factory: return factory(answer, graph: graph)
+    case .factory: return factory(answer, graph: graph, references: references)
     }
   }
 
@@ -363,9 +371,10 @@ package enum Renderer {
   /// its arguments in order (`{ self.feedDetailViewModel(id: $0) }`, `{ self.makeProfileComponent(request: $0) }`).
   /// A `@Sendable` factory holds the component through ``Sword/UncheckedSendable`` (a component is shared across
   /// threads by design: its arguments are constants and its storage is locked).
-  private static func factory(_ answer: BindingGraph.Answer, graph: BindingGraph) -> String {
+  private static func factory(
+    _ answer: BindingGraph.Answer, graph: BindingGraph, references: BindingReferences
+  ) -> String {
     guard let (target, depth) = answer.target else { return "nil" }
-    let base = String(repeating: ".parent", count: depth) + ".\(target.accessorName)"
     let arguments: String
     if case .subcomponentFactory(let child) = target.source, let node = graph.components[child] {
       let names = FactoryParameters.initializerArguments(of: node.declaration, graph: graph).map(\.name)
@@ -374,25 +383,23 @@ package enum Renderer {
       arguments = AssistedSignature.forwardedArguments(target.assistedParameters)
     }
     let isSendable = answer.request.factory?.isSendable == true
-    let call = graph.effects(of: target).marker + (isSendable ? "component.value" : "self") + "\(base)(\(arguments))"
-    return isSendable ? "{ [component = Sword.UncheckedSendable(self)] in \(call) }" : "{ \(call) }"
+    return references.factory(target, depth, arguments, isSendable, graph.effects(of: target).marker)
   }
 
   /// A multibinding's collection: its elements in a literal, after the parent's collection when the parent has one
   /// (`self.parent.trackerArray + [AnalyticsModule.consoleTracker()]`).
   private static func collection(
     _ multibinding: Multibinding, of binding: Binding, answers: inout ArraySlice<BindingGraph.Answer>,
-    graph: BindingGraph
+    graph: BindingGraph, references: BindingReferences
   ) -> String {
     let values = multibinding.elements.map { element -> String in
-      let value = call(element.module, element.provider, answers: &answers, graph: graph)
+      let value = call(element.module, element.provider, answers: &answers, graph: graph, references: references)
       return element.contribution.mapKey.map { "\($0.expression): \(value)" } ?? value
     }
     let literal = values.isEmpty && multibinding.kind == .map ? "[:]" : "[\(values.joined(separator: ", "))]"
     let parent = graph.components[binding.component]?.parent
-    guard let parent, graph.resolve(binding.key, in: parent) != nil else { return literal }
-    let inherited =
-      "self.parent" + String(reference(to: binding.key, from: parent, graph: graph).dropFirst("self".count))
+    guard let parent, let (inheritedBinding, depth) = graph.resolve(binding.key, in: parent) else { return literal }
+    let inherited = references.reach(binding.key, (inheritedBinding, depth + 1), graph)
     // A parent's collection that may suspend or fail is awaited and tried by the marker of the whole expression.
     if values.isEmpty { return inherited }
     switch multibinding.kind {
@@ -422,7 +429,7 @@ package enum Renderer {
   /// The same, for a key already resolved (`resolved` is what ``BindingGraph/resolve(_:in:)`` gave): a call,
   /// `self.database()`, for an accessor with effects (the whole expression is marked), and the component itself,
   /// `self.parent`, for a request of a component.
-  private static func reference(
+  static func reference(
     to key: BindingKey, resolved: (binding: Binding, depth: Int)?, graph: BindingGraph
   ) -> String {
     guard let (binding, depth) = resolved else { return "self.\(AccessorName.forType(key.display))" }
@@ -438,23 +445,26 @@ package enum Renderer {
   ) -> (modules: Set<String>, files: Set<String>) {
     var modules: Set<String> = [node.declaration.moduleName]
     var files: Set<String> = [node.declaration.location.file]
-    for binding in graph.bindings(of: node.name) {
-      switch binding.source {
-      case .argument, .component, .subcomponentFactory: break
-      case .dependency(let dependency, _):
-        modules.insert(dependency.moduleName)
-        files.insert(dependency.location.file)
-      case .provider(let module, _):
-        modules.insert(module.moduleName)
-        files.insert(module.location.file)
-      case .multibinding(let multibinding):
-        for element in multibinding.elements {
-          modules.insert(element.module.moduleName)
-          files.insert(element.module.location.file)
-        }
+    for binding in graph.bindings(of: node.name) { addDeclarations(of: binding, modules: &modules, files: &files) }
+    return (modules, files)
+  }
+
+  /// Adds the modules and files declaring what builds `binding` (its type, its module, its contributions' modules).
+  static func addDeclarations(of binding: Binding, modules: inout Set<String>, files: inout Set<String>) {
+    switch binding.source {
+    case .argument, .component, .subcomponentFactory: break
+    case .dependency(let dependency, _):
+      modules.insert(dependency.moduleName)
+      files.insert(dependency.location.file)
+    case .provider(let module, _):
+      modules.insert(module.moduleName)
+      files.insert(module.location.file)
+    case .multibinding(let multibinding):
+      for element in multibinding.elements {
+        modules.insert(element.module.moduleName)
+        files.insert(element.module.location.file)
       }
     }
-    return (modules, files)
   }
 
   /// The modules the generated file imports: those declaring the components and bindings it uses, everything the

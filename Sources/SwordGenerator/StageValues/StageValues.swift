@@ -154,6 +154,9 @@ package struct GraphSettings: Sendable {
   /// The Swift targets of the described packages that are not indexed (``Workspace/unlistedTargets``): where to
   /// look for components when the graph has none.
   package var unlistedTargets: [SwordTarget] = []
+  /// The modules of packages with `generate_mocks: true`: every `@Dependency` type there gets a `mock()` (see
+  /// ``MockPlan``), as `generateMock: true` gives one type.
+  package var mockModules: Set<String> = []
 
   package init(rootModule: String) {
     self.rootModule = rootModule
@@ -165,6 +168,8 @@ package struct GraphSettings: Sendable {
 package struct ValidatedGraph: Sendable {
   package var graph: BindingGraph
   package var diagnostics: [Diagnostic]
+  /// The mocks the graph's types ask for (see ``MockPlan``), by module and type name.
+  package var mocks: [MockPlan] = []
 
   package var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 }
@@ -178,14 +183,29 @@ package struct OutputLocation: Sendable, Equatable {
   /// The folder the files must stay in; `nil` when the user allowed any (or a build system chose).
   package var boundary: String?
 
-  package init(path: String, parts: Int = 1, boundary: String? = nil) {
+  /// Where each module's mocks go (see ``MockPlan``): `Sword.mocks.generated.swift` in its target's folder, for
+  /// every indexed target of a `.sword.yml` workspace (none in build-system mode). A module whose types ask for no
+  /// mock has none, and a mocks file Sword wrote there before is removed.
+  package var mockFiles: [String: String] = [:]
+
+  package init(path: String, parts: Int = 1, boundary: String? = nil, mockFiles: [String: String] = [:]) {
     self.path = path
     self.parts = parts
     self.boundary = boundary
+    self.mockFiles = mockFiles
   }
 
   /// The generated file's name when the configuration names none (in the root target's folder).
   package static let defaultFileName = "Sword.generated.swift"
+
+  /// Where every target of a Swift package in `workspace` has its mocks (see ``mockFiles``): not the targets of an
+  /// Xcode project, nor a root given as a plain folder, whose files the project lists and Sword does not add to.
+  package static func mockFiles(of workspace: Workspace) -> [String: String] {
+    let targets = workspace.targets.filter { target in
+      !target.packagePath.hasSuffix(".xcodeproj") && !(target.isRoot && target.packagePath == target.directory)
+    }
+    return Dictionary(targets.map { ($0.moduleName, $0.mocksFile) }) { first, _ in first }
+  }
 }
 
 /// The render stage's result, which ``RunCache`` keeps between runs: every diagnostic, and the generated files

@@ -17,11 +17,20 @@ package enum GraphStage {
       selectionProblems = RootSelection.problems(rootComponents, graph: graph)
       graph.selectedRoots = Set(rootComponents.map(\.name))
     }
+    // Mocks are planned on the whole graph only: a selection's (an incremental run's) has none.
+    let mocks =
+      selecting == nil && (!settings.mockModules.isEmpty || indexes.contains(where: \.asksForMocks))
+      ? MockPlanner.plans(
+        graph, mockModules: settings.mockModules, internalImportModules: settings.internalImportModules)
+      : (plans: [], diagnostics: [])
     let diagnostics =
       (indexes.flatMap(\.diagnostics) + graphDiagnostics + selectionProblems + Validator.validate(graph)
       + settings.workspaceWarnings
       + SwordImportAccess.problems(in: indexes, internalImportModules: settings.internalImportModules)
-      + UnindexedComponents.warnings(graph: graph, settings: settings, indexedTargets: indexes.count)).sorted()
-    return ValidatedGraph(graph: graph, diagnostics: diagnostics)
+      + UnindexedComponents.warnings(graph: graph, settings: settings, indexedTargets: indexes.count)
+      + mocks.diagnostics).sorted()
+    var validated = ValidatedGraph(graph: graph, diagnostics: diagnostics)
+    validated.mocks = mocks.plans
+    return validated
   }
 }

@@ -53,9 +53,12 @@ enum TypeCheck {
 
   /// The same, with the generated code in several files (split output: each file on its own, so that what one
   /// declares `fileprivate` is not seen from another).
+  ///
+  /// `inModules`: generated files compiled with another module's own sources (mocks, which live in their type's
+  /// module), by module.
   static func run(
-    _ fixture: GraphFixture, generatedFiles: [String], order: [String]? = nil, flags: [String] = [],
-    moduleFlags: [String: [String]] = [:], debug: Bool = true, warningsAsErrors: Bool = true
+    _ fixture: GraphFixture, generatedFiles: [String], inModules: [String: [String]] = [:], order: [String]? = nil,
+    flags: [String] = [], moduleFlags: [String: [String]] = [:], debug: Bool = true, warningsAsErrors: Bool = true
   ) throws -> Result {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sword-typecheck-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -67,9 +70,10 @@ enum TypeCheck {
       ] + (warningsAsErrors ? ["-warnings-as-errors"] : [])
       + (debug ? ["-DDEBUG"] : []) + flags
     func write(_ module: String) throws -> [String] {
-      try fixture.sources[module, default: []].enumerated().map { position, source in
+      let texts = fixture.sources[module, default: []].map(\.text) + inModules[module, default: []]
+      return try texts.enumerated().map { position, text in
         let path = folder.appendingPathComponent("\(module)-\(position).swift").path
-        try source.text.write(toFile: path, atomically: true, encoding: .utf8)
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
         return path
       }
     }
@@ -80,7 +84,10 @@ enum TypeCheck {
         "-emit-module-path", folder.appendingPathComponent("\(module).swiftmodule").path,
       ]
       let result = try swiftc(arguments + common + moduleFlags[module, default: []] + write(module))
-      if result.status != 0 { return Result(status: result.status, output: "module \(module):\n" + result.output) }
+      if result.status != 0 {
+        let shown = inModules[module, default: []].joined(separator: "\n// ----\n")
+        return Result(status: result.status, output: "module \(module):\n" + result.output + "\n" + shown)
+      }
     }
     let generatedPaths = try generatedFiles.enumerated().map { position, text in
       let path = folder.appendingPathComponent("Sword.generated.\(position + 1).swift").path
@@ -93,7 +100,8 @@ enum TypeCheck {
     let result = try swiftc(
       ["-typecheck", "-module-name", fixture.rootModule] + parseAsLibrary + common
         + moduleFlags[fixture.rootModule, default: []] + root + generatedPaths)
-    return result.status == 0 ? result : Result(status: result.status, output: result.output + "\n" + generated)
+    let shown = ([generated] + inModules.keys.sorted().flatMap { inModules[$0]! }).joined(separator: "\n// ----\n")
+    return result.status == 0 ? result : Result(status: result.status, output: result.output + "\n" + shown)
   }
 
   private static func swiftc(_ arguments: [String]) throws -> Result {

@@ -6,7 +6,7 @@ import XCTest
 /// generated shapes, the effects carried to what needs them, and code that compiles in Swift 6 mode, with and
 /// without default `MainActor` isolation, from apps that call it the way the README shows.
 final class FactoriesAndEffectsTests: XCTestCase {
-  private static let core = """
+  static let core = """
     public import Sword
     public struct Config: Sendable { public init() {} }
     public enum DatabaseError: Error { case locked }
@@ -31,7 +31,7 @@ final class FactoriesAndEffectsTests: XCTestCase {
     }
     """
 
-  private static let features = """
+  static let features = """
     public import Core
     public import Sword
     @Dependency(registeredTo: AppComponent.self)
@@ -72,7 +72,7 @@ final class FactoriesAndEffectsTests: XCTestCase {
     }
     """
 
-  private static let app = """
+  static let app = """
     import Core
     import Features
     import Sword

@@ -1,0 +1,197 @@
+import SwordNaming
+
+/// Makes the ``MockPlan`` of every `@Dependency` type that asks for a mock (`generateMock: true`, or a module of
+/// a package with `generate_mocks: true`) in the generated components, and a `Sword/MockUnavailable` warning for
+/// one that cannot have it. The subtree is the type's in its component (answers walk up to the parents), every
+/// request kind included (`Lazy`, `Provider` and factories are built inside the mock too).
+///
+/// What the type's module can build is built; what it cannot — a component argument, the component itself, a
+/// subcomponent's factory, a type or initializer it cannot see or whose file imports a module it does not — is a
+/// parameter the caller passes, and what only that node needed is left out.
+enum MockPlanner {
+  /// `mockModules`: the modules whose every `@Dependency` type gets one; `internalImportModules`: those built with
+  /// `InternalImportsByDefault`, whose mocks stay internal (a public one would expose what they import).
+  static func plans(
+    _ graph: BindingGraph, mockModules: Set<String>, internalImportModules: Set<String> = []
+  ) -> (plans: [MockPlan], diagnostics: [Diagnostic]) {
+    var plans: [MockPlan] = []
+    var diagnostics: [Diagnostic] = []
+    var planned: Set<String> = []
+    var context = Context(graph)
+    context.internalImportModules = internalImportModules
+    for component in graph.generatedComponentNames {
+      for binding in graph.bindings(of: component) {
+        guard case .dependency(let dependency, _) = binding.source,
+          dependency.generatesMock || mockModules.contains(dependency.moduleName)
+        else { continue }
+        // One mock per type: a type registered to several components is mocked as the first (by name) builds it.
+        guard planned.insert("\(dependency.moduleName).\(dependency.name)").inserted else { continue }
+        switch plan(binding, dependency, context: context) {
+        case .planned(let plan): plans.append(plan)
+        case .unavailable(let problem): diagnostics.append(problem)
+        }
+      }
+    }
+    return (plans.sorted { ($0.module, $0.typeName) < ($1.module, $1.typeName) }, diagnostics)
+  }
+
+  /// What every plan reads of the graph, made once.
+  private struct Context {
+    let graph: BindingGraph
+    /// The access of every type the workspace declares, by its module-qualified name.
+    let typeAccess: [String: AccessLevel]
+    /// The modules each module's files import.
+    let importsOfModule: [String: Set<String>]
+    var internalImportModules: Set<String> = []
+
+    init(_ graph: BindingGraph) {
+      self.graph = graph
+      var typeAccess: [String: AccessLevel] = [:]
+      var importsOfModule: [String: Set<String>] = [:]
+      for index in graph.resolver.indexes {
+        for type in index.types { typeAccess["\(index.moduleName).\(type.name)"] = type.accessLevel }
+        importsOfModule[index.moduleName, default: []].formUnion(index.imports.values.joined())
+        importsOfModule[index.moduleName, default: []].formUnion(index.exportedImports)
+      }
+      self.typeAccess = typeAccess
+      self.importsOfModule = importsOfModule
+    }
+
+    /// Whether code in `module` can use a declaration of `declaringModule` with `access`.
+    func isUsable(_ access: AccessLevel, of declaringModule: String, from module: String) -> Bool {
+      if declaringModule == module { return access >= .internal }
+      guard importsOfModule[module]?.contains(declaringModule) == true else { return false }
+      if access >= .public { return true }
+      guard access == .package, let package = graph.packageOfModule[declaringModule] else { return false }
+      return graph.packageOfModule[module] == package
+    }
+
+    /// Whether what `file` imports, `module` imports too: the types a declaration there names are then visible.
+    func importsOf(_ file: String, areVisibleFrom module: String) -> Bool {
+      let visible = importsOfModule[module] ?? []
+      return (graph.importsByFile[file] ?? []).allSatisfy { $0 == module || visible.contains($0) }
+    }
+
+    /// The narrowest access of the workspace types `key` names (`public` when it names none).
+    func access(of key: BindingKey) -> AccessLevel {
+      let names = TypeResolver.names(in: key.type)
+      var access = AccessLevel.public
+      for (module, name) in zip(names, names.dropFirst()) {
+        if let declared = typeAccess["\(module).\(name)"] { access = min(access, declared) }
+      }
+      return access
+    }
+
+    /// Whether `module` can build `binding` itself.
+    func canBuild(_ binding: Binding, in module: String) -> Bool {
+      switch binding.source {
+      case .argument, .component, .subcomponentFactory:
+        return false
+      case .dependency(let dependency, let initializer):
+        return isUsable(dependency.accessLevel, of: dependency.moduleName, from: module)
+          && isUsable(initializer.accessLevel, of: dependency.moduleName, from: module)
+          && importsOf(dependency.location.file, areVisibleFrom: module)
+      case .provider(let declaration, let provider):
+        return canCall(declaration, provider, from: module)
+      case .multibinding(let multibinding):
+        return multibinding.elements.allSatisfy { canCall($0.module, $0.provider, from: module) }
+      }
+    }
+
+    private func canCall(
+      _ declaration: ModuleDeclaration, _ provider: ProviderDeclaration, from module: String
+    ) -> Bool {
+      isUsable(declaration.accessLevel, of: declaration.moduleName, from: module)
+        && isUsable(provider.accessLevel, of: declaration.moduleName, from: module)
+        && importsOf(declaration.location.file, areVisibleFrom: module)
+    }
+  }
+
+  private enum Outcome {
+    case planned(MockPlan)
+    case unavailable(Diagnostic)
+  }
+
+  private static func plan(
+    _ root: Binding, _ dependency: DependencyDeclaration, context: Context
+  ) -> Outcome {
+    let graph = context.graph
+    let module = dependency.moduleName
+    guard case .dependency(_, let initializer) = root.source, initializer.accessLevel >= .internal else {
+      return .unavailable(unavailable(dependency, "its @Injected initializer is private to its file"))
+    }
+    let outer = root.condition + (graph.components[root.component]?.declaration.condition ?? [])
+    // Mocks are compiled in DEBUG builds only: of a key bound per configuration, the DEBUG binding is theirs.
+    let compiled = Set(outer + ["DEBUG"])
+    // The subtree, breadth first: each binding once (by component and key), built or passed.
+    struct Site: Hashable {
+      var component: String
+      var key: BindingKey
+    }
+    var seen: Set<Site> = [Site(component: root.component, key: root.key)]
+    var pending = [root]
+    var reached: [(binding: Binding, isBuilt: Bool)] = []
+    while !pending.isEmpty {
+      let binding = pending.removeFirst()
+      var needs = graph.answers(of: binding).compactMap { $0.target?.binding }
+      if binding.multibinding != nil, let parent = graph.components[binding.component]?.parent,
+        let inherited = graph.resolve(binding.key, in: parent)?.binding
+      {
+        needs.append(inherited)
+      }
+      for found in needs where seen.insert(Site(component: found.component, key: found.key)).inserted {
+        let alternatives = graph.components[found.component]?.bindings[found.key] ?? [found]
+        guard let next = alternatives.first(where: { $0.condition.allSatisfy(compiled.contains) }) else {
+          let conditions = alternatives.map { "`#if \(ConditionText.joined($0.condition))`" }.joined(separator: " or ")
+          return .unavailable(
+            unavailable(
+              dependency,
+              "it needs '\(found.key)', which \(found.component) binds only under \(conditions); give "
+                + "'\(dependency.name)' a hand-written mock"))
+        }
+        let isBuilt = context.canBuild(next, in: module)
+        reached.append((next, isBuilt))
+        if isBuilt { pending.append(next) }
+      }
+    }
+    // Parameter labels: each binding's accessor name, unless the type's own assisted parameters or another
+    // binding of the subtree has it (a parent's and a child's `store`): then the component's name is added.
+    let assisted = root.assistedParameters
+    var taken = Set(
+      assisted.map { SwiftName.unescaped(AssistedSignature.localName(of: $0, among: assisted, graph: graph)) })
+    taken.formUnion(assisted.compactMap { $0.label.map(SwiftName.unescaped) })
+    // A component standing for itself has no accessor: `appComponent`.
+    func accessor(_ binding: Binding) -> String {
+      binding.accessorName.isEmpty ? AccessorName.forType(binding.key.display) : binding.accessorName
+    }
+    let counts = Dictionary(reached.map { (accessor($0.binding), 1) }, uniquingKeysWith: +)
+    var nodes: [MockPlan.Node] = []
+    for (binding, isBuilt) in reached {
+      var name = accessor(binding)
+      if counts[name, default: 0] > 1 || taken.contains(name) {
+        name +=
+          AccessorName.forType(binding.component).prefix(1).uppercased()
+          + String(AccessorName.forType(binding.component).dropFirst())
+      }
+      while taken.contains(name) { name += "_" }
+      taken.insert(name)
+      nodes.append(MockPlan.Node(binding: binding, parameter: name, isBuilt: isBuilt))
+    }
+    nodes.sort { ($0.isBuilt ? 1 : 0, $0.parameter) < ($1.isBuilt ? 1 : 0, $1.parameter) }
+    // As wide as the type, and no wider than any parameter's type (a `public` mock cannot take an internal type).
+    var access = min(dependency.accessLevel, .public)
+    for node in nodes { access = min(access, context.access(of: node.binding.key)) }
+    for parameter in assisted { access = min(access, context.access(of: graph.key(for: parameter.type))) }
+    if context.internalImportModules.contains(module) { access = min(access, .internal) }
+    return .planned(
+      MockPlan(
+        binding: root, module: module, nodes: nodes, access: access, condition: outer,
+        typeName: dependency.name))
+  }
+
+  private static func unavailable(_ dependency: DependencyDeclaration, _ reason: String) -> Diagnostic {
+    Diagnostic(
+      .mockUnavailable, "'\(dependency.name)' gets no mock(): \(reason)", at: dependency.location,
+      severity: .warning)
+  }
+}

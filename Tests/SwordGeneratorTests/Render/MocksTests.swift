@@ -1,0 +1,216 @@
+import XCTest
+
+@testable import SwordGenerator
+
+/// `mock()` (``MockPlan``): what the planner builds and what it leaves to the caller, and mocks that compile in
+/// their own modules in Swift 6 mode with warnings as errors, for every kind of binding and request.
+final class MocksTests: XCTestCase {
+  /// Plans and files for `fixture`, every module's mocks at `/ws/Sources/<module>/Sword.mocks.generated.swift`.
+  private func mocks(
+    _ fixture: GraphFixture, mockModules: Set<String> = []
+  ) -> (validated: ValidatedGraph, files: [String: String]) {
+    var settings = GraphSettings(rootModule: fixture.rootModule)
+    settings.mockModules = mockModules
+    settings.mainActorModules = fixture.mainActorModules
+    let validated = GraphStage.validate(fixture.indexes, settings: settings)
+    let paths = Dictionary(
+      uniqueKeysWithValues: fixture.sources.keys.map { ($0, "/ws/Sources/\($0)/Sword.mocks.generated.swift") })
+    let files = RenderStage.mockFiles(validated, to: OutputLocation(path: "/ws/out.swift", mockFiles: paths)).files
+    return (
+      validated,
+      Dictionary(uniqueKeysWithValues: files.map { (URL(fileURLWithPath: $0.path).pathComponents[3], $0.contents) })
+    )
+  }
+
+  private static let feed = GraphFixture([
+    "Core": [
+      """
+      public import Sword
+      public struct Config: Sendable { public let name: String; public init(name: String) { self.name = name } }
+      @Component(arguments: Config.self)
+      public final class AppComponent {}
+      @Subcomponent(of: AppComponent.self)
+      public final class FeedComponent {}
+      public protocol Analytics: AnyObject { func track(_ event: String) }
+      public protocol Backend: AnyObject { func titles() -> [String] }
+      @Dependency(registeredTo: AppComponent.self, boundTo: Backend.self, scopedWith: .single)
+      public final class HTTPBackend: Backend {
+        let name: String
+        @Injected public init(config: Config) { name = config.name }
+        public func titles() -> [String] { [name] }
+      }
+      public struct Tracker: Sendable { public init() {} }
+      @Module(registeredTo: AppComponent.self, multibindings: [Tracker].self)
+      public enum TrackingModule {
+        @Provider @IntoArray public static func console() -> Tracker { Tracker() }
+      }
+      """
+    ],
+    "Feed": [
+      """
+      import Core
+      import Sword
+      @Dependency(registeredTo: FeedComponent.self, scopedWith: .single, generateMock: true)
+      public final class FeedStore {
+        public let titles: [String]
+        @Injected public init(backend: Backend) { titles = backend.titles() }
+      }
+      @Dependency(registeredTo: FeedComponent.self, generateMock: true)
+      public final class FeedViewModel {
+        public let store: FeedStore
+        public let makeRow: (Int) -> RowViewModel
+        @Injected public init(
+          store: FeedStore, analytics: Analytics, trackers: [Tracker], makeRow: @escaping (Int) -> RowViewModel,
+          later: Lazy<FeedStore>, fresh: Provider<FeedStore>, missing: Missing?
+        ) {
+          self.store = store
+          self.makeRow = makeRow
+        }
+      }
+      @Dependency(registeredTo: FeedComponent.self, generateMock: true)
+      public final class RowViewModel {
+        public let store: FeedStore
+        @Injected public init(@Assisted index: Int, store: FeedStore) { self.store = store }
+      }
+      public protocol Missing {}
+      func use() {
+        // Assisted parameters first, then what cannot be built (names in order), then what can, by name.
+        let model = FeedViewModel.mock(analytics: Recorder(), config: Config(name: "n"))
+        _ = model.makeRow(1).store === model.store
+        _ = FeedViewModel.mock(
+          analytics: Recorder(), config: Config(name: "n"), backend: nil,
+          feedStore: FeedStore.mock(config: Config(name: "m"), backend: nil))
+        _ = RowViewModel.mock(index: 2, config: Config(name: "n"))
+      }
+      final class Recorder: Analytics { func track(_ event: String) {} }
+      """
+    ],
+    "App": [
+      """
+      import Core
+      import Sword
+      @Dependency(registeredTo: AppComponent.self, boundTo: Analytics.self)
+      final class ConsoleAnalytics: Analytics { @Injected init() {} ; func track(_ event: String) {} }
+      """
+    ],
+  ])
+
+  func testAMockBuildsWhatItsModuleCanAndTakesTheRest() throws {
+    let (validated, files) = mocks(Self.feed)
+    XCTAssertEqual(validated.diagnostics.map(\.rendered), [])
+    let plan = try XCTUnwrap(validated.mocks.first { $0.typeName == "FeedViewModel" })
+    XCTAssertEqual(plan.module, "Feed")
+    XCTAssertEqual(plan.access, .public)
+    // The app's `ConsoleAnalytics` is not visible from Feed, nor is a component argument buildable: passed.
+    XCTAssertEqual(plan.nodes.filter { !$0.isBuilt }.map(\.parameter), ["analytics", "config"])
+    XCTAssertEqual(
+      plan.nodes.filter(\.isBuilt).map(\.parameter), ["backend", "feedStore", "rowViewModel", "trackerArray"])
+    let text = try XCTUnwrap(files["Feed"])
+    XCTAssertTrue(text.hasPrefix(Renderer.header + "#if DEBUG\nimport Core\nimport Sword\n"), text)
+    XCTAssertTrue(text.hasSuffix("#endif\n"), text)
+    XCTAssertTrue(
+      text.contains(
+        "public static func mock(analytics: any Analytics, config: Config, backend: (any Backend)? = nil, "
+          + "feedStore: FeedStore? = nil, rowViewModel: ((_ index: Int) -> RowViewModel)? = nil, "
+          + "trackerArray: [Tracker]? = nil) -> FeedViewModel {"), text)
+    // One `.single` per mock: the row factory and the view model share the store.
+    XCTAssertTrue(text.contains("makeRow: { _sword_rowViewModel(index: $0) }"), text)
+    XCTAssertTrue(text.contains("later: Sword.Lazy { _sword_feedStore() }"), text)
+    XCTAssertTrue(text.contains("missing: nil"), text)
+    XCTAssertNil(files["Core"], "no type of Core asks for a mock")
+  }
+
+  func testMocksCompileInTheirModules() throws {
+    try TypeCheck.requireBuild()
+    let (validated, files) = mocks(Self.feed)
+    let root = Renderer.render(validated.graph, to: "/ws/Sources/App/Sword.generated.swift").contents
+    let result = try TypeCheck.run(Self.feed, generatedFiles: [root], inModules: files.mapValues { [$0] })
+    XCTAssertEqual(result.status, 0, result.output)
+  }
+
+  /// Every kind of request and effect the factories test covers: a component and a subcomponent's factory are
+  /// passed, `async` / `throws` bindings make an `async throws` mock, a `@Sendable` factory holds the mock's
+  /// function unchecked, `@MainActor` types get `@MainActor` mocks; also with default `MainActor` isolation.
+  func testMocksOfEveryKindOfBindingCompile() throws {
+    try TypeCheck.requireBuild()
+    for isolated in [false, true] {
+      var fixture = GraphFixture([
+        "Core": [FactoriesAndEffectsTests.core], "Features": [FactoriesAndEffectsTests.features],
+        "App": [FactoriesAndEffectsTests.app],
+      ])
+      if isolated { fixture.mainActorModules = ["Features"] }
+      let (validated, files) = mocks(fixture, mockModules: ["Core", "Features"])
+      XCTAssertEqual(validated.diagnostics.filter { $0.severity == .error }.map(\.rendered), [])
+      XCTAssertEqual(Set(validated.mocks.map(\.typeName)).count, validated.mocks.count)
+      let coordinator = try XCTUnwrap(files["Features"])
+      XCTAssertTrue(coordinator.contains("appComponent: AppComponent"), coordinator)
+      XCTAssertTrue(coordinator.contains("makeLoginComponent: @escaping (Session) -> LoginComponent"), coordinator)
+      XCTAssertTrue(coordinator.contains("[make = Sword.UncheckedSendable(_sword_row)] in make.value($0)"), coordinator)
+      let root = Renderer.render(validated.graph, to: "/ws/Sources/App/Sword.generated.swift").contents
+      let result = try TypeCheck.run(
+        fixture, generatedFiles: [root], inModules: files.mapValues { [$0] },
+        moduleFlags: isolated ? ["Features": ["-default-isolation", "MainActor"]] : [:])
+      XCTAssertEqual(result.status, 0, "isolated: \(isolated)\n" + result.output)
+    }
+  }
+
+  func testReleaseBuildsCompileNoMock() throws {
+    let (_, files) = mocks(Self.feed)
+    let text = try XCTUnwrap(files["Feed"])
+    let body = text.dropFirst(Renderer.header.count)
+    XCTAssertTrue(body.hasPrefix("#if DEBUG\n") && body.hasSuffix("#endif\n"), text)
+    XCTAssertEqual(body.components(separatedBy: "#if DEBUG").count, 2, "one block, the whole file")
+  }
+
+  func testAMockOfATypeThatNeedsAConditionalBindingIsAWarning() {
+    let fixture = GraphFixture([
+      "App": [
+        """
+        import Sword
+        @Component public final class AppComponent {}
+        public protocol Haptics {}
+        #if os(iOS)
+        @Dependency(registeredTo: AppComponent.self, boundTo: Haptics.self)
+        public final class PhoneHaptics: Haptics { @Injected public init() {} }
+        #else
+        @Dependency(registeredTo: AppComponent.self, boundTo: Haptics.self)
+        public final class NoHaptics: Haptics { @Injected public init() {} }
+        #endif
+        @Dependency(registeredTo: AppComponent.self, generateMock: true)
+        public final class 1️⃣Screen { @Injected public init(haptics: Haptics) {} }
+        """
+      ]
+    ])
+    let (validated, files) = mocks(fixture)
+    XCTAssertEqual(
+      validated.diagnostics.map(\.rendered),
+      [
+        "/ws/Sources/App/File0.swift:\(fixture.location("1️⃣", module: "App").line):\(fixture.location("1️⃣", module: "App").column): "
+          + "warning: [Sword/MockUnavailable] 'Screen' gets no mock(): it needs 'Haptics', which AppComponent binds "
+          + "only under `#if os(iOS)` or `#if !os(iOS)`; give 'Screen' a hand-written mock"
+      ])
+    XCTAssertNil(files["App"])
+  }
+
+  func testAnUnreadableGenerateMockIsAnError() {
+    let fixture = GraphFixture([
+      "App": [
+        """
+        import Sword
+        @Component public final class AppComponent {}
+        let flag = true
+        @Dependency(registeredTo: AppComponent.self, generateMock: 1️⃣flag)
+        public final class Screen { @Injected public init() {} }
+        """
+      ]
+    ])
+    let (validated, _) = mocks(fixture)
+    let location = fixture.location("1️⃣", module: "App")
+    XCTAssertEqual(
+      validated.diagnostics.map(\.rendered),
+      [
+        "/ws/Sources/App/File0.swift:\(location.line):\(location.column): error: [Sword/UnreadableAttribute] cannot "
+          + "read 'generateMock:' of @Dependency on 'Screen': write 'generateMock: true' (or false)"
+      ])
+  }
+}
