@@ -46,6 +46,9 @@ struct ReportPrinter {
     var parts: [String] = []
     if let bindings = report.counts["bindings"] { parts.append("\(bindings) binding\(bindings == 1 ? "" : "s")") }
     if let mocks = report.counts["mock files"] { parts.append("mocks in \(mocks) module\(mocks == 1 ? "" : "s")") }
+    if let tests = report.counts["test module files"] {
+      parts.append("test modules in \(tests) target\(tests == 1 ? "" : "s")")
+    }
     let seconds = report.timings.reduce(0) { $0 + $1.seconds }
     if seconds > 0 { parts.append(String(format: "%.2f s", seconds)) }
     return parts.map { " · " + $0 }.joined()

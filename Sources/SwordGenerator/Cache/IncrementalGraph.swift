@@ -75,10 +75,10 @@ enum IncrementalGraph {
     _ indexes: [TargetIndex], digests: [String], memo: GraphMemo, storedFrameKey: String, workspace: Workspace,
     configurationText: String, settings: GraphSettings, output: OutputLocation
   ) -> Result? {
-    // Mocks take their types' whole subtrees from the whole graph: a run with any goes down the whole path.
+    // Mocks and test modules take their subtrees from the whole graph: a run with any goes down the whole path.
     guard memo.targets.count == indexes.count, digests.count == indexes.count,
       zip(memo.targets, indexes).allSatisfy({ $0.moduleName == $1.moduleName }),
-      settings.mockModules.isEmpty, !indexes.contains(where: \.asksForMocks)
+      settings.mockModules.isEmpty, settings.testModules.isEmpty, !indexes.contains(where: \.asksForMocks)
     else { return nil }
     let changed = indexes.indices.filter { memo.targets[$0].indexDigest != digests[$0] }
     let frameDigests = frameDigests(of: indexes, digests: digests, memo: memo)

@@ -31,6 +31,7 @@ extension TargetIndex: IndexCodable {
   static let codedFields = [
     "moduleName", "components", "dependencies", "modules", "types", "imports", "conditionalImports",
     "restrictedImports", "publicImports", "exportedImports", "scannedTypes", "diagnostics", "spiGroups",
+    "conformingExtensions",
   ]
 
   func write(to writer: inout IndexWriter) {
@@ -47,6 +48,7 @@ extension TargetIndex: IndexCodable {
     writer.array(scannedTypes) { $0.value($1) }
     writer.array(diagnostics) { $0.value($1) }
     writer.array(spiGroups) { $0.string($1) }
+    writer.array(conformingExtensions) { $0.string($1) }
   }
 
   init(from reader: inout IndexReader) throws {
@@ -63,6 +65,7 @@ extension TargetIndex: IndexCodable {
     scannedTypes = try reader.array { try $0.value() }
     diagnostics = try reader.array { try $0.value() }
     spiGroups = try reader.array { try $0.string() }
+    conformingExtensions = try reader.array { try $0.string() }
   }
 
   /// File → modules, in file order (the bytes are the same for the same index).

@@ -106,9 +106,11 @@ struct WarmSnapshot: Equatable, Sendable {
     writer.string(output.path)
     writer.int(output.parts)
     writer.optional(output.boundary) { $0.string($1) }
-    writer.array(output.mockFiles.keys.sorted()) { writer, module in
-      writer.string(module)
-      writer.string(output.mockFiles[module] ?? "")
+    for files in [output.mockFiles, output.testFiles] {
+      writer.array(files.keys.sorted()) { writer, module in
+        writer.string(module)
+        writer.string(files[module] ?? "")
+      }
     }
     writer.int(files)
     writer.optional(sourcesRoot) { writer, root in
@@ -155,6 +157,8 @@ extension WarmSnapshot {
         path: try reader.string(), parts: try reader.int(), boundary: try reader.optional { try $0.string() })
       let mockFiles = try reader.array { reader in (try reader.string(), try reader.string()) }
       output.mockFiles = Dictionary(mockFiles) { first, _ in first }
+      let testFiles = try reader.array { reader in (try reader.string(), try reader.string()) }
+      output.testFiles = Dictionary(testFiles) { first, _ in first }
       let files = try reader.int()
       let sourcesRoot = try reader.optional { reader in
         SourcesRoot(

@@ -52,6 +52,9 @@ struct ConfigDecoder {
     if let pair = entries[ConfigKeys.testOverrides], let enabled = bool(pair) {
       configuration.testOverrides = enabled
     }
+    if let pair = entries[ConfigKeys.tests], pair.value.scalar?.isNull != true {
+      configuration.tests = names(pair, kind: "test target", emptyFix: "list a test target of the root package") ?? []
+    }
     configuration.rootComponents = rootComponents
     configuration.outputFiles = outputFiles
     configuration.allowOutsideWorkspace = allowOutsideWorkspace

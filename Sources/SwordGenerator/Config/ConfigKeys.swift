@@ -15,9 +15,10 @@ enum ConfigKeys {
   static let defaultIsolation = "default_isolation"
   static let xcodeProject = "xcode_project"
   static let generateMocks = "generate_mocks"
+  static let tests = "tests"
 
   /// Keys of the top-level mapping.
-  static let topLevel = [localPackages, root, allowOutsideWorkspace, testOverrides]
+  static let topLevel = [localPackages, root, allowOutsideWorkspace, testOverrides, tests]
   /// Keys of one `local_packages` entry.
   static let localPackage = [path, targets, generateMocks]
   /// Keys of `root`, both forms.

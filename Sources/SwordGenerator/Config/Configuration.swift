@@ -52,6 +52,9 @@ package struct Configuration: Hashable, Sendable {
   /// `test_overrides: true`: the generated code lets tests replace bindings (`AppComponent(…, overrides: …)`), in
   /// DEBUG builds only.
   package var testOverrides = false
+  /// `tests:`: test targets of the root package whose `@Module`s and `@Dependency` types replace the bindings of
+  /// the same keys for every component their tests build (see ``TestModulePlan``).
+  package var tests: [Located<String>] = []
   /// `components:` under `root`: the root components whose code goes into this root target (with their
   /// subcomponents); `nil` for all of them. Lets two targets (an app and its widget extension, say) each get the
   /// code of their own root component, from two configuration files.

@@ -32,4 +32,13 @@ extension DiagnosticID {
   /// A type that asks for a `mock()` cannot have one (a warning): a binding of its subtree is compiled only under
   /// an `#if` its mock is not, or its `@Injected` initializer is private.
   package static let mockUnavailable = DiagnosticID("MockUnavailable")
+  /// A test target listed under `tests:` that does not depend on the root target, whose bindings it replaces.
+  package static let testTargetWithoutRoot = DiagnosticID("TestTargetWithoutRoot")
+  /// A test module's binding for a key its component does not bind: there is nothing to replace.
+  package static let replacementOfNothing = DiagnosticID("ReplacementOfNothing")
+  /// A test module's `@Dependency(boundTo:)` type that does not conform to the type it replaces.
+  package static let replacementDoesNotConform = DiagnosticID("ReplacementDoesNotConform")
+  /// A replacement that would change an accessor's effects or isolation (`async`, `throws`, `@MainActor`), which
+  /// code written for the real graph could not call the same way.
+  package static let replacementChangesAccessor = DiagnosticID("ReplacementChangesAccessor")
 }

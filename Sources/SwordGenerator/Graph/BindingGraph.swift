@@ -33,6 +33,9 @@ package struct BindingGraph: Sendable {
   package var registrations: [String: Set<String>] = [:]
   /// Whether the generated code lets tests replace bindings (`test_overrides: true` in `.sword.yml`).
   package var testOverrides = false
+  /// Whether code outside the generated file reads the overrides: a test target's own accessors do (see
+  /// ``TestModulePlan``), so they are not `fileprivate` there.
+  package var overridesAreShared = false
   /// The package (its folder) of each module, where known: `package` declarations are visible to the generated
   /// code only from a module of the same package.
   package var packageOfModule: [String: String] = [:]

@@ -48,6 +48,8 @@ final class DeclarationCollector: SyntaxVisitor {
   /// The SPI groups (`@_spi(Tools)`) on the types, extensions, initializers and functions of the file: the
   /// generated code imports the module with them, so that what they hide stays visible to it.
   private(set) var spiGroups: Set<String> = []
+  /// The types an extension with an inheritance clause extends, in this file.
+  private(set) var conformingExtensions: Set<String> = []
   /// The module of the `#if canImport(…)` clause being walked, if that is what it is.
   private var canImportClause: String?
   /// Problems found on the way (also appended by the parameter readers in `DeclarationCollector+Parameters`).
@@ -148,6 +150,7 @@ final class DeclarationCollector: SyntaxVisitor {
     recordSPI(node.attributes)
     checkRules(node.attributes, on: .extension, introducer: node.extensionKeyword)
     let name = TypeText.canonical(node.extendedType)
+    if node.inheritanceClause != nil { conformingExtensions.insert(qualified(name)) }
     scopes.append(
       Scope(
         name: qualified(name),
@@ -162,10 +165,12 @@ final class DeclarationCollector: SyntaxVisitor {
 
   override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
     checkRules(node.attributes, on: .protocol, introducer: node.protocolKeyword)
-    declare(
-      TypeDeclaration(
-        name: qualified(Self.name(of: node.name)), kind: .protocol, accessLevel: nestedAccessLevel(node.modifiers),
-        location: location(node.name)))
+    var declaration = TypeDeclaration(
+      name: qualified(Self.name(of: node.name)), kind: .protocol, accessLevel: nestedAccessLevel(node.modifiers),
+      location: location(node.name))
+    // What it refines, for telling whether a type conforms to another protocol through it.
+    declaration.inherits = node.inheritanceClause?.inheritedTypes.map { TypeText.canonical($0.type) } ?? []
+    declare(declaration)
     return .skipChildren
   }
 

@@ -31,6 +31,9 @@ package struct TargetIndex: Hashable, Sendable {
   /// The SPI groups (`@_spi(Tools)`) written in the target's files: the generated code imports the module with them
   /// (`@_spi(Tools) import Core`), so that the declarations they hide from plain importers stay visible to it.
   package var spiGroups: [String] = []
+  /// The types an extension with an inheritance clause extends (`extension Fake: Backend {}`), in any of the
+  /// target's files, parsed or not (sorted): their conformances are not all in ``types``.
+  package var conformingExtensions: [String] = []
 
   package init(
     moduleName: String,

@@ -52,6 +52,7 @@ package enum TargetIndexer {
     var scanner = TypeScanner()
     var exported: Set<String> = []
     var spiGroups: Set<String> = []
+    var conforming: Set<String> = []
     for source in sources.sorted(by: { $0.path < $1.path }) {
       guard mentionsSword(source.text) else {
         scanner.scan(source.text, file: source.path)
@@ -99,12 +100,14 @@ package enum TargetIndexer {
       if !collector.publicImports.isEmpty { index.publicImports[source.path] = collector.publicImports.sorted() }
       exported.formUnion(collector.exportedImports)
       spiGroups.formUnion(collector.spiGroups)
+      conforming.formUnion(collector.conformingExtensions)
       initializers.merge(collector.injectedInitializers) { $0 + $1 }
       initializerCounts.merge(collector.initializerCounts) { $0 + $1 }
     }
     index.exportedImports = exported.sorted()
     index.spiGroups = spiGroups.sorted()
     index.scannedTypes = scanner.declarations(addingInitializerCounts: initializerCounts)
+    index.conformingExtensions = conforming.union(scanner.conformingExtensions).sorted()
     for position in index.types.indices {
       index.types[position].initializerCount = initializerCounts[index.types[position].name] ?? 0
       index.types[position].hasInjectedInit = initializers[index.types[position].name] != nil

@@ -12,6 +12,8 @@
 /// ```
 struct TypeScanner {
   private var found: [TypeDeclaration] = []
+  /// The types extended with an inheritance clause (`extension Fake: Backend`).
+  private(set) var conformingExtensions: Set<String> = []
   private var initializerCounts: [String: Int] = [:]
 
   /// Scans one file's text; `file` is used in locations.
@@ -50,6 +52,8 @@ struct TypeScanner {
     var pendingBody: String?
     /// The type whose body is open at depth 1.
     var openBody: String?
+    /// The type an `extension` at the top level names, until its body opens.
+    var extensionName: String?
 
     mutating func consume(_ token: TypeScannerLexer.Token, file: String, into scanner: inout TypeScanner) {
       switch token.kind {
@@ -57,6 +61,7 @@ struct TypeScanner {
         if depth == 0 {
           openBody = pendingBody
           pendingBody = nil
+          extensionName = nil
         }
         depth += 1
         reset()
@@ -64,6 +69,9 @@ struct TypeScanner {
         depth = max(0, depth - 1)
         if depth == 0 { openBody = nil }
         reset()
+      case .colon:
+        if depth == 0, let extended = extensionName { scanner.conformingExtensions.insert(extended) }
+        if depth == 0 { reset(keepingBody: true) }
       case .other:
         if depth == 0 { reset(keepingBody: true) }
       case .identifier(let name, let afterDot):
@@ -82,6 +90,7 @@ struct TypeScanner {
       if pendingExtension {
         pendingExtension = false
         pendingBody = name
+        extensionName = name
         return
       }
       if let kind = pendingKind {
@@ -96,6 +105,7 @@ struct TypeScanner {
       }
       if afterDot, let outer = pendingBody {
         pendingBody = "\(outer).\(name)"  // `extension Outer.Inner`: a nested type's initializers are not Outer's
+        if extensionName != nil { extensionName = pendingBody }
         return
       }
       if let level = AccessLevel(rawValue: name) {

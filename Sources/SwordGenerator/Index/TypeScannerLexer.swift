@@ -8,6 +8,8 @@ struct TypeScannerLexer {
       case identifier(String, afterDot: Bool)
       case openBrace
       case closeBrace
+      /// `:`, which after `extension Name` starts an inheritance clause.
+      case colon
       case other
     }
     var kind: Kind
@@ -59,7 +61,7 @@ struct TypeScannerLexer {
         return identifier(String(decoding: bytes[start..<position], as: UTF8.self), start: start)
       default:
         position += 1
-        let kind: Token.Kind = byte == 0x7B ? .openBrace : byte == 0x7D ? .closeBrace : .other
+        let kind: Token.Kind = byte == 0x7B ? .openBrace : byte == 0x7D ? .closeBrace : byte == 0x3A ? .colon : .other
         previousWasDot = byte == 0x2E
         return Token(kind: kind, line: line, column: position - lineStart)
       }

@@ -11,7 +11,7 @@ package enum OutputStage {
     guard let files = rendered.files else { return (.failed, rendered.diagnostics) }
     let leftovers =
       OutputParts.leftovers(of: output.path, keeping: files.map(\.path))
-      + mockLeftovers(of: output, keeping: Set(files.map(\.path)))
+      + companionLeftovers(of: output, keeping: Set(files.map(\.path)))
     do throws(DiagnosticsError) {
       guard goal == .check else { return (try write(files, leftovers, output), rendered.diagnostics) }
       let (outcome, stale) = try compare(files, leftovers: leftovers)
@@ -55,10 +55,10 @@ package enum OutputStage {
     return stale.isEmpty ? (.upToDate, []) : (.stale(diff: diffs.joined(separator: "\n")), stale)
   }
 
-  /// The mocks files Sword wrote before in modules whose types ask for none now (see ``OutputLocation/mockFiles``):
-  /// only files that start with Sword's header.
-  private static func mockLeftovers(of output: OutputLocation, keeping kept: Set<String>) -> [String] {
-    output.mockFiles.values.sorted().filter { path in
+  /// The mocks and test modules' files Sword wrote before where none is generated now (see
+  /// ``OutputLocation/companionFiles``): only files that start with Sword's header.
+  private static func companionLeftovers(of output: OutputLocation, keeping kept: Set<String>) -> [String] {
+    output.companionFiles.filter { path in
       guard !kept.contains(path), access(path, F_OK) == 0,
         let start = try? FileReader.readPrefix(path, count: Renderer.headerMark.utf8.count).get().data
       else { return false }

@@ -2,12 +2,14 @@ extension SwordTarget {
   /// The target SwiftPM described, with its folder and `.swift` files made absolute against `packagePath`.
   ///
   /// `excluding` is the generated file: it and its parts (see ``OutputParts``) are left out of ``sourceFiles``, as
-  /// the target's generated mocks always are.
+  /// the target's generated mocks and test modules' code always are.
   init(described target: DescribedTarget, packagePath: String, isRoot: Bool, excluding excluded: String? = nil) {
     let directory = Paths.join(packagePath, target.path)
-    let mocks = Paths.join(directory, SwordTarget.mocksFileName)
+    let generated: Set<String> = [
+      Paths.join(directory, SwordTarget.mocksFileName), Paths.join(directory, SwordTarget.testsFileName),
+    ]
     let files = Paths.join(directory, each: target.sources.filter { $0.hasSuffix(".swift") })
-      .filter { path in path != mocks && (excluded.map { !OutputParts.isPart(path, of: $0) } ?? true) }
+      .filter { path in !generated.contains(path) && (excluded.map { !OutputParts.isPart(path, of: $0) } ?? true) }
     self.init(
       name: target.name,
       moduleName: target.c99name,

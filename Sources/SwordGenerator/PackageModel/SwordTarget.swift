@@ -30,6 +30,12 @@ package struct SwordTarget: Hashable, Sendable, Codable {
   /// Where this target's generated mocks go: never one of its sources to index.
   package var mocksFile: String { Paths.join(directory, Self.mocksFileName) }
 
+  /// The name of the file a test target's test modules give (see `TestModulePlan`), in its folder.
+  package static let testsFileName = "Sword.tests.generated.swift"
+
+  /// Where this test target's generated code goes: never one of its sources to index.
+  package var testsFile: String { Paths.join(directory, Self.testsFileName) }
+
   /// A target made from its parts.
   package init(
     name: String,

@@ -90,6 +90,9 @@ package struct WorkspaceLoader: Sendable {
     switch RootResolver(configuration: configuration, descriptions: descriptions).resolve() {
     case .success(let root):
       targets[TargetKey(root.target)] = root.target
+      let tests = TestTargets.find(configuration, root: root.target, descriptions: descriptions)
+      for target in tests.targets { targets[TargetKey(target)] = target }
+      problems += tests.problems
       if let duplicate = DuplicateSourceFiles.problem(in: root.target, at: configuration.rootLocation) {
         problems.append(duplicate)
       }

@@ -13,6 +13,8 @@ extension GraphSettings {
     unlistedTargets = workspace.unlistedTargets
     let mockPackages = Set(configuration.localPackages.filter(\.generatesMocks).map(\.path))
     mockModules = Set(workspace.targets.filter { mockPackages.contains($0.packagePath) }.map(\.moduleName))
+    testModules = Set(TestTargets.modules(of: workspace, in: configuration).keys)
+    mockModules.subtract(testModules)
   }
 
   /// The settings build-system mode's options give, with the modules its lists mark `@MainActor` by default.

@@ -37,10 +37,7 @@ package enum Pipeline {
       if outcome != .failed { run.clock.lap(goal == .check ? "compare" : "write") }
       if await read.warm.finish(output: read.output) { run.clock.lap("cache") }
       if read.output.parts > 1 { run.counts["output files"] = read.output.parts }
-      let mocks = Set(read.output.mockFiles.values)
-      if let files = rendered.files?.filter({ mocks.contains($0.path) }), !files.isEmpty {
-        run.counts["mock files"] = files.count
-      }
+      run.countCompanions(rendered, output: read.output)
       let report = run.report(outcome, diagnostics, outputPath: read.output.path, caches: read.warm)
       releaseAside(consume read)
       return report
@@ -114,7 +111,8 @@ package enum Pipeline {
       run.counts["files"] = workspace.targets.reduce(0) { $0 + $1.sourceFiles.count }
       let output = OutputLocation(
         path: workspace.root.outputPath, parts: workspace.root.parts, boundary: configuration.outputBoundary,
-        mockFiles: OutputLocation.mockFiles(of: workspace))
+        mockFiles: OutputLocation.mockFiles(of: workspace),
+        testFiles: TestTargets.modules(of: workspace, in: configuration))
       return Read(
         targets: workspace.targets, settings: GraphSettings(configuration, workspace: workspace), output: output,
         workspaceRoot: configuration.workspaceRoot,

@@ -29,6 +29,16 @@ struct RunRecord {
     ]) { _, new in new }
   }
 
+  /// Counts the files `rendered` writes beside the root target's: mocks (``MockPlan``) and test modules' code
+  /// (``TestModulePlan``), for the summary line.
+  mutating func countCompanions(_ rendered: RenderedOutput, output: OutputLocation) {
+    let paths = rendered.files.map { Set($0.map(\.path)) } ?? []
+    let mocks = output.mockFiles.values.filter(paths.contains).count
+    let tests = output.testFiles.values.filter(paths.contains).count
+    if mocks > 0 { counts["mock files"] = mocks }
+    if tests > 0 { counts["test module files"] = tests }
+  }
+
   func progress(_ stage: PipelineProgress.Stage, total: Int = 0) {
     options.progress?(PipelineProgress(stage: stage, total: total))
   }

@@ -90,6 +90,7 @@ enum OverridesRenderer {
         writer.line("_swordStorage.setOverrides(Sword.OverridesBox(overrides))")
       }
       writer.line()
+      let isShared = isShared || graph.overridesAreShared
       writer.block("\(componentIsolation)\(isShared ? "" : "fileprivate ")var _swordOverrides: Overrides?") { writer in
         writer.line(
           "_swordStorage.overrides.map { Swift.unsafeDowncast($0, to: Sword.OverridesBox<Overrides>.self).values }")

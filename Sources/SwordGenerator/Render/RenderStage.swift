@@ -21,7 +21,11 @@ package enum RenderStage {
         Renderer.pieces(of: names, graph: graph, parts: output.parts), graph: graph, to: output.path,
         parts: output.parts)
       let mocks = mockFiles(validated, to: output)
-      files = assembled.files + mocks.files
+      files =
+        assembled.files + mocks.files
+        + validated.testModules.compactMap { plan in
+          output.testFiles[plan.module].map { TestModuleRenderer.file(plan, at: $0) }
+        }
       diagnostics = (diagnostics + mocks.diagnostics).sorted()
       pieces = Dictionary(zip(names, assembled.pieces)) { first, _ in first }
       heads = assembled.heads

@@ -181,7 +181,7 @@ package enum Renderer {
 
   /// One binding's accessor (and, for an assisted binding, rockname/sword's closure property beside it), and its
   /// deprecated `alias` in rockname/sword's spelling (see ``CompatibilityAliases``).
-  private static func renderAccessor(
+  static func renderAccessor(
     _ binding: Binding, key: Int, alias: String?, componentCondition: [String], graph: BindingGraph,
     into writer: inout SwiftWriter
   ) {

@@ -24,6 +24,23 @@ enum ScopeKeys {
     return keys
   }
 
+  /// The keys of `names` (scoped accessors of one component), each a hash of `salt` and the name, none of them
+  /// `taken`: a test target's accessors keep their instances apart from the app's in the same storage.
+  static func keys(of names: [String], salt: String, avoiding taken: Set<Int>) -> [String: Int] {
+    var taken = taken
+    var keys: [String: Int] = [:]
+    for name in names.sorted() {
+      var attempt = 0
+      var key = hash(salt + name)
+      while !taken.insert(key).inserted {
+        attempt += 1
+        key = hash("\(salt)\(name)#\(attempt)")
+      }
+      keys[name] = key
+    }
+    return keys
+  }
+
   /// `0x2F1C_88A0`: eight hex digits, grouped in fours like the rest of Swift's long literals.
   static func literal(_ key: Int) -> String {
     let digits = String(key, radix: 16, uppercase: true)

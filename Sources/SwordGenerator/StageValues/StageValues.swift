@@ -157,6 +157,9 @@ package struct GraphSettings: Sendable {
   /// The modules of packages with `generate_mocks: true`: every `@Dependency` type there gets a `mock()` (see
   /// ``MockPlan``), as `generateMock: true` gives one type.
   package var mockModules: Set<String> = []
+  /// The test targets of `tests:`, by module name: their indexes are not part of the graph; each one's test
+  /// modules replace bindings of a copy of it (see ``TestModulePlan``).
+  package var testModules: Set<String> = []
 
   package init(rootModule: String) {
     self.rootModule = rootModule
@@ -170,6 +173,8 @@ package struct ValidatedGraph: Sendable {
   package var diagnostics: [Diagnostic]
   /// The mocks the graph's types ask for (see ``MockPlan``), by module and type name.
   package var mocks: [MockPlan] = []
+  /// What each test target of `tests:` replaces (see ``TestModulePlan``), by module name.
+  package var testModules: [TestModulePlan] = []
 
   package var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 }
@@ -187,13 +192,23 @@ package struct OutputLocation: Sendable, Equatable {
   /// every indexed target of a `.sword.yml` workspace (none in build-system mode). A module whose types ask for no
   /// mock has none, and a mocks file Sword wrote there before is removed.
   package var mockFiles: [String: String] = [:]
+  /// Where each test target of `tests:` has the code its test modules give (see ``TestModulePlan``):
+  /// `Sword.tests.generated.swift` in its folder.
+  package var testFiles: [String: String] = [:]
 
-  package init(path: String, parts: Int = 1, boundary: String? = nil, mockFiles: [String: String] = [:]) {
+  package init(
+    path: String, parts: Int = 1, boundary: String? = nil, mockFiles: [String: String] = [:],
+    testFiles: [String: String] = [:]
+  ) {
     self.path = path
     self.parts = parts
     self.boundary = boundary
     self.mockFiles = mockFiles
+    self.testFiles = testFiles
   }
+
+  /// Every file the output may hold besides the root target's: mocks and test modules' code.
+  package var companionFiles: [String] { (Array(mockFiles.values) + Array(testFiles.values)).sorted() }
 
   /// The generated file's name when the configuration names none (in the root target's folder).
   package static let defaultFileName = "Sword.generated.swift"

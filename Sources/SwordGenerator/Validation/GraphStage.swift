@@ -1,5 +1,6 @@
 /// The graph stage: the indexes merged into one ``BindingGraph`` (``GraphBuilder``), the root components selected
-/// (``RootSelection``) and the graph validated (``Validator``). The same for `.sword.yml` and build-system input.
+/// (``RootSelection``) and the graph validated (``Validator``); then what the graph's types and test targets ask
+/// for besides (``MockPlanner``, ``TestModulePlanner``). The same for `.sword.yml` and build-system input.
 package enum GraphStage {
   /// The graph of `indexes` with `settings`, and every problem of indexing, building, selecting root components
   /// and validating, sorted.
@@ -8,10 +9,15 @@ package enum GraphStage {
     _ indexes: [TargetIndex], settings: GraphSettings,
     selecting: ((GraphBuilder.ComponentFrame) -> BindingSelection)? = nil
   ) -> ValidatedGraph {
+    // The test targets of `tests:` are not part of the graph: each replaces bindings of a copy of it.
+    let tests = settings.testModules.isEmpty ? [] : indexes.filter { settings.testModules.contains($0.moduleName) }
+    let indexes = tests.isEmpty ? indexes : indexes.filter { !settings.testModules.contains($0.moduleName) }
     var (graph, graphDiagnostics) = GraphBuilder.build(
       indexes: indexes, rootModule: settings.rootModule, mainActorModules: settings.mainActorModules,
       packageOfModule: settings.packageOfModule, selecting: selecting)
     graph.testOverrides = settings.testOverrides
+    // Test targets' accessors read the app's overrides: they are not `fileprivate` to its file.
+    graph.overridesAreShared = !tests.isEmpty
     var selectionProblems: [Diagnostic] = []
     if let rootComponents = settings.rootComponents {
       selectionProblems = RootSelection.problems(rootComponents, graph: graph)
@@ -23,14 +29,25 @@ package enum GraphStage {
       ? MockPlanner.plans(
         graph, mockModules: settings.mockModules, internalImportModules: settings.internalImportModules)
       : (plans: [], diagnostics: [])
-    let diagnostics =
-      (indexes.flatMap(\.diagnostics) + graphDiagnostics + selectionProblems + Validator.validate(graph)
+    var diagnostics =
+      indexes.flatMap(\.diagnostics) + graphDiagnostics + selectionProblems + Validator.validate(graph)
       + settings.workspaceWarnings
       + SwordImportAccess.problems(in: indexes, internalImportModules: settings.internalImportModules)
       + UnindexedComponents.warnings(graph: graph, settings: settings, indexedTargets: indexes.count)
-      + mocks.diagnostics).sorted()
-    var validated = ValidatedGraph(graph: graph, diagnostics: diagnostics)
+      + mocks.diagnostics
+    // A test target's replacements are checked against a graph without errors (its own would repeat them).
+    var testModules: [TestModulePlan] = []
+    diagnostics += tests.flatMap(\.diagnostics)
+    if !diagnostics.contains(where: { $0.severity == .error }) {
+      for test in tests {
+        let (plan, problems) = TestModulePlanner.plan(test, indexes: indexes, graph: graph, settings: settings)
+        diagnostics += problems
+        if let plan { testModules.append(plan) }
+      }
+    }
+    var validated = ValidatedGraph(graph: graph, diagnostics: diagnostics.sorted())
     validated.mocks = mocks.plans
+    validated.testModules = testModules
     return validated
   }
 }
