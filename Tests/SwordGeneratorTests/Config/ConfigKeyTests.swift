@@ -52,7 +52,8 @@ final class ConfigKeyTests: XCTestCase {
         ),
         (
           .configUnknownKey,
-          "unknown key 'verbose' at the top level; known keys: 'local_packages', 'root', 'allow_outside_workspace', 'test_overrides'",
+          "unknown key 'verbose' at the top level; known keys: 'local_packages', 'root', 'allow_outside_workspace', 'test_overrides',"
+            + " 'tests'",
           3, 1
         ),
       ])

@@ -8,10 +8,10 @@ import XCTest
 /// lines of the install section parse as a dependency list; every `make` and `sword` command it shows exists; every
 /// link into the repository leads to a file or folder.
 final class ReadmeTests: XCTestCase {
-  private static let repository = URL(fileURLWithPath: #filePath)
+  static let repository = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-  private struct Block {
+  struct Block {
     var language: String
     var text: String
     /// The `<!-- … -->` comment on the line before the opening fence, if any.
@@ -23,7 +23,8 @@ final class ReadmeTests: XCTestCase {
     try String(contentsOf: Self.repository.appendingPathComponent("README.md"), encoding: .utf8)
   }
 
-  private func blocks(in text: String) -> [Block] {
+  /// The fenced code blocks of a Markdown `text`, each with the marker comment above it.
+  static func blocks(in text: String) -> [Block] {
     let lines = text.components(separatedBy: "\n")
     var blocks: [Block] = []
     var index = 0
@@ -56,7 +57,7 @@ final class ReadmeTests: XCTestCase {
 
   func testEverySwiftAndYAMLBlockIsAFixtureFileOrAnExcerptOfOne() throws {
     var snippets = 0
-    for block in blocks(in: try readme()) where ["swift", "yaml"].contains(block.language) {
+    for block in Self.blocks(in: try readme()) where ["swift", "yaml"].contains(block.language) {
       let marker = try XCTUnwrap(block.marker, "README.md:\(block.line): a ```\(block.language) block needs a marker")
       let parts = marker.split(separator: " ", maxSplits: 1).map(String.init)
       switch (parts.first, parts.count) {
@@ -102,7 +103,7 @@ final class ReadmeTests: XCTestCase {
 
     let text = try readme()
     var commands = 0
-    for block in blocks(in: text) where block.language == "sh" {
+    for block in Self.blocks(in: text) where block.language == "sh" {
       for line in block.text.split(separator: "\n") {
         let words = line.split(separator: "#")[0].split(separator: " ")
         guard let tool = words.first, words.count > 1 else { continue }
@@ -144,7 +145,7 @@ final class ReadmeTests: XCTestCase {
   /// on two cores; `make test` is what CI runs.
   func testTheFirstScreenShowsTheTwoCommandsWithTheirTimes() throws {
     let screen = try readme().components(separatedBy: "\n").prefix(70).joined(separator: "\n")
-    let commands = blocks(in: screen).filter { $0.language == "sh" }.first?.text.split(separator: "\n") ?? []
+    let commands = Self.blocks(in: screen).filter { $0.language == "sh" }.first?.text.split(separator: "\n") ?? []
     XCTAssertEqual(
       commands.map { String($0.split(separator: "#")[0]).trimmingCharacters(in: .whitespaces) },
       ["make demo", "make test"], "the first shell block of the first screen")
