@@ -40,22 +40,21 @@ package enum RenderStage {
   static func mockFiles(
     _ validated: ValidatedGraph, to output: OutputLocation
   ) -> (files: [GeneratedFile], diagnostics: [Diagnostic]) {
-    let byModule = Dictionary(grouping: validated.mocks, by: \.module)
     var files: [GeneratedFile] = []
     var diagnostics: [Diagnostic] = []
-    for module in byModule.keys.sorted() {
-      let plans = byModule[module] ?? []
-      guard let path = output.mockFiles[module] else {
-        diagnostics += plans.map { plan in
+    for plan in validated.mocks {
+      guard let path = output.mockFiles[plan.module] else {
+        diagnostics += plan.mocks.map { mock in
           Diagnostic(
             .mockUnavailable,
-            "'\(plan.typeName)' gets no mock(): Sword writes mocks into the targets of Swift packages listed in "
-              + ".sword.yml, and module '\(module)' is not one here (build-system mode, or an Xcode project's target)",
-            at: plan.binding.location, severity: .warning)
+            "'\(mock.typeName)' gets no mock(): Sword writes mocks into the targets of Swift packages listed in "
+              + ".sword.yml, and module '\(plan.module)' is not one here (build-system mode, or an Xcode project's "
+              + "target)",
+            at: mock.binding.location, severity: .warning)
         }
         continue
       }
-      files.append(MockRenderer.file(plans, graph: validated.graph, at: path))
+      files.append(MockRenderer.file(plan, graph: validated.graph, at: path))
     }
     return (files, diagnostics)
   }

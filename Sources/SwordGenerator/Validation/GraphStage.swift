@@ -27,7 +27,8 @@ package enum GraphStage {
     let mocks =
       selecting == nil && (!settings.mockModules.isEmpty || indexes.contains(where: \.asksForMocks))
       ? MockPlanner.plans(
-        graph, mockModules: settings.mockModules, internalImportModules: settings.internalImportModules)
+        graph, mockModules: settings.mockModules, internalImportModules: settings.internalImportModules,
+        mainActorModules: settings.mainActorModules)
       : (plans: [], diagnostics: [])
     var diagnostics =
       indexes.flatMap(\.diagnostics) + graphDiagnostics + selectionProblems + Validator.validate(graph)

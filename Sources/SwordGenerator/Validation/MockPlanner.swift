@@ -10,15 +10,18 @@ import SwordNaming
 /// parameter the caller passes, and what only that node needed is left out.
 enum MockPlanner {
   /// `mockModules`: the modules whose every `@Dependency` type gets one; `internalImportModules`: those built with
-  /// `InternalImportsByDefault`, whose mocks stay internal (a public one would expose what they import).
+  /// `InternalImportsByDefault`, whose mocks stay internal (a public one would expose what they import). One plan
+  /// per module with mocks, in module order.
   static func plans(
-    _ graph: BindingGraph, mockModules: Set<String>, internalImportModules: Set<String> = []
+    _ graph: BindingGraph, mockModules: Set<String>, internalImportModules: Set<String> = [],
+    mainActorModules: Set<String> = []
   ) -> (plans: [MockPlan], diagnostics: [Diagnostic]) {
-    var plans: [MockPlan] = []
     var diagnostics: [Diagnostic] = []
     var planned: Set<String> = []
     var context = Context(graph)
     context.internalImportModules = internalImportModules
+    context.mainActorModules = mainActorModules
+    var subtrees: [String: [Subtree]] = [:]
     for component in graph.generatedComponentNames {
       for binding in graph.bindings(of: component) {
         guard case .dependency(let dependency, _) = binding.source,
@@ -26,13 +29,16 @@ enum MockPlanner {
         else { continue }
         // One mock per type: a type registered to several components is mocked as the first (by name) builds it.
         guard planned.insert("\(dependency.moduleName).\(dependency.name)").inserted else { continue }
-        switch plan(binding, dependency, context: context) {
-        case .planned(let plan): plans.append(plan)
+        switch subtree(of: binding, dependency, context: context) {
+        case .planned(let subtree): subtrees[dependency.moduleName, default: []].append(subtree)
         case .unavailable(let problem): diagnostics.append(problem)
         }
       }
     }
-    return (plans.sorted { ($0.module, $0.typeName) < ($1.module, $1.typeName) }, diagnostics)
+    let plans = subtrees.keys.sorted().map { module in
+      plan(module, subtrees[module] ?? [], context: context)
+    }
+    return (plans, diagnostics)
   }
 
   /// What every plan reads of the graph, made once.
@@ -43,6 +49,7 @@ enum MockPlanner {
     /// The modules each module's files import.
     let importsOfModule: [String: Set<String>]
     var internalImportModules: Set<String> = []
+    var mainActorModules: Set<String> = []
 
     init(_ graph: BindingGraph) {
       self.graph = graph
@@ -107,30 +114,46 @@ enum MockPlanner {
     }
   }
 
+  /// One mocked type's subtree: the type's binding and every binding it reaches, built or passed (the type first).
+  private struct Subtree {
+    var root: Binding
+    var dependency: DependencyDeclaration
+    var condition: [String]
+    var reached: [(binding: Binding, isBuilt: Bool)]
+    /// The type's own dependencies the module builds (for a subtree too large to flatten).
+    var direct: Set<Site>
+  }
+
+  /// A binding of the graph: its component and key.
+  struct Site: Hashable {
+    var component: String
+    var key: BindingKey
+    init(_ binding: Binding) {
+      component = binding.component
+      key = binding.key
+    }
+  }
+
   private enum Outcome {
-    case planned(MockPlan)
+    case planned(Subtree)
     case unavailable(Diagnostic)
   }
 
-  private static func plan(
-    _ root: Binding, _ dependency: DependencyDeclaration, context: Context
+  private static func subtree(
+    of root: Binding, _ dependency: DependencyDeclaration, context: Context
   ) -> Outcome {
     let graph = context.graph
-    let module = dependency.moduleName
     guard case .dependency(_, let initializer) = root.source, initializer.accessLevel >= .internal else {
       return .unavailable(unavailable(dependency, "its @Injected initializer is private to its file"))
     }
     let outer = root.condition + (graph.components[root.component]?.declaration.condition ?? [])
     // Mocks are compiled in DEBUG builds only: of a key bound per configuration, the DEBUG binding is theirs.
     let compiled = Set(outer + ["DEBUG"])
-    // The subtree, breadth first: each binding once (by component and key), built or passed.
-    struct Site: Hashable {
-      var component: String
-      var key: BindingKey
-    }
-    var seen: Set<Site> = [Site(component: root.component, key: root.key)]
+    // Breadth first: each binding once (by component and key), built or passed.
+    var seen: Set<Site> = [Site(root)]
     var pending = [root]
-    var reached: [(binding: Binding, isBuilt: Bool)] = []
+    var reached: [(binding: Binding, isBuilt: Bool)] = [(root, true)]
+    var direct: Set<Site> = []
     while !pending.isEmpty {
       let binding = pending.removeFirst()
       var needs = graph.answers(of: binding).compactMap { $0.target?.binding }
@@ -139,7 +162,7 @@ enum MockPlanner {
       {
         needs.append(inherited)
       }
-      for found in needs where seen.insert(Site(component: found.component, key: found.key)).inserted {
+      for found in needs where seen.insert(Site(found)).inserted {
         let alternatives = graph.components[found.component]?.bindings[found.key] ?? [found]
         guard let next = alternatives.first(where: { $0.condition.allSatisfy(compiled.contains) }) else {
           let conditions = alternatives.map { "`#if \(ConditionText.joined($0.condition))`" }.joined(separator: " or ")
@@ -149,44 +172,79 @@ enum MockPlanner {
               "it needs '\(found.key)', which \(found.component) binds only under \(conditions); give "
                 + "'\(dependency.name)' a hand-written mock"))
         }
-        let isBuilt = context.canBuild(next, in: module)
+        let isBuilt = context.canBuild(next, in: dependency.moduleName)
         reached.append((next, isBuilt))
-        if isBuilt { pending.append(next) }
+        if isBuilt {
+          pending.append(next)
+          if binding == root { direct.insert(Site(next)) }
+        }
       }
     }
-    // Parameter labels: each binding's accessor name, unless the type's own assisted parameters or another
-    // binding of the subtree has it (a parent's and a child's `store`): then the component's name is added.
-    let assisted = root.assistedParameters
-    var taken = Set(
-      assisted.map { SwiftName.unescaped(AssistedSignature.localName(of: $0, among: assisted, graph: graph)) })
-    taken.formUnion(assisted.compactMap { $0.label.map(SwiftName.unescaped) })
-    // A component standing for itself has no accessor: `appComponent`.
+    return .planned(
+      Subtree(root: root, dependency: dependency, condition: outer, reached: reached, direct: direct))
+  }
+
+  /// The plan of one module's mocks: the nodes of every subtree, once, named; each mock's parameters.
+  private static func plan(_ module: String, _ subtrees: [Subtree], context: Context) -> MockPlan {
+    let graph = context.graph
+    // One node per binding any mock reaches (a node the module builds for one mock, it builds for all).
+    var sites: [Site: (binding: Binding, isBuilt: Bool)] = [:]
+    for subtree in subtrees {
+      for (binding, isBuilt) in subtree.reached where sites[Site(binding)] == nil {
+        sites[Site(binding)] = (binding, isBuilt)
+      }
+    }
+    // Each node's name: its component's accessor name, or with the component's name when two components' are
+    // the same (a parent's and a child's `store`); a component standing for itself is named after it.
     func accessor(_ binding: Binding) -> String {
       binding.accessorName.isEmpty ? AccessorName.forType(binding.key.display) : binding.accessorName
     }
-    let counts = Dictionary(reached.map { (accessor($0.binding), 1) }, uniquingKeysWith: +)
+    let ordered = sites.values.sorted { (accessor($0.binding), $0.binding.component) < (accessor($1.binding), $1.binding.component) }
+    let counts = Dictionary(ordered.map { (accessor($0.binding), 1) }, uniquingKeysWith: +)
+    var taken: Set<String> = []
+    var names: [Site: String] = [:]
     var nodes: [MockPlan.Node] = []
-    for (binding, isBuilt) in reached {
+    for (binding, isBuilt) in ordered {
       var name = accessor(binding)
-      if counts[name, default: 0] > 1 || taken.contains(name) {
-        name +=
-          AccessorName.forType(binding.component).prefix(1).uppercased()
-          + String(AccessorName.forType(binding.component).dropFirst())
+      if counts[name, default: 0] > 1 {
+        let component = AccessorName.forType(binding.component)
+        name += component.prefix(1).uppercased() + component.dropFirst()
       }
-      while taken.contains(name) { name += "_" }
+      while taken.contains(name) || name.hasPrefix("_sword") { name += "_" }
       taken.insert(name)
-      nodes.append(MockPlan.Node(binding: binding, parameter: name, isBuilt: isBuilt))
+      names[Site(binding)] = name
+      nodes.append(MockPlan.Node(binding: binding, name: name, isBuilt: isBuilt))
     }
-    nodes.sort { ($0.isBuilt ? 1 : 0, $0.parameter) < ($1.isBuilt ? 1 : 0, $1.parameter) }
-    // As wide as the type, and no wider than any parameter's type (a `public` mock cannot take an internal type).
-    var access = min(dependency.accessLevel, .public)
-    for node in nodes { access = min(access, context.access(of: node.binding.key)) }
-    for parameter in assisted { access = min(access, context.access(of: graph.key(for: parameter.type))) }
-    if context.internalImportModules.contains(module) { access = min(access, .internal) }
-    return .planned(
-      MockPlan(
-        binding: root, module: module, nodes: nodes, access: access, condition: outer,
-        typeName: dependency.name))
+    let mocks = subtrees.map { subtree -> MockPlan.Mock in
+      let root = subtree.root
+      let assisted = root.assistedParameters
+      var labels = Set(
+        assisted.map { SwiftName.unescaped(AssistedSignature.localName(of: $0, among: assisted, graph: graph)) })
+      labels.formUnion(assisted.compactMap { $0.label.map(SwiftName.unescaped) })
+      let others = subtree.reached.dropFirst()
+      let flat = others.count <= MockPlan.flatParameterLimit
+      let chosen = others.filter { !$0.isBuilt || flat || subtree.direct.contains(Site($0.binding)) }
+      let ordered = chosen.sorted {
+        ($0.isBuilt ? 1 : 0, names[Site($0.binding)] ?? "") < ($1.isBuilt ? 1 : 0, names[Site($1.binding)] ?? "")
+      }
+      let parameters = ordered.map { reached -> (label: String, node: String) in
+        let node = names[Site(reached.binding)] ?? reached.binding.accessorName
+        var label = node
+        while labels.contains(label) { label += "_" }
+        return (label, node)
+      }
+      // As wide as the type, and no wider than any parameter's type (a `public` mock cannot take an internal type).
+      var access = min(subtree.dependency.accessLevel, .public)
+      for reached in chosen { access = min(access, context.access(of: reached.binding.key)) }
+      for parameter in assisted { access = min(access, context.access(of: graph.key(for: parameter.type))) }
+      if context.internalImportModules.contains(module) { access = min(access, .internal) }
+      return MockPlan.Mock(
+        binding: root, typeName: subtree.dependency.name, node: names[Site(root)] ?? root.accessorName,
+        parameters: parameters, access: access, condition: subtree.condition)
+    }
+    var plan = MockPlan(module: module, nodes: nodes, mocks: mocks.sorted { $0.typeName < $1.typeName })
+    plan.isMainActorByDefault = context.mainActorModules.contains(module)
+    return plan
   }
 
   private static func unavailable(_ dependency: DependencyDeclaration, _ reason: String) -> Diagnostic {

@@ -98,13 +98,15 @@ final class MocksTests: XCTestCase {
   func testAMockBuildsWhatItsModuleCanAndTakesTheRest() throws {
     let (validated, files) = mocks(Self.feed)
     XCTAssertEqual(validated.diagnostics.map(\.rendered), [])
-    let plan = try XCTUnwrap(validated.mocks.first { $0.typeName == "FeedViewModel" })
+    let plan = try XCTUnwrap(validated.mocks.first)
     XCTAssertEqual(plan.module, "Feed")
-    XCTAssertEqual(plan.access, .public)
-    // The app's `ConsoleAnalytics` is not visible from Feed, nor is a component argument buildable: passed.
-    XCTAssertEqual(plan.nodes.filter { !$0.isBuilt }.map(\.parameter), ["analytics", "config"])
+    XCTAssertEqual(validated.mocks.count, 1, "one plan per module")
+    let mock = try XCTUnwrap(plan.mocks.first { $0.typeName == "FeedViewModel" })
+    XCTAssertEqual(mock.access, .public)
+    // The app's `ConsoleAnalytics` is not visible from Feed, nor is a component argument buildable: passed first.
     XCTAssertEqual(
-      plan.nodes.filter(\.isBuilt).map(\.parameter), ["backend", "feedStore", "rowViewModel", "trackerArray"])
+      mock.parameters.map(\.label), ["analytics", "config", "backend", "feedStore", "rowViewModel", "trackerArray"])
+    XCTAssertEqual(plan.nodes.filter { !$0.isBuilt }.map(\.name), ["analytics", "config"])
     let text = try XCTUnwrap(files["Feed"])
     XCTAssertTrue(text.hasPrefix(Renderer.header + "#if DEBUG\nimport Core\nimport Sword\n"), text)
     XCTAssertTrue(text.hasSuffix("#endif\n"), text)
@@ -113,11 +115,42 @@ final class MocksTests: XCTestCase {
         "public static func mock(analytics: any Analytics, config: Config, backend: (any Backend)? = nil, "
           + "feedStore: FeedStore? = nil, rowViewModel: ((_ index: Int) -> RowViewModel)? = nil, "
           + "trackerArray: [Tracker]? = nil) -> FeedViewModel {"), text)
-    // One `.single` per mock: the row factory and the view model share the store.
-    XCTAssertTrue(text.contains("makeRow: { _sword_rowViewModel(index: $0) }"), text)
-    XCTAssertTrue(text.contains("later: Sword.Lazy { _sword_feedStore() }"), text)
+    // One graph for all the module's mocks, each node once: the row factory and the view model share the store.
+    XCTAssertEqual(text.components(separatedBy: "var feedStore: FeedStore {").count, 2, text)
+    XCTAssertTrue(text.contains("makeRow: { self.rowViewModel(index: $0) }"), text)
+    XCTAssertTrue(text.contains("later: Sword.Lazy { self.feedStore }"), text)
     XCTAssertTrue(text.contains("missing: nil"), text)
-    XCTAssertNil(files["Core"], "no type of Core asks for a mock")
+    XCTAssertTrue(text.contains("    return mocks.rowViewModel(index: index)\n"), text)
+  }
+
+  /// Past ``MockPlan/flatParameterLimit`` bindings, a mock takes its type's direct dependencies and what must be
+  /// passed, not every binding: the code grows with the graph, not with the sum of the subtrees.
+  func testALargeSubtreeGivesParametersForTheDirectDependenciesOnly() throws {
+    let count = MockPlan.flatParameterLimit + 8
+    var source = "import Sword\npublic struct Seed: Sendable { public init() {} }\n"
+    source += "@Component(arguments: Seed.self) public final class AppComponent {}\n"
+    for k in 0..<count {
+      let next = k + 1 < count ? "next: Node\(k + 1), " : ""
+      source += """
+        @Dependency(registeredTo: AppComponent.self, generateMock: true)
+        public final class Node\(k) { @Injected public init(\(next)seed: Seed) {} }
+
+        """
+    }
+    let fixture = GraphFixture(["Chain": [source], "App": ["import Chain\n"]])
+    let (validated, files) = mocks(fixture)
+    XCTAssertEqual(validated.diagnostics.filter { $0.severity == .error }.map(\.rendered), [])
+    let plan = try XCTUnwrap(validated.mocks.first)
+    XCTAssertEqual(plan.nodes.count, count + 1, "every node once, the argument included")
+    XCTAssertEqual(plan.mocks.first { $0.typeName == "Node0" }?.parameters.map(\.label), ["seed", "node1"])
+    let last = plan.mocks.first { $0.typeName == "Node\(count - 8)" }
+    XCTAssertEqual(last?.parameters.count, 8, "a small subtree has every binding: the seed and 7 nodes")
+    let text = try XCTUnwrap(files["Chain"])
+    XCTAssertLessThan(text.split(separator: "\n").count, 30 * count, "lines grow with the graph")
+    try TypeCheck.requireBuild()
+    let root = Renderer.render(validated.graph, to: "/ws/Sources/App/Sword.generated.swift").contents
+    let result = try TypeCheck.run(fixture, generatedFiles: [root], inModules: files.mapValues { [$0] })
+    XCTAssertEqual(result.status, 0, result.output)
   }
 
   func testMocksCompileInTheirModules() throws {
@@ -141,11 +174,12 @@ final class MocksTests: XCTestCase {
       if isolated { fixture.mainActorModules = ["Features"] }
       let (validated, files) = mocks(fixture, mockModules: ["Core", "Features"])
       XCTAssertEqual(validated.diagnostics.filter { $0.severity == .error }.map(\.rendered), [])
-      XCTAssertEqual(Set(validated.mocks.map(\.typeName)).count, validated.mocks.count)
+      XCTAssertEqual(validated.mocks.map(\.module), ["Core", "Features"])
       let coordinator = try XCTUnwrap(files["Features"])
       XCTAssertTrue(coordinator.contains("appComponent: AppComponent"), coordinator)
       XCTAssertTrue(coordinator.contains("makeLoginComponent: @escaping (Session) -> LoginComponent"), coordinator)
-      XCTAssertTrue(coordinator.contains("[make = Sword.UncheckedSendable(_sword_row)] in make.value($0)"), coordinator)
+      XCTAssertTrue(
+        coordinator.contains("{ [mocks = Sword.UncheckedSendable(self)] in mocks.value.row(index: $0) }"), coordinator)
       let root = Renderer.render(validated.graph, to: "/ws/Sources/App/Sword.generated.swift").contents
       let result = try TypeCheck.run(
         fixture, generatedFiles: [root], inModules: files.mapValues { [$0] },

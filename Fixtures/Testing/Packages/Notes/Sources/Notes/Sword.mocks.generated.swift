@@ -7,58 +7,79 @@ import AppCore
 import Backend
 import Sword
 
+/// The graph the mocks of this module build from: one per `mock(…)` call. DEBUG builds only.
+final class _SwordMocks: @unchecked Sendable {
+  let _swordStorage = Sword.ComponentStorage()
+
+  var _analytics: (any Analytics)? = nil
+  var analytics: any Analytics {
+    _analytics!
+  }
+
+  var _appConfig: AppConfig? = nil
+  var appConfig: AppConfig {
+    _appConfig!
+  }
+
+  var _noteViewModel: ((_ index: Int) -> NoteViewModel)? = nil
+  func noteViewModel(index: Int) -> NoteViewModel {
+    if let value = _noteViewModel { return value(index) }
+    return NoteViewModel(index: index, store: self.notesStore)
+  }
+
+  var _notesBackend: (any NotesBackend)? = nil
+  var notesBackend: any NotesBackend {
+    if let value = _notesBackend { return value }
+    return _swordStorage.single(0x5793_1D9D) { HTTPNotesBackend(config: self.appConfig) }
+  }
+
+  var _notesStore: NotesStore? = nil
+  var notesStore: NotesStore {
+    if let value = _notesStore { return value }
+    return _swordStorage.single(0x4A58_230B) { NotesStore(backend: self.notesBackend) }
+  }
+
+  var _notesViewModel: NotesViewModel? = nil
+  var notesViewModel: NotesViewModel {
+    if let value = _notesViewModel { return value }
+    return NotesViewModel(store: self.notesStore, analytics: self.analytics, makeNote: { self.noteViewModel(index: $0) })
+  }
+}
+
 extension NoteViewModel {
-  /// A `NoteViewModel` built as `AppComponent` builds it, from the real graph: pass any binding to replace it
-  /// (what only that binding needed is then not built); each scoped binding is made once per mock. DEBUG builds only.
+  /// A `NoteViewModel` built as `AppComponent` builds it, from the real graph: a binding passed replaces the real one
+  /// (what only it needed is then not built); each scoped binding is made once per mock. DEBUG builds only.
   public static func mock(index: Int, appConfig: AppConfig, notesBackend: (any NotesBackend)? = nil, notesStore: NotesStore? = nil) -> NoteViewModel {
-    let _swordStorage = Sword.ComponentStorage()
-    func _sword_appConfig() -> AppConfig { appConfig }
-    func _sword_notesBackend() -> any NotesBackend {
-      if let notesBackend { return notesBackend }
-      return _swordStorage.single(0x5793_1D9D) { HTTPNotesBackend(config: _sword_appConfig()) }
-    }
-    func _sword_notesStore() -> NotesStore {
-      if let notesStore { return notesStore }
-      return _swordStorage.single(0x4A58_230B) { NotesStore(backend: _sword_notesBackend()) }
-    }
-    return NoteViewModel(index: index, store: _sword_notesStore())
+    let mocks = _SwordMocks()
+    mocks._appConfig = appConfig
+    mocks._notesBackend = notesBackend
+    mocks._notesStore = notesStore
+    return mocks.noteViewModel(index: index)
   }
 }
 
 extension NotesStore {
-  /// A `NotesStore` built as `AppComponent` builds it, from the real graph: pass any binding to replace it
-  /// (what only that binding needed is then not built); each scoped binding is made once per mock. DEBUG builds only.
+  /// A `NotesStore` built as `AppComponent` builds it, from the real graph: a binding passed replaces the real one
+  /// (what only it needed is then not built); each scoped binding is made once per mock. DEBUG builds only.
   public static func mock(appConfig: AppConfig, notesBackend: (any NotesBackend)? = nil) -> NotesStore {
-    let _swordStorage = Sword.ComponentStorage()
-    func _sword_appConfig() -> AppConfig { appConfig }
-    func _sword_notesBackend() -> any NotesBackend {
-      if let notesBackend { return notesBackend }
-      return _swordStorage.single(0x5793_1D9D) { HTTPNotesBackend(config: _sword_appConfig()) }
-    }
-    return NotesStore(backend: _sword_notesBackend())
+    let mocks = _SwordMocks()
+    mocks._appConfig = appConfig
+    mocks._notesBackend = notesBackend
+    return mocks.notesStore
   }
 }
 
 extension NotesViewModel {
-  /// A `NotesViewModel` built as `AppComponent` builds it, from the real graph: pass any binding to replace it
-  /// (what only that binding needed is then not built); each scoped binding is made once per mock. DEBUG builds only.
+  /// A `NotesViewModel` built as `AppComponent` builds it, from the real graph: a binding passed replaces the real one
+  /// (what only it needed is then not built); each scoped binding is made once per mock. DEBUG builds only.
   public static func mock(analytics: any Analytics, appConfig: AppConfig, noteViewModel: ((_ index: Int) -> NoteViewModel)? = nil, notesBackend: (any NotesBackend)? = nil, notesStore: NotesStore? = nil) -> NotesViewModel {
-    let _swordStorage = Sword.ComponentStorage()
-    func _sword_analytics() -> any Analytics { analytics }
-    func _sword_appConfig() -> AppConfig { appConfig }
-    func _sword_noteViewModel(index: Int) -> NoteViewModel {
-      if let noteViewModel { return noteViewModel(index) }
-      return NoteViewModel(index: index, store: _sword_notesStore())
-    }
-    func _sword_notesBackend() -> any NotesBackend {
-      if let notesBackend { return notesBackend }
-      return _swordStorage.single(0x5793_1D9D) { HTTPNotesBackend(config: _sword_appConfig()) }
-    }
-    func _sword_notesStore() -> NotesStore {
-      if let notesStore { return notesStore }
-      return _swordStorage.single(0x4A58_230B) { NotesStore(backend: _sword_notesBackend()) }
-    }
-    return NotesViewModel(store: _sword_notesStore(), analytics: _sword_analytics(), makeNote: { _sword_noteViewModel(index: $0) })
+    let mocks = _SwordMocks()
+    mocks._analytics = analytics
+    mocks._appConfig = appConfig
+    mocks._noteViewModel = noteViewModel
+    mocks._notesBackend = notesBackend
+    mocks._notesStore = notesStore
+    return mocks.notesViewModel
   }
 }
 #endif
