@@ -16,6 +16,8 @@ struct BenchmarkOptions {
   /// The debug build of 5,000 bindings' generated code in one file and in several (`output_files`), clean and after
   /// adding a binding.
   var runSplit = true
+  /// The cost of `generate_mocks: true` at 5,000 bindings (`--skip-mocks`, `--only mocks`).
+  var runMocks = true
   /// With the sizes: each size's HTML graph opened and searched in headless Chromium (skipped without Chromium).
   var runPage = true
   /// With the sizes: a branch switch, a file added and removed, and a manifest edited, each from a warm cache.
@@ -42,7 +44,8 @@ struct BenchmarkOptions {
     usage: sword-benchmark [--sizes S,M,L,XL] [--work-dir DIR] [--sword PATH] [--sword-arg ARG]...
                            [--macro-tool PATH] [--package-root DIR] [--skip-deep] [--skip-compile] [--skip-runtime]
                            [--skip-page] [--skip-edits] [--skip-split] [--skip-scale] [--scale-packages N,N...]
-                           [--only sizes,deep,compile,runtime,split,scale] [--instructions] [--write-only DIR]
+                           [--skip-mocks] [--only sizes,deep,compile,runtime,split,scale,mocks] [--instructions]
+                           [--write-only DIR]
                            [--compare-generator PATH] [--manifest-style plain|teams]
       --write-only    writes each size's synthetic workspace under DIR (DIR/S, DIR/M…) and runs nothing
       --compare-generator PATH
@@ -54,6 +57,7 @@ struct BenchmarkOptions {
                       each size is named with a -teams suffix (L-teams)
       --skip-edits    skips the branch-switch, file-added-and-removed, manifest-edited and first-run rows
       --skip-split    skips the debug builds of generated code split in 1, 2, 4, 8 and 16 files (-j2)
+      --skip-mocks    skips generate_mocks: true at 5,000 bindings (lines, debug builds, release symbols)
       --skip-scale    skips the many-small-packages rows (one-target packages, the root depending on all)
       --scale-packages N,N...
                       the package counts of those rows (default 500,5000; the first is the ratios' reference);
@@ -97,6 +101,7 @@ struct BenchmarkOptions {
       case "--skip-page": runPage = false
       case "--skip-edits": runEdits = false
       case "--skip-split": runSplit = false
+      case "--skip-mocks": runMocks = false
       case "--skip-scale": runScale = false
       case "--scale-packages":
         scalePackagesGiven = true
@@ -109,7 +114,7 @@ struct BenchmarkOptions {
       case "--instructions": countInstructions = true
       case "--only":
         let parts = Set(try value(flag).split(separator: ",").map { $0.lowercased() })
-        let known: Set<String> = ["sizes", "deep", "compile", "runtime", "split", "scale"]
+        let known: Set<String> = ["sizes", "deep", "compile", "runtime", "split", "scale", "mocks"]
         guard parts.isSubset(of: known) else {
           throw CommandRunner.Failure(
             description: "unknown part in --only; use \(known.sorted().joined(separator: ", "))")
@@ -119,6 +124,7 @@ struct BenchmarkOptions {
         runCompile = parts.contains("compile")
         runRuntime = parts.contains("runtime")
         runSplit = parts.contains("split")
+        runMocks = parts.contains("mocks")
         runScale = parts.contains("scale")
       case "--help", "-h":
         print(Self.usage)

@@ -30,12 +30,14 @@ struct GraphWorkspace {
     for (name, text) in appFiles { try Data(text.utf8).write(to: appSources.appendingPathComponent(name)) }
   }
 
-  /// Writes `.sword.yml`, with the generated code in `outputFiles` files.
-  func writeConfig(outputFiles: Int = 1) throws {
+  /// Writes `.sword.yml`, with the generated code in `outputFiles` files, and with `mocks` a `mock(…)` for every
+  /// binding of `BenchGraph` (`generate_mocks: true`).
+  func writeConfig(outputFiles: Int = 1, mocks: Bool = false) throws {
     let config = """
       local_packages:
         - path: Graph
           targets: [BenchGraph]
+          generate_mocks: \(mocks)
       root:
         sources: App
         module: \(appModule)

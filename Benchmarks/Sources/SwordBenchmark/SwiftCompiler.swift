@@ -39,13 +39,15 @@ struct SwiftCompiler {
   }
 
   /// Builds the module `name` from `sources`, expanding Sword's macros; with `objects`, also its static library.
-  func library(_ name: String, sources: [String], optimization: String, objects: Bool) throws {
+  func library(
+    _ name: String, sources: [String], optimization: String, objects: Bool, extra: [String] = []
+  ) throws {
     var arguments =
       [
         "-parse-as-library", "-module-name", name, "-emit-module", "-emit-module-path",
         "\(output.path)/\(name).swiftmodule",
       ]
-      + moduleFlags + [optimization, "-load-plugin-executable", "\(macroTool)#SwordMacros"]
+      + moduleFlags + [optimization, "-load-plugin-executable", "\(macroTool)#SwordMacros"] + extra
     if objects {
       arguments += ["-wmo", "-emit-library", "-static", "-o", "\(output.path)/lib\(name).a"]
     }
@@ -53,15 +55,22 @@ struct SwiftCompiler {
   }
 
   /// The `swiftc` arguments that compile `sources` as the module `name` to the object file `object` (in `output`).
-  func objectArguments(_ name: String, sources: [String], object: String, optimization: String = "-Onone") -> [String] {
+  func objectArguments(
+    _ name: String, sources: [String], object: String, optimization: String = "-Onone", extra: [String] = []
+  ) -> [String] {
     ["-c", "-parse-as-library", "-module-name", name] + moduleFlags
-      + [optimization, "-wmo", "-o", "\(output.path)/\(object)"] + sources
+      + [optimization, "-wmo", "-o", "\(output.path)/\(object)"] + extra + sources
   }
 
+  /// What compiling sources with Sword's macros adds: the macro plugin.
+  var macroFlags: [String] { ["-load-plugin-executable", "\(macroTool)#SwordMacros"] }
+
   /// Compiles `sources` as the module `name` to an object file, timed; returns the run (wall and CPU seconds).
-  func timeObject(_ name: String, sources: [String], optimization: String = "-Onone") throws -> CommandRunner.Result {
+  func timeObject(
+    _ name: String, sources: [String], optimization: String = "-Onone", extra: [String] = []
+  ) throws -> CommandRunner.Result {
     try CommandRunner.check(
-      swiftc, objectArguments(name, sources: sources, object: "\(name).o", optimization: optimization))
+      swiftc, objectArguments(name, sources: sources, object: "\(name).o", optimization: optimization, extra: extra))
   }
 
   /// The frontend job `swiftc arguments` runs, as `swiftc -###` prints it: the executable's path and its arguments.

@@ -90,7 +90,7 @@ enum SwordBenchmark {
         .run(sword: sword, under: folder)
       print(TableFormatter.deep(deep: deep, shallow: shallow, pairedRatio: paired))
     }
-    guard options.runCompile || options.runRuntime || options.runSplit else { return }
+    guard options.runCompile || options.runRuntime || options.runSplit || options.runMocks else { return }
     guard let macroTool = options.macroToolPath else {
       throw CommandRunner.Failure(description: "no SwordMacros-tool under .build; run `swift build --target Sword`")
     }
@@ -119,6 +119,15 @@ enum SwordBenchmark {
       try? FileManager.default.removeItem(at: compiler.output)
       try compiler.buildSwordRuntime(optimization: "-Onone")
       print(TableFormatter.split(try SplitCompileBenchmark().run(sword: sword, compiler: compiler, under: folder)))
+    }
+    if options.runMocks {
+      log("mocks: generate_mocks: true at 5,000 bindings")
+      let compiler = SwiftCompiler(
+        swiftc: swiftc, packageRoot: options.packageRoot, macroTool: macroTool,
+        output: folder.appendingPathComponent("mock-modules"))
+      try? FileManager.default.removeItem(at: compiler.output)
+      try compiler.buildSwordRuntime(optimization: "-Onone")
+      print(MockCompileBenchmark.table(try MockCompileBenchmark().run(sword: sword, compiler: compiler, under: folder)))
     }
     if options.runRuntime {
       log("runtime: generated accessors against hand-written code")

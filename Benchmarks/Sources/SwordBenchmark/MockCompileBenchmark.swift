@@ -1,0 +1,105 @@
+import Foundation
+
+/// What `generate_mocks: true` costs (#43): the compile benchmark's graph of `bindings` bindings in its one package,
+/// generated with mocks off and on (every binding then has a `mock(…)`). For each: the generated lines (the root
+/// file and the mocks file), and the debug build of what the mocks change, the `BenchGraph` module (its sources, and
+/// the mocks file when on; `-Onone -DDEBUG`, one whole-module job) and the root file, alternated over `repetitions`
+/// rounds, medians of CPU time; then a release build (`-O`, no `DEBUG`) of `BenchGraph` both ways, whose symbols must
+/// be the same. Also `sword generate`'s time, cold, both ways.
+struct MockCompileBenchmark {
+  struct Result {
+    var bindings: Int
+    var rootLines: Int
+    var mockLines: Int
+    var mocks: Int
+    var moduleCPU: (off: Double, on: Double)
+    var rootCPU: (off: Double, on: Double)
+    var generateSeconds: (off: Double, on: Double)
+    var releaseSymbolsIdentical: Bool
+  }
+
+  var bindings = 5_000
+  var repetitions = 3
+
+  /// `compiler` has the `Sword` runtime built in its output folder.
+  func run(sword: String, compiler shared: SwiftCompiler, under folder: URL) throws -> Result {
+    log("mocks: preparing \(bindings) bindings")
+    let workspace = GraphWorkspace(root: folder.appendingPathComponent("mocks-\(bindings)"), appModule: "App")
+    try workspace.write(
+      graphFiles: CompileBenchmark().graphFiles(bindings: bindings), appFiles: ["App.swift": "enum AppMarker {}\n"])
+    let mocksFile = workspace.graphSources.appendingPathComponent("Sword.mocks.generated.swift")
+    let sources = try workspace.graphSourcePaths()
+    let compiler = try shared.writing(to: workspace.root.appendingPathComponent("modules"))
+    func generate(mocks: Bool) throws -> (lines: Int, mockLines: Int, seconds: Double) {
+      try workspace.writeConfig(mocks: mocks)
+      let run = try SwordRun.run(sword: sword, "generate", in: workspace.root.path, extra: ["--no-cache"])
+      try run.check()
+      let root = try String(contentsOf: workspace.generatedFile, encoding: .utf8)
+      let mock = (try? String(contentsOf: mocksFile, encoding: .utf8)) ?? ""
+      return (root.split(separator: "\n").count, mock.split(separator: "\n").count, run.seconds)
+    }
+    var (moduleOff, moduleOn, rootOff, rootOn) = ([Double](), [Double](), [Double](), [Double]())
+    var (generateOff, generateOn) = ([Double](), [Double]())
+    var (rootLines, mockLines) = (0, 0)
+    for round in 1...repetitions {
+      for mocks in [false, true] {
+        log("mocks: round \(round) of \(repetitions), mocks \(mocks ? "on" : "off")")
+        let generated = try generate(mocks: mocks)
+        rootLines = generated.lines
+        if mocks { mockLines = generated.mockLines }
+        let files = sources + (mocks ? [mocksFile.path] : [])
+        // The module's interface for the root file, then the timed object builds of both.
+        try compiler.library(
+          "BenchGraph", sources: files, optimization: "-Onone", objects: false, extra: ["-DDEBUG"])
+        let module = try compiler.timeObject("BenchGraph", sources: files, extra: ["-DDEBUG"] + compiler.macroFlags)
+        let root = try compiler.timeObject("App", sources: [workspace.generatedFile.path], extra: ["-DDEBUG"])
+        (mocks ? { moduleOn.append($0) } : { moduleOff.append($0) })(module.cpuSeconds)
+        (mocks ? { rootOn.append($0) } : { rootOff.append($0) })(root.cpuSeconds)
+        (mocks ? { generateOn.append($0) } : { generateOff.append($0) })(generated.seconds)
+      }
+    }
+    log("mocks: release builds, both ways")
+    let symbols = try [false, true].map { mocks -> [Substring] in
+      let files = sources + (mocks ? [mocksFile.path] : [])
+      let object = "BenchGraph-release-\(mocks).o"
+      try CommandRunner.check(
+        compiler.swiftc,
+        compiler.objectArguments(
+          "BenchGraph", sources: files, object: object, optimization: "-O", extra: compiler.macroFlags))
+      let nm = CommandRunner.which("nm") ?? "/usr/bin/nm"
+      let listed = try CommandRunner.check(nm, [compiler.output.appendingPathComponent(object).path])
+      return listed.standardOutput.split(separator: "\n").map { $0.split(separator: " ").last ?? "" }.sorted()
+    }
+    return Result(
+      bindings: bindings, rootLines: rootLines, mockLines: mockLines, mocks: bindings - bindings / 11,
+      moduleCPU: (moduleOff.median, moduleOn.median), rootCPU: (rootOff.median, rootOn.median),
+      generateSeconds: (generateOff.median, generateOn.median), releaseSymbolsIdentical: symbols[0] == symbols[1])
+  }
+
+  static func table(_ result: Result) -> String {
+    func percent(_ pair: (off: Double, on: Double)) -> String {
+      String(format: "%+.0f %%", (pair.on / max(pair.off, 1e-9) - 1) * 100)
+    }
+    func seconds(_ value: Double) -> String { String(format: "%.2f s", value) }
+    return """
+      ### Mocks (`generate_mocks: true`), \(result.bindings) bindings, debug builds (-Onone -DDEBUG), medians of CPU
+
+      | | mocks off | mocks on | change |
+      | --- | ---: | ---: | ---: |
+      | generated lines (root file + mocks file) | \(result.rootLines) | \(result.rootLines + result.mockLines) | \
+      \(String(format: "%+.0f %%", Double(result.mockLines) / Double(max(result.rootLines, 1)) * 100)) |
+      | `BenchGraph` module build, CPU | \(seconds(result.moduleCPU.off)) | \(seconds(result.moduleCPU.on)) | \
+      \(percent(result.moduleCPU)) |
+      | root file build, CPU | \(seconds(result.rootCPU.off)) | \(seconds(result.rootCPU.on)) | \(percent(result.rootCPU)) |
+      | module + root, CPU | \(seconds(result.moduleCPU.off + result.rootCPU.off)) | \
+      \(seconds(result.moduleCPU.on + result.rootCPU.on)) | \
+      \(percent((result.moduleCPU.off + result.rootCPU.off, result.moduleCPU.on + result.rootCPU.on))) |
+      | `sword generate --no-cache`, wall | \(seconds(result.generateSeconds.off)) | \
+      \(seconds(result.generateSeconds.on)) | \(percent(result.generateSeconds)) |
+
+      Mocks: \(result.mocks) (every `@Dependency` type). Release build (-O, no DEBUG) of `BenchGraph` with and \
+      without the mocks file: \(result.releaseSymbolsIdentical ? "the same symbols" : "DIFFERENT symbols").
+
+      """
+  }
+}
