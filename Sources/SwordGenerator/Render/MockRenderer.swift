@@ -67,6 +67,9 @@ enum MockRenderer {
     let names = Dictionary(plan.nodes.map { (Site($0.binding), $0.name) }) { first, _ in first }
     let references = BindingReferences.mocks(names)
     let keys = scopeKeys(plan)
+    // A mocked type bound to another (`boundTo:`) is built by a member of its own type, which its key's member
+    // returns: its mock gives the type itself, and its scope is one instance either way.
+    let concrete = Set(plan.mocks.filter { concreteType(of: $0.binding, graph: graph) != nil }.map(\.node))
     writer.line("/// The graph the mocks of this module build from: one per `mock(…)` call. DEBUG builds only.")
     // Unchecked: its slots are set once, before anything reads them, and its storage locks; a `@Sendable` factory
     // holds it as the component's accessors hold their component.
@@ -75,7 +78,9 @@ enum MockRenderer {
       if !keys.isEmpty { writer.line("let _swordStorage = Sword.ComponentStorage()") }
       for node in plan.nodes {
         writer.line()
-        member(node, key: keys[node.name], graph: graph, references: references, into: &writer)
+        member(
+          node, key: keys[node.name], concrete: concrete.contains(node.name), graph: graph, references: references,
+          into: &writer)
       }
     }
   }
@@ -83,7 +88,7 @@ enum MockRenderer {
   /// A node's slot (`var _apiClient: (any APIClient)?`) and member: the slot's value, else (for a node the module
   /// builds) its construction. Isolated and marked as the component's accessor is.
   private static func member(
-    _ node: MockPlan.Node, key: Int?, graph: BindingGraph, references: BindingReferences,
+    _ node: MockPlan.Node, key: Int?, concrete: Bool, graph: BindingGraph, references: BindingReferences,
     into writer: inout SwiftWriter
   ) {
     let binding = node.binding
@@ -102,20 +107,34 @@ enum MockRenderer {
     writer.conditional(binding.condition) { writer in
       let slot = "_" + SwiftName.unescaped(node.name)
       writer.line("var \(slot): \(OverridesRenderer.optional(slotType(of: node, graph: graph))) = nil")
-      if graph.isMainActor(binding) { writer.line("@MainActor") }
-      let declaration =
+      let isolation = graph.isMainActor(binding) ? "@MainActor " : ""
+      func declaration(_ name: String, _ type: String) -> String {
         list.isEmpty && effects.isEmpty && forwarded.isEmpty
-        ? "var \(node.name): \(type)" : "func \(node.name)(\(list))\(effects.suffix) -> \(type)"
+          ? "\(isolation)var \(name): \(type)" : "\(isolation)func \(name)(\(list))\(effects.suffix) -> \(type)"
+      }
       let call = forwarded.isEmpty && list.isEmpty ? "" : "(\(forwarded.joined(separator: ", ")))"
-      writer.block(declaration) { writer in
+      let body = Renderer.accessorBody(binding, key: key ?? 0, graph: graph, references: references)
+      writer.block(declaration(node.name, type)) { writer in
         guard node.isBuilt else { return writer.line("\(slot)!\(call)") }
         // A closure passed for an assisted binding says its effects as the binding's accessor does.
         let marker = assisted.isEmpty ? "" : effects.marker
         writer.line("if let value = \(slot) { return \(marker)value\(call) }")
-        writer.line("return " + Renderer.accessorBody(binding, key: key ?? 0, graph: graph, references: references))
+        writer.line("return " + (concrete ? "\(effects.marker)self.\(concreteName(node.name))\(call)" : body))
+      }
+      if concrete, let type = concreteType(of: binding, graph: graph) {
+        writer.block(declaration(concreteName(node.name), type)) { $0.line(body) }
       }
     }
   }
+
+  /// The type a mocked type's binding builds when it is bound to another (`boundTo:`); `nil` when it is its key.
+  private static func concreteType(of binding: Binding, graph: BindingGraph) -> String? {
+    let concrete = Renderer.concreteSpelling(of: binding, graph: graph)
+    return concrete == graph.typeSpelling(of: binding.key) ? nil : concrete
+  }
+
+  /// The member that builds a bound mocked type as itself: `_sword_apiClient`.
+  private static func concreteName(_ node: String) -> String { "_sword_" + SwiftName.unescaped(node) }
 
   /// What a node's slot holds: its value, or for an assisted binding or a subcomponent's factory the closure that
   /// makes one.
@@ -174,7 +193,8 @@ enum MockRenderer {
           let call =
             assisted.isEmpty && effects.isEmpty
             ? "" : "(\(zip(labels, forwarded).map { $0 + $1 }.joined(separator: ", ")))"
-          writer.line("return \(effects.marker)mocks.\(mock.node)\(call)")
+          let member = concreteType(of: root, graph: graph) == nil ? mock.node : concreteName(mock.node)
+          writer.line("return \(effects.marker)mocks.\(member)\(call)")
         }
       }
     }

@@ -199,7 +199,9 @@ enum MockPlanner {
     func accessor(_ binding: Binding) -> String {
       binding.accessorName.isEmpty ? AccessorName.forType(binding.key.display) : binding.accessorName
     }
-    let ordered = sites.values.sorted { (accessor($0.binding), $0.binding.component) < (accessor($1.binding), $1.binding.component) }
+    let ordered = sites.values.sorted {
+      (accessor($0.binding), $0.binding.component) < (accessor($1.binding), $1.binding.component)
+    }
     let counts = Dictionary(ordered.map { (accessor($0.binding), 1) }, uniquingKeysWith: +)
     var taken: Set<String> = []
     var names: [Site: String] = [:]
@@ -210,7 +212,7 @@ enum MockPlanner {
         let component = AccessorName.forType(binding.component)
         name += component.prefix(1).uppercased() + component.dropFirst()
       }
-      while taken.contains(name) || name.hasPrefix("_sword") { name += "_" }
+      while taken.contains(name) || name.hasPrefix("_sword") || name.hasPrefix("sword_") { name += "_" }
       taken.insert(name)
       names[Site(binding)] = name
       nodes.append(MockPlan.Node(binding: binding, name: name, isBuilt: isBuilt))

@@ -1,12 +1,13 @@
 import Foundation
 import PropertyBased
-import SwordGenerator
 import Testing
+
+@testable import SwordGenerator
 
 /// The property behind "a success means code that compiles": for random valid declarations (tricky names, classes
 /// and structs, scopes, injected and assisted parameters of several forms, defaulted parameters, `#if DEBUG`
-/// blocks, test overrides on or off), either Sword reports an error, or the code it generates type-checks in Swift
-/// 6 mode with warnings as errors, with and without `DEBUG`. The names come in classes that once broke the
+/// blocks, test overrides on or off), either Sword reports an error, or the code it generates (every type's mock
+/// included) type-checks in Swift 6 mode with warnings as errors, with and without `DEBUG`. The names come in classes that once broke the
 /// generated code: keywords in backticks and raw identifiers, standard-library and Foundation type names, the
 /// names Sword generates (`Overrides`, the `override` and `self` its bodies use) as types and as parameters.
 /// Each case is two `swiftc` runs (about half a second in all); `SWORD_PROPERTY_COUNT` changes the count of 20
@@ -23,8 +24,12 @@ import Testing
       graph.testOverrides = workspace.testOverrides
       guard !diagnostics.contains(where: { $0.severity == .error }) else { return }
       let generated = Renderer.render(graph, to: "/ws/Sources/App/Sword.generated.swift").contents
+      // Every type's mock too, in the module with the types (see `MockPlan`).
+      let mocks = MockPlanner.plans(graph, mockModules: ["App"]).plans.map {
+        MockRenderer.file($0, graph: graph, at: "/ws/Sources/App/Sword.mocks.generated.swift").contents
+      }
       for debug in [true, false] {
-        let result = try? TypeCheck.run(fixture, generated: generated, debug: debug)
+        let result = try? TypeCheck.run(fixture, generatedFiles: [generated] + mocks, debug: debug)
         #expect(
           result?.status == 0,
           "DEBUG \(debug), overrides \(workspace.testOverrides):\n\(workspace.source)\n\(result?.output ?? "swiftc did not run")"

@@ -73,7 +73,14 @@ final class MocksTests: XCTestCase {
         @Injected public init(@Assisted index: Int, store: FeedStore) { self.store = store }
       }
       public protocol Missing {}
+      public protocol Refreshing: AnyObject {}
+      @Dependency(registeredTo: FeedComponent.self, boundTo: Refreshing.self, scopedWith: .single, generateMock: true)
+      public final class Refresher: Refreshing {
+        @Injected public init(store: FeedStore) {}
+      }
       func use() {
+        let refresher: Refresher = Refresher.mock(config: Config(name: "n"))
+        _ = refresher
         // Assisted parameters first, then what cannot be built (names in order), then what can, by name.
         let model = FeedViewModel.mock(analytics: Recorder(), config: Config(name: "n"))
         _ = model.makeRow(1).store === model.store
