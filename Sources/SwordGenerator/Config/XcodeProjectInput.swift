@@ -41,6 +41,8 @@ enum XcodeProjectInput {
     configuration.rootIsDefault = false
     configuration.rootIsMainActorByDefault = false
     configuration.outputMayLeaveWorkspace = true
+    // Test modules belong to a package root's test targets, which a build of the Xcode project does not compile.
+    configuration.tests = []
     if let parts = request.outputFiles { configuration.outputFiles = parts }
     // What the cached runs of this configuration must be keyed on: the project file too.
     source += FileReader.contents(location.file) ?? Data()

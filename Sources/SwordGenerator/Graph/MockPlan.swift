@@ -20,6 +20,8 @@ package struct MockPlan: Sendable {
     package var name: String
     /// Whether the module can build it; a node it cannot build is passed by the caller.
     package var isBuilt: Bool
+    /// The `#if` conjuncts it is compiled under: those of every binding it reaches (DEBUG aside: the whole file is).
+    package var condition: [String] = []
   }
 
   /// One mocked type.

@@ -109,10 +109,13 @@ package enum Pipeline {
       await warm.described(workspace)
       run.manifestReadings = warm.manifestReadings
       run.counts["files"] = workspace.targets.reduce(0) { $0 + $1.sourceFiles.count }
+      // Mocks and test modules' code go into the packages' folders: written by runs of `.sword.yml`, never by a
+      // build system's run on an Xcode project (the Xcode plugin), whose outputs stay where it says.
+      let companions = !configuration.outputMayLeaveWorkspace
       let output = OutputLocation(
         path: workspace.root.outputPath, parts: workspace.root.parts, boundary: configuration.outputBoundary,
-        mockFiles: OutputLocation.mockFiles(of: workspace),
-        testFiles: TestTargets.modules(of: workspace, in: configuration))
+        mockFiles: companions ? OutputLocation.mockFiles(of: workspace) : [:],
+        testFiles: companions ? TestTargets.modules(of: workspace, in: configuration) : [:])
       return Read(
         targets: workspace.targets, settings: GraphSettings(configuration, workspace: workspace), output: output,
         workspaceRoot: configuration.workspaceRoot,

@@ -38,9 +38,10 @@ enum MockRenderer {
     for module in imports(of: plan, graph: graph) { writer.line("import \(module)") }
     writer.line()
     renderGraph(plan, graph: graph, into: &writer)
+    let nodes = Dictionary(plan.nodes.map { ($0.name, $0) }) { first, _ in first }
     for mock in plan.mocks {
       writer.line()
-      render(mock, plan: plan, graph: graph, into: &writer)
+      render(mock, nodes: nodes, isMainActorByDefault: plan.isMainActorByDefault, graph: graph, into: &writer)
     }
     writer.line("#endif")
     return GeneratedFile(path: path, contents: Renderer.header + writer.text)
@@ -104,7 +105,7 @@ enum MockRenderer {
       list = arguments.map { "\($0.name): \($0.type)" }.joined(separator: ", ")
       forwarded = arguments.map(\.name)
     }
-    writer.conditional(binding.condition) { writer in
+    writer.conditional(node.condition) { writer in
       let slot = "_" + SwiftName.unescaped(node.name)
       writer.line("var \(slot): \(OverridesRenderer.optional(slotType(of: node, graph: graph))) = nil")
       let isolation = graph.isMainActor(binding) ? "@MainActor " : ""
@@ -156,10 +157,10 @@ enum MockRenderer {
   /// One type's `mock(…)`: its own `@Assisted` parameters, then a parameter per chosen node (those that must be
   /// passed without a default); a graph made, given them, and asked for the type.
   private static func render(
-    _ mock: MockPlan.Mock, plan: MockPlan, graph: BindingGraph, into writer: inout SwiftWriter
+    _ mock: MockPlan.Mock, nodes: [String: MockPlan.Node], isMainActorByDefault: Bool, graph: BindingGraph,
+    into writer: inout SwiftWriter
   ) {
     let root = mock.binding
-    let nodes = Dictionary(plan.nodes.map { ($0.name, $0) }) { first, _ in first }
     let assisted = root.assistedParameters
     var parameters = assisted.isEmpty ? [] : [AssistedSignature.parameterList(assisted, graph: graph)]
     for (label, name) in mock.parameters {
@@ -181,7 +182,7 @@ enum MockRenderer {
           "/// (what only it needed is then not built); each scoped binding is made once per mock. DEBUG builds "
             + "only.")
         if graph.isMainActor(root) { writer.line("@MainActor") }
-        let isolation = plan.isMainActorByDefault && !graph.isMainActor(root) ? "nonisolated " : ""
+        let isolation = isMainActorByDefault && !graph.isMainActor(root) ? "nonisolated " : ""
         let signature = "\(isolation)\(access)static func mock(\(parameters.joined(separator: ", ")))\(effects.suffix)"
         writer.block("\(signature) -> \(mock.typeName)") { writer in
           writer.line("let mocks = \(graphType)()")

@@ -36,20 +36,23 @@ package enum RenderStage {
   }
 
   /// Each module's mocks file (see ``MockRenderer``), in module order, and a `Sword/MockUnavailable` warning for
-  /// each type whose module has no place for one (build-system mode, an Xcode project's target).
+  /// each type whose module has no place for one (an Xcode project's target). A build system's run (`--index`,
+  /// `--modules`, `--xcode-project`: the build-tool plugins) writes no mocks and says nothing of them: `sword
+  /// generate` on `.sword.yml` writes them into the sources.
   static func mockFiles(
     _ validated: ValidatedGraph, to output: OutputLocation
   ) -> (files: [GeneratedFile], diagnostics: [Diagnostic]) {
     var files: [GeneratedFile] = []
     var diagnostics: [Diagnostic] = []
+    guard !output.mockFiles.isEmpty else { return ([], []) }
     for plan in validated.mocks {
       guard let path = output.mockFiles[plan.module] else {
         diagnostics += plan.mocks.map { mock in
           Diagnostic(
             .mockUnavailable,
-            "'\(mock.typeName)' gets no mock(): Sword writes mocks into the targets of Swift packages listed in "
-              + ".sword.yml, and module '\(plan.module)' is not one here (build-system mode, or an Xcode project's "
-              + "target)",
+            "'\(mock.typeName)' gets no mock(): Sword writes mocks into the targets of Swift packages, and module "
+              + "'\(plan.module)' is an Xcode project's target; move the type into a package, or write its mock by "
+              + "hand",
             at: mock.binding.location, severity: .warning)
         }
         continue

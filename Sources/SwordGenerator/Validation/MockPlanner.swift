@@ -21,22 +21,34 @@ enum MockPlanner {
     var context = Context(graph)
     context.internalImportModules = internalImportModules
     context.mainActorModules = mainActorModules
-    var subtrees: [String: [Subtree]] = [:]
+    var roots: [String: [(binding: Binding, dependency: DependencyDeclaration)]] = [:]
     for component in graph.generatedComponentNames {
       for binding in graph.bindings(of: component) {
-        guard case .dependency(let dependency, _) = binding.source,
+        guard case .dependency(let dependency, let initializer) = binding.source,
           dependency.generatesMock || mockModules.contains(dependency.moduleName)
         else { continue }
         // One mock per type: a type registered to several components is mocked as the first (by name) builds it.
         guard planned.insert("\(dependency.moduleName).\(dependency.name)").inserted else { continue }
-        switch subtree(of: binding, dependency, context: context) {
-        case .planned(let subtree): subtrees[dependency.moduleName, default: []].append(subtree)
+        guard initializer.accessLevel >= .internal else {
+          diagnostics.append(unavailable(dependency, "its @Injected initializer is private to its file"))
+          continue
+        }
+        roots[dependency.moduleName, default: []].append((binding, dependency))
+      }
+    }
+    var plans: [MockPlan] = []
+    for module in roots.keys.sorted() {
+      let found = roots[module] ?? []
+      let walk = MockWalk(roots: found.map(\.binding), graph: graph) { context.canBuild($0, in: module) }
+      var subtrees: [Subtree] = []
+      for (root, dependency) in found {
+        switch subtree(of: root, dependency, walk: walk, graph: graph) {
+        case .planned(let subtree): subtrees.append(subtree)
         case .unavailable(let problem): diagnostics.append(problem)
         }
       }
-    }
-    let plans = subtrees.keys.sorted().map { module in
-      plan(module, subtrees[module] ?? [], context: context)
+      guard !subtrees.isEmpty else { continue }
+      plans.append(plan(module, subtrees, walk: walk, context: context))
     }
     return (plans, diagnostics)
   }
@@ -114,14 +126,12 @@ enum MockPlanner {
     }
   }
 
-  /// One mocked type's subtree: the type's binding and every binding it reaches, built or passed (the type first).
+  /// One mocked type: its binding and the bindings its mock takes as parameters, built or passed.
   private struct Subtree {
     var root: Binding
     var dependency: DependencyDeclaration
     var condition: [String]
-    var reached: [(binding: Binding, isBuilt: Bool)]
-    /// The type's own dependencies the module builds (for a subtree too large to flatten).
-    var direct: Set<Site>
+    var parameters: [(binding: Binding, isBuilt: Bool)]
   }
 
   /// A binding of the graph: its component and key.
@@ -139,74 +149,64 @@ enum MockPlanner {
     case unavailable(Diagnostic)
   }
 
+  /// The subtree of `root` as its mock's parameters need it: every binding it reaches when there are at most
+  /// ``MockPlan/flatParameterLimit``, else its direct dependencies and what must be passed.
   private static func subtree(
-    of root: Binding, _ dependency: DependencyDeclaration, context: Context
+    of root: Binding, _ dependency: DependencyDeclaration, walk: MockWalk, graph: BindingGraph
   ) -> Outcome {
-    let graph = context.graph
-    guard case .dependency(_, let initializer) = root.source, initializer.accessLevel >= .internal else {
-      return .unavailable(unavailable(dependency, "its @Injected initializer is private to its file"))
+    guard let position = walk.position(of: root) else {
+      return .unavailable(unavailable(dependency, "it was not found in its component"))
     }
     let outer = root.condition + (graph.components[root.component]?.declaration.condition ?? [])
     // Mocks are compiled in DEBUG builds only: of a key bound per configuration, the DEBUG binding is theirs.
     let compiled = Set(outer + ["DEBUG"])
-    // Breadth first: each binding once (by component and key), built or passed.
-    var seen: Set<Site> = [Site(root)]
-    var pending = [root]
-    var reached: [(binding: Binding, isBuilt: Bool)] = [(root, true)]
-    var direct: Set<Site> = []
-    while !pending.isEmpty {
-      let binding = pending.removeFirst()
-      var needs = graph.answers(of: binding).compactMap { $0.target?.binding }
-      if binding.multibinding != nil, let parent = graph.components[binding.component]?.parent,
-        let inherited = graph.resolve(binding.key, in: parent)?.binding
-      {
-        needs.append(inherited)
-      }
-      for found in needs where seen.insert(Site(found)).inserted {
-        let alternatives = graph.components[found.component]?.bindings[found.key] ?? [found]
-        guard let next = alternatives.first(where: { $0.condition.allSatisfy(compiled.contains) }) else {
-          let conditions = alternatives.map { "`#if \(ConditionText.joined($0.condition))`" }.joined(separator: " or ")
-          return .unavailable(
-            unavailable(
-              dependency,
-              "it needs '\(found.key)', which \(found.component) binds only under \(conditions); give "
-                + "'\(dependency.name)' a hand-written mock"))
-        }
-        let isBuilt = context.canBuild(next, in: dependency.moduleName)
-        reached.append((next, isBuilt))
-        if isBuilt {
-          pending.append(next)
-          if binding == root { direct.insert(Site(next)) }
-        }
-      }
+    if !walk.conjuncts[position].isSubset(of: compiled) {
+      // Which binding: the first of the subtree (breadth first) that a DEBUG build of the mock does not compile.
+      let culprit = walk.closure(of: [position]).map { walk.sites[$0].binding }
+        .first { !$0.condition.allSatisfy(compiled.contains) }
+      let key = culprit.map { "'\($0.key)'" } ?? "a binding"
+      let alternatives =
+        culprit.map { graph.components[$0.component]?.bindings[$0.key] ?? [$0] } ?? []
+      let conditions = alternatives.map { "`#if \(ConditionText.joined($0.condition))`" }.joined(separator: " or ")
+      return .unavailable(
+        unavailable(
+          dependency,
+          "it needs \(key), which \(culprit?.component ?? root.component) binds only under \(conditions); give "
+            + "'\(dependency.name)' a hand-written mock"))
     }
+    let site = walk.sites[position]
+    let chosen =
+      walk.reached(from: position, limit: MockPlan.flatParameterLimit)
+      ?? (site.needs.filter { walk.sites[$0].isBuilt } + walk.passed[position].sorted())
+    var seen: Set<Int> = []
+    let reached = chosen.filter { seen.insert($0).inserted }.map { (walk.sites[$0].binding, walk.sites[$0].isBuilt) }
     return .planned(
-      Subtree(root: root, dependency: dependency, condition: outer, reached: reached, direct: direct))
+      Subtree(root: root, dependency: dependency, condition: outer, parameters: reached))
   }
 
   /// The plan of one module's mocks: the nodes of every subtree, once, named; each mock's parameters.
-  private static func plan(_ module: String, _ subtrees: [Subtree], context: Context) -> MockPlan {
+  private static func plan(_ module: String, _ subtrees: [Subtree], walk: MockWalk, context: Context) -> MockPlan {
     let graph = context.graph
-    // One node per binding any mock reaches (a node the module builds for one mock, it builds for all).
-    var sites: [Site: (binding: Binding, isBuilt: Bool)] = [:]
-    for subtree in subtrees {
-      for (binding, isBuilt) in subtree.reached where sites[Site(binding)] == nil {
-        sites[Site(binding)] = (binding, isBuilt)
-      }
+    // One node per binding the available mocks reach (a node the module builds for one mock, it builds for all),
+    // compiled where everything it reaches is.
+    let included = walk.closure(of: subtrees.compactMap { walk.position(of: $0.root) })
+    let found = included.map { position -> (binding: Binding, isBuilt: Bool, condition: [String]) in
+      let site = walk.sites[position]
+      return (site.binding, site.isBuilt, walk.conjuncts[position].subtracting(["DEBUG"]).sorted())
     }
     // Each node's name: its component's accessor name, or with the component's name when two components' are
     // the same (a parent's and a child's `store`); a component standing for itself is named after it.
     func accessor(_ binding: Binding) -> String {
       binding.accessorName.isEmpty ? AccessorName.forType(binding.key.display) : binding.accessorName
     }
-    let ordered = sites.values.sorted {
+    let ordered = found.sorted {
       (accessor($0.binding), $0.binding.component) < (accessor($1.binding), $1.binding.component)
     }
     let counts = Dictionary(ordered.map { (accessor($0.binding), 1) }, uniquingKeysWith: +)
     var taken: Set<String> = []
     var names: [Site: String] = [:]
     var nodes: [MockPlan.Node] = []
-    for (binding, isBuilt) in ordered {
+    for (binding, isBuilt, condition) in ordered {
       var name = accessor(binding)
       if counts[name, default: 0] > 1 {
         let component = AccessorName.forType(binding.component)
@@ -215,7 +215,7 @@ enum MockPlanner {
       while taken.contains(name) || name.hasPrefix("_sword") || name.hasPrefix("sword_") { name += "_" }
       taken.insert(name)
       names[Site(binding)] = name
-      nodes.append(MockPlan.Node(binding: binding, name: name, isBuilt: isBuilt))
+      nodes.append(MockPlan.Node(binding: binding, name: name, isBuilt: isBuilt, condition: condition))
     }
     let mocks = subtrees.map { subtree -> MockPlan.Mock in
       let root = subtree.root
@@ -223,9 +223,7 @@ enum MockPlanner {
       var labels = Set(
         assisted.map { SwiftName.unescaped(AssistedSignature.localName(of: $0, among: assisted, graph: graph)) })
       labels.formUnion(assisted.compactMap { $0.label.map(SwiftName.unescaped) })
-      let others = subtree.reached.dropFirst()
-      let flat = others.count <= MockPlan.flatParameterLimit
-      let chosen = others.filter { !$0.isBuilt || flat || subtree.direct.contains(Site($0.binding)) }
+      let chosen = subtree.parameters
       let ordered = chosen.sorted {
         ($0.isBuilt ? 1 : 0, names[Site($0.binding)] ?? "") < ($1.isBuilt ? 1 : 0, names[Site($1.binding)] ?? "")
       }

@@ -195,6 +195,18 @@ final class MocksTests: XCTestCase {
     }
   }
 
+  /// A build system's run (the build-tool plugins: `--modules`, `--xcode-project`) has no place for mocks in the
+  /// sources: it writes none and warns of none (`sword generate` on `.sword.yml` writes them).
+  func testABuildSystemsRunWritesNoMockAndSaysNothing() {
+    var settings = GraphSettings(rootModule: "App")
+    settings.mockModules = ["Feed"]
+    let validated = GraphStage.validate(Self.feed.indexes, settings: settings)
+    XCTAssertFalse(validated.mocks.isEmpty)
+    let rendered = RenderStage.render(validated, to: OutputLocation(path: "/ws/out.swift"))
+    XCTAssertEqual(rendered.files?.map(\.path), ["/ws/out.swift"])
+    XCTAssertEqual(rendered.diagnostics.map(\.rendered), [])
+  }
+
   func testReleaseBuildsCompileNoMock() throws {
     let (_, files) = mocks(Self.feed)
     let text = try XCTUnwrap(files["Feed"])
