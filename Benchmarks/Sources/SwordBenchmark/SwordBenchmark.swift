@@ -94,6 +94,15 @@ enum SwordBenchmark {
     guard let macroTool = options.macroToolPath else {
       throw CommandRunner.Failure(description: "no SwordMacros-tool under .build; run `swift build --target Sword`")
     }
+    // A compiler writing into a fresh `folder/name`, with the `Sword` runtime built there (debug).
+    func debugCompiler(_ name: String) throws -> SwiftCompiler {
+      let compiler = SwiftCompiler(
+        swiftc: swiftc, packageRoot: options.packageRoot, macroTool: macroTool,
+        output: folder.appendingPathComponent(name))
+      try? FileManager.default.removeItem(at: compiler.output)  // no module left by an older run shadows a new one
+      try compiler.buildSwordRuntime(optimization: "-Onone")
+      return compiler
+    }
     if options.runCompile {
       log("compile time of generated code")
       var benchmark = CompileBenchmark()
@@ -104,29 +113,17 @@ enum SwordBenchmark {
           log("--instructions: no valgrind on PATH, instruction counts skipped")
         }
       }
-      let compiler = SwiftCompiler(
-        swiftc: swiftc, packageRoot: options.packageRoot, macroTool: macroTool,
-        output: folder.appendingPathComponent("compile-modules"))
-      try? FileManager.default.removeItem(at: compiler.output)  // no module left by an older run shadows a new one
-      try compiler.buildSwordRuntime(optimization: "-Onone")
+      let compiler = try debugCompiler("compile-modules")
       print(TableFormatter.compile(try benchmark.run(sword: sword, compiler: compiler, under: folder)))
     }
     if options.runSplit {
       log("generated code split in files: debug builds with -j2")
-      let compiler = SwiftCompiler(
-        swiftc: swiftc, packageRoot: options.packageRoot, macroTool: macroTool,
-        output: folder.appendingPathComponent("split-modules"))
-      try? FileManager.default.removeItem(at: compiler.output)
-      try compiler.buildSwordRuntime(optimization: "-Onone")
+      let compiler = try debugCompiler("split-modules")
       print(TableFormatter.split(try SplitCompileBenchmark().run(sword: sword, compiler: compiler, under: folder)))
     }
     if options.runMocks {
       log("mocks: generate_mocks: true at 5,000 bindings")
-      let compiler = SwiftCompiler(
-        swiftc: swiftc, packageRoot: options.packageRoot, macroTool: macroTool,
-        output: folder.appendingPathComponent("mock-modules"))
-      try? FileManager.default.removeItem(at: compiler.output)
-      try compiler.buildSwordRuntime(optimization: "-Onone")
+      let compiler = try debugCompiler("mock-modules")
       print(MockCompileBenchmark.table(try MockCompileBenchmark().run(sword: sword, compiler: compiler, under: folder)))
     }
     if options.runRuntime {

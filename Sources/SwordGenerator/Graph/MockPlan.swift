@@ -57,4 +57,14 @@ package struct MockPlan: Sendable {
   /// graph itself. A deeper binding is then replaced through the dependency that needs it, passed built by its own
   /// mock.
   package static let flatParameterLimit = 32
+
+  /// A binding of the graph as mocks meet it: its component and key.
+  struct Site: Hashable {
+    var component: String
+    var key: BindingKey
+    init(_ binding: Binding) {
+      component = binding.component
+      key = binding.key
+    }
+  }
 }

@@ -65,7 +65,7 @@ enum MockRenderer {
 
   /// The class of the nodes: each one's slot for the value a mock was given, and its member.
   private static func renderGraph(_ plan: MockPlan, graph: BindingGraph, into writer: inout SwiftWriter) {
-    let names = Dictionary(plan.nodes.map { (Site($0.binding), $0.name) }) { first, _ in first }
+    let names = Dictionary(plan.nodes.map { (MockPlan.Site($0.binding), $0.name) }) { first, _ in first }
     let references = BindingReferences.mocks(names)
     let keys = scopeKeys(plan)
     // A mocked type bound to another (`boundTo:`) is built by a member of its own type, which its key's member
@@ -207,31 +207,22 @@ enum MockRenderer {
       of: plan.nodes.filter { $0.isBuilt && $0.binding.scope != nil }.map(\.name), salt: "", avoiding: [])
   }
 
-  /// A binding of the graph: its component and key.
-  struct Site: Hashable {
-    var component: String
-    var key: BindingKey
-    init(_ binding: Binding) {
-      component = binding.component
-      key = binding.key
-    }
-  }
 }
 
 extension BindingReferences {
   /// Through the mocks' graph (see ``MockRenderer``): every binding is a member of `self`, by the name `names`
   /// gives its site.
-  static func mocks(_ names: [MockRenderer.Site: String]) -> BindingReferences {
+  static func mocks(_ names: [MockPlan.Site: String]) -> BindingReferences {
     BindingReferences(
       reach: { key, resolved, graph in
-        guard let (binding, _) = resolved, let name = names[MockRenderer.Site(binding)] else {
+        guard let (binding, _) = resolved, let name = names[MockPlan.Site(binding)] else {
           return Renderer.reference(to: key, resolved: resolved, graph: graph)
         }
         let isCall = !graph.effects(of: binding).isEmpty
         return "self.\(name)" + (isCall ? "()" : "")
       },
       factory: { target, _, arguments, isSendable, marker in
-        let name = names[MockRenderer.Site(target)] ?? target.accessorName
+        let name = names[MockPlan.Site(target)] ?? target.accessorName
         guard isSendable else { return "{ \(marker)self.\(name)(\(arguments)) }" }
         return "{ [mocks = Sword.UncheckedSendable(self)] in \(marker)mocks.value.\(name)(\(arguments)) }"
       })

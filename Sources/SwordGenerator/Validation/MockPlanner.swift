@@ -134,16 +134,6 @@ enum MockPlanner {
     var parameters: [(binding: Binding, isBuilt: Bool)]
   }
 
-  /// A binding of the graph: its component and key.
-  struct Site: Hashable {
-    var component: String
-    var key: BindingKey
-    init(_ binding: Binding) {
-      component = binding.component
-      key = binding.key
-    }
-  }
-
   private enum Outcome {
     case planned(Subtree)
     case unavailable(Diagnostic)
@@ -204,7 +194,7 @@ enum MockPlanner {
     }
     let counts = Dictionary(ordered.map { (accessor($0.binding), 1) }, uniquingKeysWith: +)
     var taken: Set<String> = []
-    var names: [Site: String] = [:]
+    var names: [MockPlan.Site: String] = [:]
     var nodes: [MockPlan.Node] = []
     for (binding, isBuilt, condition) in ordered {
       var name = accessor(binding)
@@ -214,7 +204,7 @@ enum MockPlanner {
       }
       while taken.contains(name) || name.hasPrefix("_sword") || name.hasPrefix("sword_") { name += "_" }
       taken.insert(name)
-      names[Site(binding)] = name
+      names[MockPlan.Site(binding)] = name
       nodes.append(MockPlan.Node(binding: binding, name: name, isBuilt: isBuilt, condition: condition))
     }
     let mocks = subtrees.map { subtree -> MockPlan.Mock in
@@ -225,10 +215,12 @@ enum MockPlanner {
       labels.formUnion(assisted.compactMap { $0.label.map(SwiftName.unescaped) })
       let chosen = subtree.parameters
       let ordered = chosen.sorted {
-        ($0.isBuilt ? 1 : 0, names[Site($0.binding)] ?? "") < ($1.isBuilt ? 1 : 0, names[Site($1.binding)] ?? "")
+        ($0.isBuilt ? 1 : 0, names[MockPlan.Site($0.binding)] ?? "") < (
+          $1.isBuilt ? 1 : 0, names[MockPlan.Site($1.binding)] ?? ""
+        )
       }
       let parameters = ordered.map { reached -> (label: String, node: String) in
-        let node = names[Site(reached.binding)] ?? reached.binding.accessorName
+        let node = names[MockPlan.Site(reached.binding)] ?? reached.binding.accessorName
         var label = node
         while labels.contains(label) { label += "_" }
         return (label, node)
@@ -239,7 +231,7 @@ enum MockPlanner {
       for parameter in assisted { access = min(access, context.access(of: graph.key(for: parameter.type))) }
       if context.internalImportModules.contains(module) { access = min(access, .internal) }
       return MockPlan.Mock(
-        binding: root, typeName: subtree.dependency.name, node: names[Site(root)] ?? root.accessorName,
+        binding: root, typeName: subtree.dependency.name, node: names[MockPlan.Site(root)] ?? root.accessorName,
         parameters: parameters, access: access, condition: subtree.condition)
     }
     var plan = MockPlan(module: module, nodes: nodes, mocks: mocks.sorted { $0.typeName < $1.typeName })

@@ -13,7 +13,7 @@ struct MockWalk {
   }
 
   private(set) var sites: [Site] = []
-  private var positions: [MockPlanner.Site: Int] = [:]
+  private var positions: [MockPlan.Site: Int] = [:]
   /// By site: the sites that must be passed among those it reaches, and the conjuncts of the conditions of every
   /// binding it reaches, itself included.
   private(set) var passed: [Set<Int>] = []
@@ -24,7 +24,7 @@ struct MockWalk {
   init(roots: [Binding], graph: BindingGraph, canBuild: (Binding) -> Bool) {
     var pending: [Int] = []
     func position(of found: Binding) -> Int {
-      let key = MockPlanner.Site(found)
+      let key = MockPlan.Site(found)
       if let known = positions[key] { return known }
       let alternatives = graph.components[found.component]?.bindings[found.key] ?? [found]
       let binding = alternatives.first { $0.condition.allSatisfy { $0 == "DEBUG" } } ?? found
@@ -71,7 +71,7 @@ struct MockWalk {
   }
 
   /// The site of `binding`, once walked.
-  func position(of binding: Binding) -> Int? { positions[MockPlanner.Site(binding)] }
+  func position(of binding: Binding) -> Int? { positions[MockPlan.Site(binding)] }
 
   /// The sites `root` reaches (not itself), breadth first, as long as there are at most `limit`; `nil` past it.
   func reached(from root: Int, limit: Int) -> [Int]? {
