@@ -18,6 +18,7 @@ enum TestModulePlanner {
       packageOfModule: settings.packageOfModule)
     var diagnostics = built.filter { $0.location.map { testFiles.contains($0.file) } ?? false }
     var sites: [BindingGraph.RequestSite] = []
+    let declared = Declared(indexes + [test])
     var components = replaced.components
     for name in components.keys.sorted() {
       guard var node = components[name] else { continue }
@@ -31,7 +32,7 @@ enum TestModulePlanner {
           node.bindings[key] = nil
           continue
         }
-        diagnostics += fakes.compactMap { conformanceProblem(of: $0, graph: replaced, indexes: indexes + [test]) }
+        diagnostics += fakes.compactMap { conformanceProblem(of: $0, graph: replaced, declared: declared) }
         if bindings.first?.multibinding == nil { node.bindings[key] = fakes }
         sites.append(BindingGraph.RequestSite(component: name, key: key))
       }
@@ -78,18 +79,12 @@ enum TestModulePlanner {
   /// `P`; `nil` when it is or cannot be told (a supertype from outside the workspace, an extension Sword cannot
   /// read).
   private static func conformanceProblem(
-    of fake: Binding, graph: BindingGraph, indexes: [TargetIndex]
+    of fake: Binding, graph: BindingGraph, declared: Declared
   ) -> Diagnostic? {
-    guard case .dependency(let dependency, _) = fake.source, dependency.boundTo != nil,
-      let index = indexes.last(where: { $0.moduleName == dependency.moduleName })
-    else { return nil }
-    var declarations: [String: (type: TypeDeclaration, file: String)] = [:]
-    for index in indexes {
-      for type in index.types { declarations["\(index.moduleName).\(type.name)"] = (type, type.location.file) }
-    }
+    guard case .dependency(let dependency, _) = fake.source, dependency.boundTo != nil else { return nil }
     // Types extended with an inheritance clause anywhere: what the extension adds is not read.
-    if indexes.contains(where: { $0.conformingExtensions.contains(dependency.name) }) { return nil }
-    _ = index
+    if declared.conformingExtensions.contains(dependency.name) { return nil }
+    let declarations = declared.types
     var seen: Set<String> = []
     var pending = ["\(dependency.moduleName).\(dependency.name)"]
     while let name = pending.popLast() {
@@ -111,6 +106,20 @@ enum TestModulePlanner {
       .replacementDoesNotConform,
       "'\(dependency.name)' replaces '\(fake.key)' but does not conform to it; declare it "
         + "'\(dependency.name): \(fake.key.display)'", at: dependency.location)
+  }
+
+  /// The workspace's type declarations by module-qualified name, and the types any extension with an inheritance
+  /// clause extends: what the conformance check reads, gathered once per test target.
+  private struct Declared {
+    var types: [String: (type: TypeDeclaration, file: String)] = [:]
+    var conformingExtensions: Set<String> = []
+
+    init(_ indexes: [TargetIndex]) {
+      for index in indexes {
+        for type in index.types { types["\(index.moduleName).\(type.name)"] = (type, type.location.file) }
+        conformingExtensions.formUnion(index.conformingExtensions)
+      }
+    }
   }
 
   /// Protocols of the standard library a type often lists, none of which refines a workspace type.
