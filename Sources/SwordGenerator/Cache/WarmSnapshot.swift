@@ -44,7 +44,7 @@ struct WarmSnapshot: Equatable, Sendable {
     /// Whether the folder holds the same Swift files, listed as the workspace loader lists them.
     func holds() -> Bool {
       SourceFolderScanner.swiftFiles(under: folder)?.filter {
-        !OutputParts.isPart($0, of: outputPath) && $0 != Paths.join(folder, SwordTarget.mocksFileName)
+        !OutputParts.isPart($0, of: outputPath) && !SwordTarget.isGeneratedCompanion($0, in: folder)
       } == files
     }
   }

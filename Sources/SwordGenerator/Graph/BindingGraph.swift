@@ -43,10 +43,16 @@ package struct BindingGraph: Sendable {
   /// Whether code in the root module can use a declaration of `module` with `access`: public or open, internal
   /// only in the root module itself, and `package` when both modules belong to one package.
   package func isVisibleFromRoot(_ access: AccessLevel, in module: String) -> Bool {
-    if module == rootModule { return access >= .internal }
+    isVisible(access, in: module, from: rootModule)
+  }
+
+  /// Whether code in `viewer` can use a declaration of `module` with `access` (``isVisibleFromRoot(_:in:)`` for
+  /// any module: a mock's, say), given that `viewer` imports `module`.
+  package func isVisible(_ access: AccessLevel, in module: String, from viewer: String) -> Bool {
+    if module == viewer { return access >= .internal }
     if access >= .public { return true }
     guard access == .package, let package = packageOfModule[module] else { return false }
-    return packageOfModule[rootModule] == package
+    return packageOfModule[viewer] == package
   }
   /// The root components whose code is generated (with their subcomponents), `nil` for all (`components:` of
   /// `root` in `.sword.yml`).

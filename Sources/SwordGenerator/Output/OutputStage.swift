@@ -59,10 +59,7 @@ package enum OutputStage {
   /// ``OutputLocation/companionFiles``): only files that start with Sword's header.
   private static func companionLeftovers(of output: OutputLocation, keeping kept: Set<String>) -> [String] {
     output.companionFiles.filter { path in
-      guard !kept.contains(path), access(path, F_OK) == 0,
-        let start = try? FileReader.readPrefix(path, count: Renderer.headerMark.utf8.count).get().data
-      else { return false }
-      return start == Data(Renderer.headerMark.utf8)
+      !kept.contains(path) && access(path, F_OK) == 0 && OutputParts.startsWithHeader(path)
     }
   }
 

@@ -83,7 +83,7 @@ struct RootResolver {
       packagePath: folder,
       directory: folder,
       sourceFiles: files.filter {
-        !OutputParts.isPart($0, of: outputPath) && $0 != Paths.join(folder, SwordTarget.mocksFileName)
+        !OutputParts.isPart($0, of: outputPath) && !SwordTarget.isGeneratedCompanion($0, in: folder)
       },
       isRoot: true
     )

@@ -5,11 +5,11 @@ extension SwordTarget {
   /// the target's generated mocks and test modules' code always are.
   init(described target: DescribedTarget, packagePath: String, isRoot: Bool, excluding excluded: String? = nil) {
     let directory = Paths.join(packagePath, target.path)
-    let generated: Set<String> = [
-      Paths.join(directory, SwordTarget.mocksFileName), Paths.join(directory, SwordTarget.testsFileName),
-    ]
     let files = Paths.join(directory, each: target.sources.filter { $0.hasSuffix(".swift") })
-      .filter { path in !generated.contains(path) && (excluded.map { !OutputParts.isPart(path, of: $0) } ?? true) }
+      .filter { path in
+        !SwordTarget.isGeneratedCompanion(path, in: directory)
+          && (excluded.map { !OutputParts.isPart(path, of: $0) } ?? true)
+      }
     self.init(
       name: target.name,
       moduleName: target.c99name,

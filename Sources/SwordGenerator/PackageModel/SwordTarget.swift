@@ -36,6 +36,12 @@ package struct SwordTarget: Hashable, Sendable, Codable {
   /// Where this test target's generated code goes: never one of its sources to index.
   package var testsFile: String { Paths.join(directory, Self.testsFileName) }
 
+  /// Whether `path` is a file Sword writes beside the sources of the target in `directory` (its mocks, its test
+  /// modules' code): never a source to index, however the target's files were listed.
+  package static func isGeneratedCompanion(_ path: String, in directory: String) -> Bool {
+    path == Paths.join(directory, mocksFileName) || path == Paths.join(directory, testsFileName)
+  }
+
   /// A target made from its parts.
   package init(
     name: String,

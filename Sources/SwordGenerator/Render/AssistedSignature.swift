@@ -16,6 +16,12 @@ enum AssistedSignature {
     parameter.type.text.hasPrefix("@autoclosure ") ? "\(value)()" : value
   }
 
+  /// What a factory's body passes on for `parameters`, in order: each one's local name (see
+  /// ``localName(of:among:graph:)``), an `@autoclosure` called.
+  static func forwardedLocals(_ parameters: [ParameterDeclaration], graph: BindingGraph) -> [String] {
+    parameters.map { forwarded($0, value: localName(of: $0, among: parameters, graph: graph)) }
+  }
+
   /// The factory's parameter list: `timer: Int, _ value: String`.
   ///
   /// One name serves as label and parameter name as the initializer writes it (`` `default`: Int ``, whose

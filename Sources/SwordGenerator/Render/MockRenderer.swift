@@ -97,9 +97,7 @@ enum MockRenderer {
     let type = graph.typeSpelling(of: binding.key)
     let assisted = binding.assistedParameters
     var list = AssistedSignature.parameterList(assisted, graph: graph)
-    var forwarded = assisted.map {
-      AssistedSignature.forwarded($0, value: AssistedSignature.localName(of: $0, among: assisted, graph: graph))
-    }
+    var forwarded = AssistedSignature.forwardedLocals(assisted, graph: graph)
     if case .subcomponentFactory(let child) = binding.source, let childNode = graph.components[child] {
       let arguments = FactoryParameters.initializerArguments(of: childNode.declaration, graph: graph)
       list = arguments.map { "\($0.name): \($0.type)" }.joined(separator: ", ")
@@ -187,9 +185,7 @@ enum MockRenderer {
         writer.block("\(signature) -> \(mock.typeName)") { writer in
           writer.line("let mocks = \(graphType)()")
           for (label, name) in mock.parameters { writer.line("mocks._\(SwiftName.unescaped(name)) = \(label)") }
-          let forwarded = assisted.map {
-            AssistedSignature.forwarded($0, value: AssistedSignature.localName(of: $0, among: assisted, graph: graph))
-          }
+          let forwarded = AssistedSignature.forwardedLocals(assisted, graph: graph)
           let labels = assisted.map { $0.label.map { "\(AssistedSignature.unescaped($0)): " } ?? "" }
           let call =
             assisted.isEmpty && effects.isEmpty

@@ -41,10 +41,15 @@ package enum OutputParts {
     }
     let kept = Set(paths)
     return names.sorted().map { Paths.join(folder, $0) }.filter { path in
-      guard !kept.contains(path), isPart(path, of: output),
-        let start = try? FileReader.readPrefix(path, count: Renderer.headerMark.utf8.count).get().data
-      else { return false }
-      return start == Data(Renderer.headerMark.utf8)
+      !kept.contains(path) && isPart(path, of: output) && startsWithHeader(path)
     }
+  }
+
+  /// Whether the file at `path` starts with Sword's header: a file Sword wrote, which it may remove.
+  package static func startsWithHeader(_ path: String) -> Bool {
+    guard let start = try? FileReader.readPrefix(path, count: Renderer.headerMark.utf8.count).get().data else {
+      return false
+    }
+    return start == Data(Renderer.headerMark.utf8)
   }
 }

@@ -26,12 +26,9 @@ enum OverridesRenderer {
     if case .argument = binding.source { return nil }
     // Compiled only where overrides are not (`#else` of `#if DEBUG`): nothing to replace.
     if binding.condition.contains("!DEBUG") { return nil }
-    let assisted = binding.assistedParameters
     return Check(
       name: binding.accessorName,
-      arguments: assisted.map {
-        AssistedSignature.forwarded($0, value: AssistedSignature.localName(of: $0, among: assisted, graph: graph))
-      })
+      arguments: AssistedSignature.forwardedLocals(binding.assistedParameters, graph: graph))
   }
 
   /// The accessor's body: the override when a test set one, else `body`. `outer`: the conditions the accessor is

@@ -9,23 +9,12 @@
 enum ScopeKeys {
   /// The key of each scoped binding's accessor name among `bindings` (one component's).
   static func keys(of bindings: [Binding]) -> [String: Int] {
-    let names = Set(bindings.lazy.filter { $0.scope != nil }.map(\.accessorName)).sorted()
-    var keys: [String: Int] = [:]
-    var taken: Set<Int> = []
-    for name in names {
-      var attempt = 0
-      var key = hash(name)
-      while !taken.insert(key).inserted {
-        attempt += 1
-        key = hash("\(name)#\(attempt)")
-      }
-      keys[name] = key
-    }
-    return keys
+    keys(of: Array(Set(bindings.lazy.filter { $0.scope != nil }.map(\.accessorName))), salt: "", avoiding: [])
   }
 
-  /// The keys of `names` (scoped accessors of one component), each a hash of `salt` and the name, none of them
-  /// `taken`: a test target's accessors keep their instances apart from the app's in the same storage.
+  /// The keys of `names` (scoped accessors of one component), in name order, each a hash of `salt` and the name,
+  /// none of them `taken`: with a salt, a test target's accessors keep their instances apart from the app's in the
+  /// same storage.
   static func keys(of names: [String], salt: String, avoiding taken: Set<Int>) -> [String: Int] {
     var taken = taken
     var keys: [String: Int] = [:]

@@ -78,11 +78,10 @@ enum MockPlanner {
 
     /// Whether code in `module` can use a declaration of `declaringModule` with `access`.
     func isUsable(_ access: AccessLevel, of declaringModule: String, from module: String) -> Bool {
-      if declaringModule == module { return access >= .internal }
-      guard importsOfModule[module]?.contains(declaringModule) == true else { return false }
-      if access >= .public { return true }
-      guard access == .package, let package = graph.packageOfModule[declaringModule] else { return false }
-      return graph.packageOfModule[module] == package
+      guard declaringModule == module || importsOfModule[module]?.contains(declaringModule) == true else {
+        return false
+      }
+      return graph.isVisible(access, in: declaringModule, from: module)
     }
 
     /// Whether what `file` imports, `module` imports too: the types a declaration there names are then visible.
