@@ -2,17 +2,18 @@ import SwordNaming
 
 /// Writes one module's ``MockPlan`` into its `Sword.mocks.generated.swift`, all of it under `#if DEBUG`: a release
 /// build compiles an empty file. The mocks share one graph, the class `_SwordMocks`: a member per node, built as the
-/// component's accessor builds it (through the graph's other members), or the value the caller passed; each
-/// `mock(…)` makes a graph, hands it what it was given and asks it for its type:
+/// component's accessor builds it (through the graph's other members), or the value the caller passed, kept in
+/// `Sword.MockValues` under the node's key (not in a stored property per node: thousands of those made the class
+/// cost several times what its members cost); each `mock(…)` makes a graph, hands it what it was given and asks it
+/// for its type:
 ///
 /// ```swift
 /// final class _SwordMocks {
+///   let _swordValues = Sword.MockValues()
 ///   let _swordStorage = Sword.ComponentStorage()
-///   var _config: Config?
-///   var config: Config { _config! }
-///   var _apiClient: (any APIClient)?
+///   var config: Config { _swordValues.required(0x3A0F_5C21) }
 ///   var apiClient: any APIClient {
-///     if let value = _apiClient { return value }
+///     if let value: any APIClient = _swordValues.value(0x1D4B_7E02) { return value }
 ///     return _swordStorage.single(0x1D4B_7E02) { HTTPClient(config: self.config) }
 ///   }
 ///   …
@@ -21,8 +22,8 @@ import SwordNaming
 /// extension FeedViewModel {
 ///   static func mock(config: Config, apiClient: (any APIClient)? = nil) -> FeedViewModel {
 ///     let mocks = _SwordMocks()
-///     mocks._config = config
-///     mocks._apiClient = apiClient
+///     mocks._swordValues.set(0x3A0F_5C21, config as Config?)
+///     mocks._swordValues.set(0x1D4B_7E02, apiClient)
 ///     return mocks.feedViewModel
 ///   }
 /// }
@@ -39,9 +40,11 @@ enum MockRenderer {
     writer.line()
     renderGraph(plan, graph: graph, into: &writer)
     let nodes = Dictionary(plan.nodes.map { ($0.name, $0) }) { first, _ in first }
+    let keys = nodeKeys(plan)
     for mock in plan.mocks {
       writer.line()
-      render(mock, nodes: nodes, isMainActorByDefault: plan.isMainActorByDefault, graph: graph, into: &writer)
+      render(
+        mock, nodes: nodes, keys: keys, isMainActorByDefault: plan.isMainActorByDefault, graph: graph, into: &writer)
     }
     writer.line("#endif")
     return GeneratedFile(path: path, contents: Renderer.header + writer.text)
@@ -63,33 +66,36 @@ enum MockRenderer {
     return modules.sorted()
   }
 
-  /// The class of the nodes: each one's slot for the value a mock was given, and its member.
+  /// The class of the nodes: the values a mock was given, the scoped instances, and a member per node.
   private static func renderGraph(_ plan: MockPlan, graph: BindingGraph, into writer: inout SwiftWriter) {
     let names = Dictionary(plan.nodes.map { (MockPlan.Site($0.binding), $0.name) }) { first, _ in first }
     let references = BindingReferences.mocks(names)
-    let keys = scopeKeys(plan)
+    let keys = nodeKeys(plan)
     // A mocked type bound to another (`boundTo:`) is built by a member of its own type, which its key's member
     // returns: its mock gives the type itself, and its scope is one instance either way.
     let concrete = Set(plan.mocks.filter { concreteType(of: $0.binding, graph: graph) != nil }.map(\.node))
     writer.line("/// The graph the mocks of this module build from: one per `mock(…)` call. DEBUG builds only.")
-    // Unchecked: its slots are set once, before anything reads them, and its storage locks; a `@Sendable` factory
+    // Unchecked: its values are set once, before anything reads them, and its storage locks; a `@Sendable` factory
     // holds it as the component's accessors hold their component.
     let isolation = plan.isMainActorByDefault ? "nonisolated " : ""
     writer.block("\(isolation)final class \(graphType): @unchecked Sendable") { writer in
-      if !keys.isEmpty { writer.line("let _swordStorage = Sword.ComponentStorage()") }
+      writer.line("let _swordValues = Sword.MockValues()")
+      if plan.nodes.contains(where: { $0.isBuilt && $0.binding.scope != nil }) {
+        writer.line("let _swordStorage = Sword.ComponentStorage()")
+      }
       for node in plan.nodes {
         writer.line()
         member(
-          node, key: keys[node.name], concrete: concrete.contains(node.name), graph: graph, references: references,
+          node, key: keys[node.name] ?? 0, concrete: concrete.contains(node.name), graph: graph, references: references,
           into: &writer)
       }
     }
   }
 
-  /// A node's slot (`var _apiClient: (any APIClient)?`) and member: the slot's value, else (for a node the module
-  /// builds) its construction. Isolated and marked as the component's accessor is.
+  /// A node's member: the value a mock was given under its key, else (for a node the module builds) its
+  /// construction. Isolated and marked as the component's accessor is.
   private static func member(
-    _ node: MockPlan.Node, key: Int?, concrete: Bool, graph: BindingGraph, references: BindingReferences,
+    _ node: MockPlan.Node, key: Int, concrete: Bool, graph: BindingGraph, references: BindingReferences,
     into writer: inout SwiftWriter
   ) {
     let binding = node.binding
@@ -104,20 +110,24 @@ enum MockRenderer {
       forwarded = arguments.map(\.name)
     }
     writer.conditional(node.condition) { writer in
-      let slot = "_" + SwiftName.unescaped(node.name)
-      writer.line("var \(slot): \(OverridesRenderer.optional(slotType(of: node, graph: graph))) = nil")
+      let valueType = passedType(of: node, graph: graph)
+      let literal = ScopeKeys.literal(key)
       let isolation = graph.isMainActor(binding) ? "@MainActor " : ""
       func declaration(_ name: String, _ type: String) -> String {
         list.isEmpty && effects.isEmpty && forwarded.isEmpty
           ? "\(isolation)var \(name): \(type)" : "\(isolation)func \(name)(\(list))\(effects.suffix) -> \(type)"
       }
       let call = forwarded.isEmpty && list.isEmpty ? "" : "(\(forwarded.joined(separator: ", ")))"
-      let body = Renderer.accessorBody(binding, key: key ?? 0, graph: graph, references: references)
+      let body = Renderer.accessorBody(binding, key: key, graph: graph, references: references)
       writer.block(declaration(node.name, type)) { writer in
-        guard node.isBuilt else { return writer.line("\(slot)!\(call)") }
         // A closure passed for an assisted binding says its effects as the binding's accessor does.
         let marker = assisted.isEmpty ? "" : effects.marker
-        writer.line("if let value = \(slot) { return \(marker)value\(call) }")
+        guard node.isBuilt else {
+          guard !call.isEmpty else { return writer.line("_swordValues.required(\(literal))") }
+          writer.line("let value: \(valueType) = _swordValues.required(\(literal))")
+          return writer.line("return \(marker)value\(call)")
+        }
+        writer.line("if let value: \(valueType) = _swordValues.value(\(literal)) { return \(marker)value\(call) }")
         writer.line("return " + (concrete ? "\(effects.marker)self.\(concreteName(node.name))\(call)" : body))
       }
       if concrete, let type = concreteType(of: binding, graph: graph) {
@@ -135,9 +145,9 @@ enum MockRenderer {
   /// The member that builds a bound mocked type as itself: `_sword_apiClient`.
   private static func concreteName(_ node: String) -> String { "_sword_" + SwiftName.unescaped(node) }
 
-  /// What a node's slot holds: its value, or for an assisted binding or a subcomponent's factory the closure that
+  /// What a mock is given for a node: its value, or for an assisted binding or a subcomponent's factory the closure that
   /// makes one.
-  private static func slotType(of node: MockPlan.Node, graph: BindingGraph) -> String {
+  private static func passedType(of node: MockPlan.Node, graph: BindingGraph) -> String {
     let binding = node.binding
     let type = graph.typeSpelling(of: binding.key)
     if case .subcomponentFactory(let child) = binding.source, let childNode = graph.components[child] {
@@ -155,7 +165,7 @@ enum MockRenderer {
   /// One type's `mock(…)`: its own `@Assisted` parameters, then a parameter per chosen node (those that must be
   /// passed without a default); a graph made, given them, and asked for the type.
   private static func render(
-    _ mock: MockPlan.Mock, nodes: [String: MockPlan.Node], isMainActorByDefault: Bool, graph: BindingGraph,
+    _ mock: MockPlan.Mock, nodes: [String: MockPlan.Node], keys: [String: Int], isMainActorByDefault: Bool, graph: BindingGraph,
     into writer: inout SwiftWriter
   ) {
     let root = mock.binding
@@ -163,7 +173,7 @@ enum MockRenderer {
     var parameters = assisted.isEmpty ? [] : [AssistedSignature.parameterList(assisted, graph: graph)]
     for (label, name) in mock.parameters {
       guard let node = nodes[name] else { continue }
-      let type = slotType(of: node, graph: graph)
+      let type = passedType(of: node, graph: graph)
       parameters.append(
         node.isBuilt
           ? "\(label): \(OverridesRenderer.optional(type)) = nil"
@@ -184,7 +194,12 @@ enum MockRenderer {
         let signature = "\(isolation)\(access)static func mock(\(parameters.joined(separator: ", ")))\(effects.suffix)"
         writer.block("\(signature) -> \(mock.typeName)") { writer in
           writer.line("let mocks = \(graphType)()")
-          for (label, name) in mock.parameters { writer.line("mocks._\(SwiftName.unescaped(name)) = \(label)") }
+          for (label, name) in mock.parameters {
+            // A required value is kept as its parameter's type, `as` an optional: passed bare, an existential
+            // would be opened and kept as its dynamic type, which the member then could not read back.
+            let required = nodes[name].map { $0.isBuilt ? "" : " as \(OverridesRenderer.optional(passedType(of: $0, graph: graph)))" }
+            writer.line("mocks._swordValues.set(\(ScopeKeys.literal(keys[name] ?? 0)), \(label)\(required ?? ""))")
+          }
           let forwarded = AssistedSignature.forwardedLocals(assisted, graph: graph)
           let labels = assisted.map { $0.label.map { "\(AssistedSignature.unescaped($0)): " } ?? "" }
           let call =
@@ -197,10 +212,10 @@ enum MockRenderer {
     }
   }
 
-  /// The storage keys of the graph's scoped nodes, by name: unique in the module's graph, each a hash of its name.
-  private static func scopeKeys(_ plan: MockPlan) -> [String: Int] {
-    ScopeKeys.keys(
-      of: plan.nodes.filter { $0.isBuilt && $0.binding.scope != nil }.map(\.name), salt: "", avoiding: [])
+  /// The keys of the graph's nodes, by name, for the values passed and the scoped instances alike (two tables):
+  /// unique in the module's graph, each a hash of its name.
+  private static func nodeKeys(_ plan: MockPlan) -> [String: Int] {
+    ScopeKeys.keys(of: Array(Set(plan.nodes.map(\.name))), salt: "", avoiding: [])
   }
 
 }

@@ -9,39 +9,34 @@ import Sword
 
 /// The graph the mocks of this module build from: one per `mock(…)` call. DEBUG builds only.
 final class _SwordMocks: @unchecked Sendable {
+  let _swordValues = Sword.MockValues()
   let _swordStorage = Sword.ComponentStorage()
 
-  var _analytics: (any Analytics)? = nil
   var analytics: any Analytics {
-    _analytics!
+    _swordValues.required(0x607C_EF91)
   }
 
-  var _appConfig: AppConfig? = nil
   var appConfig: AppConfig {
-    _appConfig!
+    _swordValues.required(0x4765_967C)
   }
 
-  var _noteViewModel: ((_ index: Int) -> NoteViewModel)? = nil
   func noteViewModel(index: Int) -> NoteViewModel {
-    if let value = _noteViewModel { return value(index) }
+    if let value: (_ index: Int) -> NoteViewModel = _swordValues.value(0x7348_60D5) { return value(index) }
     return NoteViewModel(index: index, store: self.notesStore)
   }
 
-  var _notesBackend: (any NotesBackend)? = nil
   var notesBackend: any NotesBackend {
-    if let value = _notesBackend { return value }
+    if let value: any NotesBackend = _swordValues.value(0x5793_1D9D) { return value }
     return _swordStorage.single(0x5793_1D9D) { HTTPNotesBackend(config: self.appConfig) }
   }
 
-  var _notesStore: NotesStore? = nil
   var notesStore: NotesStore {
-    if let value = _notesStore { return value }
+    if let value: NotesStore = _swordValues.value(0x4A58_230B) { return value }
     return _swordStorage.single(0x4A58_230B) { NotesStore(backend: self.notesBackend) }
   }
 
-  var _notesViewModel: NotesViewModel? = nil
   var notesViewModel: NotesViewModel {
-    if let value = _notesViewModel { return value }
+    if let value: NotesViewModel = _swordValues.value(0x5987_898E) { return value }
     return NotesViewModel(store: self.notesStore, analytics: self.analytics, makeNote: { self.noteViewModel(index: $0) })
   }
 }
@@ -51,9 +46,9 @@ extension NoteViewModel {
   /// (what only it needed is then not built); each scoped binding is made once per mock. DEBUG builds only.
   public static func mock(index: Int, appConfig: AppConfig, notesBackend: (any NotesBackend)? = nil, notesStore: NotesStore? = nil) -> NoteViewModel {
     let mocks = _SwordMocks()
-    mocks._appConfig = appConfig
-    mocks._notesBackend = notesBackend
-    mocks._notesStore = notesStore
+    mocks._swordValues.set(0x4765_967C, appConfig as AppConfig?)
+    mocks._swordValues.set(0x5793_1D9D, notesBackend)
+    mocks._swordValues.set(0x4A58_230B, notesStore)
     return mocks.noteViewModel(index: index)
   }
 }
@@ -63,8 +58,8 @@ extension NotesStore {
   /// (what only it needed is then not built); each scoped binding is made once per mock. DEBUG builds only.
   public static func mock(appConfig: AppConfig, notesBackend: (any NotesBackend)? = nil) -> NotesStore {
     let mocks = _SwordMocks()
-    mocks._appConfig = appConfig
-    mocks._notesBackend = notesBackend
+    mocks._swordValues.set(0x4765_967C, appConfig as AppConfig?)
+    mocks._swordValues.set(0x5793_1D9D, notesBackend)
     return mocks.notesStore
   }
 }
@@ -74,11 +69,11 @@ extension NotesViewModel {
   /// (what only it needed is then not built); each scoped binding is made once per mock. DEBUG builds only.
   public static func mock(analytics: any Analytics, appConfig: AppConfig, noteViewModel: ((_ index: Int) -> NoteViewModel)? = nil, notesBackend: (any NotesBackend)? = nil, notesStore: NotesStore? = nil) -> NotesViewModel {
     let mocks = _SwordMocks()
-    mocks._analytics = analytics
-    mocks._appConfig = appConfig
-    mocks._noteViewModel = noteViewModel
-    mocks._notesBackend = notesBackend
-    mocks._notesStore = notesStore
+    mocks._swordValues.set(0x607C_EF91, analytics as (any Analytics)?)
+    mocks._swordValues.set(0x4765_967C, appConfig as AppConfig?)
+    mocks._swordValues.set(0x7348_60D5, noteViewModel)
+    mocks._swordValues.set(0x5793_1D9D, notesBackend)
+    mocks._swordValues.set(0x4A58_230B, notesStore)
     return mocks.notesViewModel
   }
 }
