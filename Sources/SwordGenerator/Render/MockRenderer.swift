@@ -165,7 +165,8 @@ enum MockRenderer {
   /// One type's `mock(…)`: its own `@Assisted` parameters, then a parameter per chosen node (those that must be
   /// passed without a default); a graph made, given them, and asked for the type.
   private static func render(
-    _ mock: MockPlan.Mock, nodes: [String: MockPlan.Node], keys: [String: Int], isMainActorByDefault: Bool, graph: BindingGraph,
+    _ mock: MockPlan.Mock, nodes: [String: MockPlan.Node], keys: [String: Int], isMainActorByDefault: Bool,
+    graph: BindingGraph,
     into writer: inout SwiftWriter
   ) {
     let root = mock.binding
@@ -197,7 +198,9 @@ enum MockRenderer {
           for (label, name) in mock.parameters {
             // A required value is kept as its parameter's type, `as` an optional: passed bare, an existential
             // would be opened and kept as its dynamic type, which the member then could not read back.
-            let required = nodes[name].map { $0.isBuilt ? "" : " as \(OverridesRenderer.optional(passedType(of: $0, graph: graph)))" }
+            let required = nodes[name].map {
+              $0.isBuilt ? "" : " as \(OverridesRenderer.optional(passedType(of: $0, graph: graph)))"
+            }
             writer.line("mocks._swordValues.set(\(ScopeKeys.literal(keys[name] ?? 0)), \(label)\(required ?? ""))")
           }
           let forwarded = AssistedSignature.forwardedLocals(assisted, graph: graph)
