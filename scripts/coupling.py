@@ -4,6 +4,7 @@ a declaration of the other (comments and string text left out, interpolated code
 
     scripts/coupling.py            # the pairs, and those that depend both ways with the names on each side
     scripts/coupling.py --matrix   # the whole table
+    scripts/coupling.py --layers   # fails unless every folder uses only those below it in LAYERS (make lint)
 
 A folder is a first-level folder of Sources/SwordGenerator (Config/YAML counts as Config); Sources/SwordCLI is `CLI`.
 What a folder declares: its top-level types, functions and constants, and the members its extensions add to types
@@ -15,6 +16,18 @@ import os
 import re
 import sys
 from collections import defaultdict
+
+# The engine's folders from the bottom up: a folder may use only the folders before it, so the folder graph has no
+# cycle. The stages in the order a request crosses them, with what every stage uses below them (Support,
+# Diagnostics), and Xcode's project reading below Config, which reads the project a `.sword.yml` names. StageValues
+# holds the values between the stages, so it sits above the stages that make what it carries (the workspace, the
+# graph, the formats of `sword graph`) and below those that take it; the request values lower stages need (where
+# output goes, its parts) live in Support. Cache sits beside the stages it serves, above all of them; IndexFiles
+# (build-system index files) reads through it; Pipeline calls them all; the CLI is on top.
+LAYERS = [
+    "Support", "Diagnostics", "Xcode", "Config", "PackageModel", "Index", "Graph", "GraphExport", "StageValues",
+    "Validation", "Render", "Output", "Cache", "IndexFiles", "Init", "Pipeline", "CLI",
+]
 
 ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..")
 ENGINE = os.path.join(ROOT, "Sources", "SwordGenerator")
@@ -158,6 +171,8 @@ def main():
                 names[(here, target)].add(used)
 
     folders = sorted({folder_of(path) for path in files})
+    if "--layers" in sys.argv:
+        sys.exit(check_layers(folders, counts, names))
     if "--matrix" in sys.argv:
         width = max(len(f) for f in folders)
         print(" " * width + " " + " ".join(f[:5].rjust(5) for f in folders))
@@ -174,6 +189,22 @@ def main():
         print(f"  {a} <-> {b}: {counts[(a, b)]} / {counts[(b, a)]}")
         print(f"    {a} -> {b}: " + ", ".join(sorted(names[(a, b)])))
         print(f"    {b} -> {a}: " + ", ".join(sorted(names[(b, a)])))
+
+
+def check_layers(folders, counts, names):
+    """0 when every reference goes down LAYERS; else 1, with each folder missing from LAYERS and each upward use."""
+    problems = [f"{folder}/ is not in LAYERS: add it where its uses put it" for folder in folders if folder not in LAYERS]
+    rank = {folder: index for index, folder in enumerate(LAYERS)}
+    for (a, b), count in sorted(counts.items()):
+        if a in rank and b in rank and rank[b] > rank[a]:
+            problems.append(
+                f"{a}/ uses {b}/, a layer above it ({count}: {', '.join(sorted(names[(a, b)]))}): move what it "
+                f"uses down, or it into {b}/")
+    for problem in problems:
+        print(f"scripts/coupling.py: error: {problem}", file=sys.stderr)
+    if not problems:
+        print(f"{len(LAYERS)} folders in layers, no use goes up: " + " < ".join(LAYERS))
+    return 1 if problems else 0
 
 
 if __name__ == "__main__":

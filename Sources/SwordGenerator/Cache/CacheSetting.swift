@@ -25,7 +25,7 @@ package enum CacheSetting: Hashable, Sendable {
     case .disabled: return nil
     case .besideConfiguration:
       let folder = Paths.join(workspaceRoot, Self.defaultFolder)
-      return OutputWriter.outsideProblem(folder + "/entry", boundary: workspaceRoot) == nil ? folder : nil
+      return FileSystemProbe.outsideProblem(folder + "/entry", boundary: workspaceRoot) == nil ? folder : nil
     case .directory(let path): return Paths.join(currentDirectory, path)
     }
   }

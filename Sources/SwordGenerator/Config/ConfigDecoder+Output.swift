@@ -11,7 +11,7 @@ extension ConfigDecoder {
     } else if components == nil {
       problem = "'output' must not contain '..', found '\(text)'; it must stay inside \(base)"
     } else if text.hasSuffix("/") || !(components?.last.map { $0.hasSuffix(".swift") && $0 != ".swift" } ?? false) {
-      problem = "'output' must name a .swift file, found '\(text)'; for example '\(OutputLocation.defaultFileName)'"
+      problem = "'output' must name a .swift file, found '\(text)'; for example '\(OutputParts.defaultFileName)'"
     } else {
       problem = nil
     }

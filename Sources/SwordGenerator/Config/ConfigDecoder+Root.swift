@@ -18,7 +18,7 @@ extension ConfigDecoder {
   /// The root; the workspace folder's package and its only executable target when `root` is left out.
   mutating func root(_ pair: YAMLNode.Pair?) -> Configuration.Root? {
     let defaultRoot = Configuration.Root.package(
-      path: workspaceRoot, target: nil, output: OutputLocation.defaultFileName)
+      path: workspaceRoot, target: nil, output: OutputParts.defaultFileName)
     guard let pair, pair.value.scalar?.isNull != true else { return defaultRoot }
     if case .alias = pair.value.kind { return nil }
     guard case .mapping(let pairs) = pair.value.kind else {
@@ -67,7 +67,7 @@ extension ConfigDecoder {
         validTarget = false
       }
     }
-    var output: String? = OutputLocation.defaultFileName
+    var output: String? = OutputParts.defaultFileName
     if let outputPair = entries[ConfigKeys.output], outputPair.value.scalar?.isNull != true {
       output = string(outputPair, expected: "a .swift file name, relative to the target's folder").flatMap {
         outputPath($0, relativeTo: "the target's folder")

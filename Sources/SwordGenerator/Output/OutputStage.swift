@@ -77,7 +77,7 @@ package enum OutputStage {
       changed = try OutputWriter.write(file, inside: output.boundary) == .written || changed
     }
     for leftover in leftovers
-    where output.boundary.map({ OutputWriter.outsideProblem(leftover, boundary: $0) == nil }) ?? true {
+    where output.boundary.map({ FileSystemProbe.outsideProblem(leftover, boundary: $0) == nil }) ?? true {
       try? FileManager.default.removeItem(atPath: leftover)
       changed = true
     }

@@ -41,7 +41,7 @@ package enum OutputWriter {
   {
     let url = URL(fileURLWithPath: path)
     let folder = url.deletingLastPathComponent()
-    if let boundary, let problem = outsideProblem(path, boundary: boundary) {
+    if let boundary, let problem = FileSystemProbe.outsideProblem(path, boundary: boundary) {
       throw DiagnosticsError(Diagnostic(.outputUnwritable, problem, at: nil))
     }
     // The mode of the file being replaced, kept on the new one.
@@ -102,23 +102,6 @@ package enum OutputWriter {
           at: SourceLocation(file: path, line: 1, column: 1)))
     }
     return .same(bytes, status.st_mode & 0o7777)
-  }
-
-  /// Why `path` lands outside `boundary` once symbolic links are resolved, or `nil`. The deepest folder of `path`
-  /// that exists is resolved; the rest cannot hold links yet.
-  static func outsideProblem(_ path: String, boundary: String) -> String? {
-    let realBoundary = FileSystemProbe.realPath(boundary) ?? boundary
-    var folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
-    var rest: [String] = [URL(fileURLWithPath: path).lastPathComponent]
-    while FileSystemProbe.realPath(folder) == nil, folder != "/", !folder.isEmpty {
-      rest.insert(URL(fileURLWithPath: folder).lastPathComponent, at: 0)
-      folder = URL(fileURLWithPath: folder).deletingLastPathComponent().path
-    }
-    let base = FileSystemProbe.realPath(folder) ?? folder
-    let real = (base.hasSuffix("/") ? base : base + "/") + rest.joined(separator: "/")
-    if Paths.isInside(real, folder: realBoundary) { return nil }
-    return "cannot write '\(path)': it resolves to '\(real)', outside the workspace folder '\(boundary)' "
-      + "(through a symbolic link); point 'output' inside it, or set 'allow_outside_workspace: true' in .sword.yml"
   }
 
   /// Temporary files of runs that were killed before their rename (the process named in the file is gone);

@@ -16,7 +16,7 @@ struct RootResolver {
     resolveTarget().flatMap { resolved in
       // The output, symbolic links resolved, must stay in the workspace (the writer checks again when it writes).
       guard let boundary = configuration.outputBoundary,
-        let problem = OutputWriter.outsideProblem(resolved.output.outputPath, boundary: boundary)
+        let problem = FileSystemProbe.outsideProblem(resolved.output.outputPath, boundary: boundary)
       else { return .success(resolved) }
       return .failure(
         DiagnosticsError(Diagnostic(.configPathOutsideWorkspace, problem, at: configuration.rootLocation)))

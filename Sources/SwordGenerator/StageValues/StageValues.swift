@@ -210,9 +210,6 @@ package struct OutputLocation: Sendable, Equatable {
   /// Every file the output may hold besides the root target's: mocks and test modules' code.
   package var companionFiles: [String] { (Array(mockFiles.values) + Array(testFiles.values)).sorted() }
 
-  /// The generated file's name when the configuration names none (in the root target's folder).
-  package static let defaultFileName = "Sword.generated.swift"
-
   /// Where every target of a Swift package in `workspace` has its mocks (see ``mockFiles``): not the targets of an
   /// Xcode project, nor a root given as a plain folder, whose files the project lists and Sword does not add to.
   package static func mockFiles(of workspace: Workspace) -> [String: String] {

@@ -46,4 +46,21 @@ enum FileSystemProbe {
       current = parent
     }
   }
+
+  /// Why `path` lands outside `boundary` once symbolic links are resolved, or `nil`. The deepest folder of `path`
+  /// that exists is resolved; the rest cannot hold links yet.
+  static func outsideProblem(_ path: String, boundary: String) -> String? {
+    let realBoundary = FileSystemProbe.realPath(boundary) ?? boundary
+    var folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+    var rest: [String] = [URL(fileURLWithPath: path).lastPathComponent]
+    while FileSystemProbe.realPath(folder) == nil, folder != "/", !folder.isEmpty {
+      rest.insert(URL(fileURLWithPath: folder).lastPathComponent, at: 0)
+      folder = URL(fileURLWithPath: folder).deletingLastPathComponent().path
+    }
+    let base = FileSystemProbe.realPath(folder) ?? folder
+    let real = (base.hasSuffix("/") ? base : base + "/") + rest.joined(separator: "/")
+    if Paths.isInside(real, folder: realBoundary) { return nil }
+    return "cannot write '\(path)': it resolves to '\(real)', outside the workspace folder '\(boundary)' "
+      + "(through a symbolic link); point 'output' inside it, or set 'allow_outside_workspace: true' in .sword.yml"
+  }
 }

@@ -62,7 +62,7 @@ enum XcodeProjectReader {
       products += reading.products(of: dependency)
       pending += dependencies(of: dependency, in: file)
     }
-    let outputPath = output ?? Paths.join(appTarget.directory, OutputLocation.defaultFileName)
+    let outputPath = output ?? Paths.join(appTarget.directory, OutputParts.defaultFileName)
     // The generated file may be missing while the project already compiles it: Sword is about to write it.
     let problems =
       reading.problems

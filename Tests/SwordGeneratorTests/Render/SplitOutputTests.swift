@@ -74,7 +74,7 @@ final class SplitOutputTests: XCTestCase {
         all.components(separatedBy: "var service\(number): Service\(number) {").count, 2, "service\(number)")
     }
     XCTAssertEqual(all.components(separatedBy: "struct Overrides {").count, 3, "one Overrides per component")
-    XCTAssertTrue(before.allSatisfy { $0.contents.hasPrefix(Renderer.headerMark) })
+    XCTAssertTrue(before.allSatisfy { $0.contents.hasPrefix(OutputParts.headerMark) })
     XCTAssertEqual(render(Self.fixture(), parts: 4), before, "deterministic")
     let added = Self.fixture(
       extra: "@Dependency(registeredTo: AppComponent.self) final class Added { @Injected init() {} }")
