@@ -4,7 +4,8 @@ a declaration of the other (comments and string text left out, interpolated code
 
     scripts/coupling.py            # the pairs, and those that depend both ways with the names on each side
     scripts/coupling.py --matrix   # the whole table
-    scripts/coupling.py --layers   # fails unless every folder uses only those below it in LAYERS (make lint)
+    scripts/coupling.py --layers   # fails unless every folder uses only those below it in LAYERS, and every file of
+                                   # the CLI stays under CLI_LINES lines (make lint)
 
 A folder is a first-level folder of Sources/SwordGenerator (Config/YAML counts as Config); Sources/SwordCLI is `CLI`.
 What a folder declares: its top-level types, functions and constants, and the members its extensions add to types
@@ -28,6 +29,9 @@ LAYERS = [
     "Support", "Diagnostics", "Xcode", "Config", "PackageModel", "Index", "Graph", "GraphExport", "StageValues",
     "Validation", "Render", "Output", "Cache", "IndexFiles", "Init", "Pipeline", "CLI",
 ]
+
+# The CLI stays thin: flags in, a report out; what grows belongs to the engine.
+CLI_LINES = 120
 
 ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..")
 ENGINE = os.path.join(ROOT, "Sources", "SwordGenerator")
@@ -192,7 +196,7 @@ def main():
 
 
 def check_layers(folders, counts, names):
-    """0 when every reference goes down LAYERS; else 1, with each folder missing from LAYERS and each upward use."""
+    """0 when every reference goes down LAYERS and the CLI's files are short; else 1, with each problem."""
     problems = [f"{folder}/ is not in LAYERS: add it where its uses put it" for folder in folders if folder not in LAYERS]
     rank = {folder: index for index, folder in enumerate(LAYERS)}
     for (a, b), count in sorted(counts.items()):
@@ -200,6 +204,14 @@ def check_layers(folders, counts, names):
             problems.append(
                 f"{a}/ uses {b}/, a layer above it ({count}: {', '.join(sorted(names[(a, b)]))}): move what it "
                 f"uses down, or it into {b}/")
+    for path in swift_files():
+        if folder_of(path) == "CLI":
+            with open(path, encoding="utf-8") as file:
+                count = sum(1 for _ in file)
+            if count > CLI_LINES:
+                problems.append(
+                    f"{os.path.relpath(path, ROOT)} has {count} lines, over {CLI_LINES}: move what is not flags or "
+                    "printing into the engine, or split the file by what it does")
     for problem in problems:
         print(f"scripts/coupling.py: error: {problem}", file=sys.stderr)
     if not problems:
