@@ -13,8 +13,14 @@ import Foundation
 /// code rendered; every other component's pieces are the memo's. Anything else — a frame that changed, a problem
 /// found, a memo that does not fit — sends the run down the whole path, which is always right.
 ///
+/// It runs the one graph-and-render stage (``RenderStage/graphAndRender(_:settings:output:reusing:afterGraph:)``)
+/// with a ``RenderStage/Reuse``: the selection, and the memo's pieces and heads.
+///
 /// ```swift
-/// if let result = IncrementalGraph.render(indexes, digests: digests, memo: memo, frameKey: storedKey, …) {
+/// if let result = IncrementalGraph.render(
+///   indexes, digests: digests, memo: memo, storedFrameKey: frameKey, workspace: workspace,
+///   configurationText: text, settings: settings, output: output)
+/// {
 ///   // result.output is what the whole graph and render stages would give
 /// }
 /// ```
@@ -88,36 +94,25 @@ enum IncrementalGraph {
       frameKey == storedFrameKey
     else { return nil }
 
-    var selected: Set<String> = []
-    let validated = GraphStage.validate(indexes, settings: settings) { frame in
-      var edited = Set(changed.flatMap { memo.targets[$0].registrations })
-      for position in changed { edited.formUnion(frame.registrations(of: indexes[position])) }
-      selected = frame.family(of: edited)
-      let modules = indexes.indices.filter { position in
-        changed.contains(position) || memo.targets[position].registrations.contains(where: selected.contains)
-      }.map { indexes[$0].moduleName }
-      return BindingSelection(components: selected, modules: Set(modules))
+    let reuse = RenderStage.Reuse(
+      selecting: { frame in
+        var edited = Set(changed.flatMap { memo.targets[$0].registrations })
+        for position in changed { edited.formUnion(frame.registrations(of: indexes[position])) }
+        let selected = frame.family(of: edited)
+        let modules = indexes.indices.filter { position in
+          changed.contains(position) || memo.targets[position].registrations.contains(where: selected.contains)
+        }.map { indexes[$0].moduleName }
+        return BindingSelection(components: selected, modules: Set(modules))
+      },
+      pieces: memo.pieces,
+      heads: { fresh, pieces, graph in
+        sameHeads(fresh: fresh, pieces: &pieces, memo: memo, graph: graph, parts: output.parts) ? memo.heads : nil
+      })
+    guard let built = RenderStage.graphAndRender(indexes, settings: settings, output: output, reusing: reuse) else {
+      return nil
     }
-    guard validated.diagnostics.isEmpty else { return nil }
-    let graph = validated.graph
-
+    let graph = built.validated.graph
     let names = graph.generatedComponentNames
-    let fresh = names.filter(selected.contains)
-    var pieces = Dictionary(zip(fresh, Renderer.pieces(of: fresh, graph: graph, parts: output.parts))) { first, _ in
-      first
-    }
-    for name in names where pieces[name] == nil {
-      guard let stored = memo.pieces[name], stored.texts.count == max(1, output.parts) else { return nil }
-      pieces[name] = stored
-    }
-    let assembled: (files: [GeneratedFile], pieces: [ComponentPieces], heads: [String])
-    let reusedHeads = sameHeads(fresh: fresh, pieces: &pieces, memo: memo, graph: graph, parts: output.parts)
-    if reusedHeads {
-      let ordered = names.map { pieces[$0]! }
-      assembled = (Renderer.assemble(ordered, heads: memo.heads, to: output.path), ordered, memo.heads)
-    } else {
-      assembled = Renderer.assemble(names.map { pieces[$0]! }, graph: graph, to: output.path, parts: output.parts)
-    }
 
     var next = memo
     for position in changed {
@@ -126,17 +121,19 @@ enum IncrementalGraph {
         registrations: graph.registrations)
     }
     // Pieces a whole assembly may have given new names are encoded again, with the rendered ones.
-    let renamed = reusedHeads ? Set(fresh) : Set(names)
-    next.replacePieces(Dictionary(zip(names, assembled.pieces)) { first, _ in first }, rendered: renamed)
-    next.heads = assembled.heads
-    for name in selected { next.bindingCounts[name] = graph.components[name]?.bindings.count ?? 0 }
+    let renamed = built.reusedHeads ? Set(built.rendered) : Set(names)
+    next.replacePieces(built.pieces, rendered: renamed)
+    next.heads = built.heads
+    for name in built.selected { next.bindingCounts[name] = graph.components[name]?.bindings.count ?? 0 }
     let bindings = graph.componentNames.reduce(0) { $0 + (next.bindingCounts[$1] ?? 0) }
     let components = graph.components.count
     _ = consume graph
-    releaseAside(consume validated)
+    let files = built.output.files
+    let (selected, rendered) = (built.selected.count, built.rendered.count)
+    releaseAside(consume built)
     return Result(
-      output: RenderedOutput(diagnostics: [], files: assembled.files, components: components, bindings: bindings),
-      memo: next, frameKey: frameKey, built: selected.count, rendered: fresh.count)
+      output: RenderedOutput(diagnostics: [], files: files, components: components, bindings: bindings),
+      memo: next, frameKey: frameKey, built: selected, rendered: rendered)
   }
 
   /// Whether the freshly rendered pieces need the imports the memo's pieces of the same components needed (the same

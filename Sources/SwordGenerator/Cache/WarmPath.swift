@@ -7,18 +7,29 @@ import Foundation
 /// calls it at a few seams and reads as a straight line of stages; a run without a cache (`--no-cache`,
 /// build-system mode) goes through the same calls, which then only index.
 ///
+/// The seams come in one order, and the types hold it: each hands back the value the next one takes, which no other
+/// code can make, so a call out of order does not compile.
+///
 /// ```swift
 /// var describer: any PackageDescribing = swiftPM
 /// var warm = WarmPath(configuration: configuration, source: bytes, caching: &describer, cache: .besideConfiguration,
 ///                     currentDirectory: "/repo", jobs: 2)
-/// if let (snapshot, output) = await warm.snapshot() { … }   // describe and index skipped
+/// if case .output(let snapshot, let output)? = await warm.snapshot() { … }  // describe and index skipped
 /// let workspace = try await WorkspaceLoader(describer: describer, listener: warm.listener).load(configuration)
-/// await warm.described(workspace)
-/// await warm.index(workspace.targets, finished: { _ in })
-/// if let output = warm.storedOutput() { … }                 // graph and render skipped
-/// let indexes = await warm.indexes()                        // then graph, render, and
-/// warm.keep(rendered)
-/// await warm.finish(output: location)                       // the index entries written, the snapshot made
+/// let described = await warm.described(workspace)
+/// let indexed = await warm.index(described, finished: { _ in })
+/// switch warm.storedOutput(indexed) {
+/// case .output(let output, let keyed):                              // graph and render skipped
+///   _ = await warm.finish(keyed, output: location)
+/// case .missing(let keyed):
+///   var (indexes, building) = await warm.indexes(keyed)
+///   if let result = warm.incrementalOutput(indexes, building, settings: settings, output: location) { … }
+///   warm.startFrameDigests(indexes, &building)
+///   let built = RenderStage.graphAndRender(indexes, settings: settings, output: location)
+///   warm.keep(built.output, building)
+///   warm.remember(built.validated, pieces: built.pieces, heads: built.heads, indexes: indexes, building)
+///   _ = await warm.finish(building.keyed, output: location)       // the entries written, the snapshot made
+/// }
 /// ```
 struct WarmPath: Sendable {
   private let jobs: Int
@@ -28,25 +39,60 @@ struct WarmPath: Sendable {
   private let snapshotSlot: SnapshotCache.Slot?
   /// `nil` in build-system mode, whose targets come indexed or all at once.
   private let early: EarlyIndexing?
-  private var earlyOutcomes: [EarlyIndexing.Outcome?]?
-  private var workspace: Workspace?
-  private var indexed: CachingIndexer.Indexed?
-  /// The run cache's key of this run's output, once every target's index digest is known; `nil` when the run
-  /// cannot be kept.
-  private var runKey: String?
-  /// The configuration as the run cache's key takes it (a long text for hundreds of packages: made once).
-  private var configurationText = ""
   /// Each target's record in the warm snapshot when its files were found as recorded (`nil` for the others), when
   /// the snapshot stood for describe only (see ``SnapshotUse/workspace(_:)``).
   private var snapshotRecords: [IndexCache.StampRecord?]?
-  /// Every index's frame digest, made beside the graph stage of a run that builds the whole graph (see
-  /// ``startFrameDigests(_:)``).
-  private var frameDigests: Task<[String], Never>?
-  /// The last clean run's ``GraphMemo`` and its frame key, read with the indexes.
-  private var storedMemo: (frameKey: String, memo: GraphMemo)?
+  /// Whether a workspace was described (the caches' counts mean something from then on).
+  private var hasWorkspace = false
   /// The entries this run leaves for the next (its result, its ``GraphMemo``), written beside the output stage;
-  /// ``finish(output:)`` waits for them.
+  /// ``finish(_:output:)`` waits for them.
   private var writes: [Task<Void, Never>] = []
+
+  /// The targets to index, after the describe stage (or a build system's list): ``index(_:finished:)`` takes it.
+  struct Described: Sendable {
+    fileprivate let targets: [SwordTarget]
+    fileprivate let workspace: Workspace?
+    fileprivate let earlyOutcomes: [EarlyIndexing.Outcome?]?
+    /// How many targets there are to index.
+    var count: Int { targets.count }
+  }
+
+  /// Every target indexed, the entries the stamps vouched for not decoded yet: ``storedOutput(_:)`` takes it, or
+  /// ``keepingNothing(_:)`` for a run that leaves nothing (`sword graph`).
+  struct Indexed: Sendable {
+    fileprivate let workspace: Workspace?
+    fileprivate let indexed: CachingIndexer.Indexed
+  }
+
+  /// The run past the run cache's question: its key (`nil` when the run is not kept) and what its memo needs.
+  /// ``indexes(_:)`` takes it, and ``finish(_:output:)``.
+  struct Keyed: Sendable {
+    fileprivate let workspace: Workspace?
+    fileprivate let indexed: CachingIndexer.Indexed
+    fileprivate var runKey: String?
+    /// The configuration as the run cache's key takes it (a long text for hundreds of packages: made once).
+    fileprivate let configurationText: String
+  }
+
+  /// What the run cache holds for the run's indexes.
+  enum StoredRun: Sendable {
+    /// The output of a stored run whose indexes were all as this run's: everything after indexing is skipped.
+    case output(RenderedOutput, Keyed)
+    /// Nothing: the graph and render stages run.
+    case missing(Keyed)
+  }
+
+  /// The graph and render stages' side of the run, once every index is decoded: the incremental path, the memo and
+  /// the run cache's entry take it.
+  struct Building: Sendable {
+    /// What ``finish(_:output:)`` takes.
+    var keyed: Keyed
+    /// The last clean run's ``GraphMemo`` and its frame key, read with the indexes.
+    fileprivate let storedMemo: (frameKey: String, memo: GraphMemo)?
+    /// Every index's frame digest, made beside the graph stage of a run that builds the whole graph (see
+    /// ``startFrameDigests(_:_:)``).
+    fileprivate var frameDigests: Task<[String], Never>?
+  }
 
   /// Build-system mode: no cache, nothing indexed early.
   init(jobs: Int) {
@@ -108,62 +154,85 @@ struct WarmPath: Sendable {
   }
 
   /// The describe stage is done: what was indexed early is collected.
-  mutating func described(_ workspace: Workspace) async {
-    self.workspace = workspace
-    earlyOutcomes = await early?.outcomes(of: workspace.targets)
+  mutating func described(_ workspace: Workspace) async -> Described {
+    hasWorkspace = true
+    let outcomes = await early?.outcomes(of: workspace.targets)
+    return Described(targets: workspace.targets, workspace: workspace, earlyOutcomes: outcomes)
+  }
+
+  /// Build-system mode's targets, which no describe stage found.
+  func listed(_ targets: [SwordTarget]) -> Described {
+    Described(targets: targets, workspace: nil, earlyOutcomes: nil)
   }
 
   /// The index stage, through the index cache when there is one, taking what was indexed early. Entries the files'
   /// stamps vouch for are not decoded yet: only their digests are needed to ask the run cache.
-  mutating func index(_ targets: [SwordTarget], finished: (Int) -> Void) async {
+  func index(_ described: Described, finished: (Int) -> Void) async -> Indexed {
+    let targets = described.targets
     if let indexer = caches?.indexer {
       let checked = snapshotRecords?.count == targets.count ? snapshotRecords : nil
-      indexed = await indexer.index(
-        targets, early: earlyOutcomes, checked: checked, jobs: jobs, finished: finished)
-      return
+      let indexed = await indexer.index(
+        targets, early: described.earlyOutcomes, checked: checked, jobs: jobs, finished: finished)
+      return Indexed(workspace: described.workspace, indexed: indexed)
     }
-    let given = earlyOutcomes?.map { outcome -> TargetIndex? in
+    let given = described.earlyOutcomes?.map { outcome -> TargetIndex? in
       if case .indexed(let index, _, _)? = outcome { index } else { nil }
     }
     let indexes = await TargetIndexer.index(targets, jobs: jobs, given: given, finished: finished)
-    indexed = CachingIndexer.Indexed(indexes: indexes, digests: indexes.map { _ in String?.none }, writes: Task {})
+    return Indexed(
+      workspace: described.workspace,
+      indexed: CachingIndexer.Indexed(indexes: indexes, digests: indexes.map { _ in String?.none }, writes: Task {}))
   }
 
-  /// The output of a stored run whose indexes were all as this run's are (whether files changed or not): then so
-  /// is everything after indexing. From here on the run's key is known.
-  mutating func storedOutput() -> RenderedOutput? {
-    guard let runCache = caches?.runCache, let configuration, let workspace, let indexed else { return nil }
-    configurationText = RunCache.configurationText(configuration)
-    runKey = RunCache.key(configurationText: configurationText, workspace: workspace, indexDigests: indexed.digests)
-    guard let runKey else { return nil }
-    return runCache.read(key: runKey, configFile: configuration.file)
+  /// What the run cache holds for a run whose indexes are all as `indexed`'s (whether files changed or not): then
+  /// so is everything after indexing. From here on the run's key is known.
+  func storedOutput(_ indexed: Indexed) -> StoredRun {
+    guard let runCache = caches?.runCache, let configuration, let workspace = indexed.workspace else {
+      return .missing(keepingNothing(indexed))
+    }
+    let configurationText = RunCache.configurationText(configuration)
+    let runKey = RunCache.key(
+      configurationText: configurationText, workspace: workspace, indexDigests: indexed.indexed.digests)
+    let keyed = Keyed(
+      workspace: workspace, indexed: indexed.indexed, runKey: runKey, configurationText: configurationText)
+    guard let runKey, let output = runCache.read(key: runKey, configFile: configuration.file) else {
+      return .missing(keyed)
+    }
+    return .output(output, keyed)
+  }
+
+  /// A run that asks the run cache nothing and leaves nothing for the next run (`sword graph`).
+  func keepingNothing(_ indexed: Indexed) -> Keyed {
+    Keyed(workspace: indexed.workspace, indexed: indexed.indexed, runKey: nil, configurationText: "")
   }
 
   /// Every target's index, the entries the stamps vouched for decoded now. An entry that does not decode is indexed
   /// from its files, and the run is not kept (its key was made of digests no index came from).
-  mutating func indexes() async -> [TargetIndex] {
-    guard let indexed else { return [] }
+  func indexes(_ keyed: Keyed) async -> ([TargetIndex], Building) {
+    var keyed = keyed
     // The last clean run's memo, read now: the entries it lists were checked when it was made.
-    if runKey != nil, let configuration { storedMemo = caches?.graphMemos?.read(configFile: configuration.file) }
+    let storedMemo =
+      keyed.runKey != nil ? configuration.flatMap { caches?.graphMemos?.read(configFile: $0.file) } : nil
     let checked = Set(storedMemo?.memo.targets.map(\.indexDigest) ?? [])
-    let (indexes, digestsHold) = await indexed.indexes(jobs: jobs, checked: checked)
-    if !digestsHold { runKey = nil }
-    return indexes
+    let (indexes, digestsHold) = await keyed.indexed.indexes(jobs: jobs, checked: checked)
+    if !digestsHold { keyed.runKey = nil }
+    return (indexes, Building(keyed: keyed, storedMemo: storedMemo))
   }
 
   /// The graph and render stages for only the components the edits since the last clean run can reach, from its
   /// ``GraphMemo`` (see ``IncrementalGraph``); `nil` when the run must build the whole graph.
   mutating func incrementalOutput(
-    _ indexes: [TargetIndex], settings: GraphSettings, output: OutputLocation
+    _ indexes: [TargetIndex], _ building: Building, settings: GraphSettings, output: OutputLocation
   ) -> IncrementalGraph.Result? {
-    guard runKey != nil, let configuration, let workspace, let indexed, let (frameKey, stored) = storedMemo else {
-      return nil
-    }
-    let digests = indexed.digests.compactMap { $0 }
+    let keyed = building.keyed
+    guard keyed.runKey != nil, let configuration, let workspace = keyed.workspace,
+      let (frameKey, stored) = building.storedMemo
+    else { return nil }
+    let digests = keyed.indexed.digests.compactMap { $0 }
     guard
       let result = IncrementalGraph.render(
         indexes, digests: digests, memo: stored, storedFrameKey: frameKey, workspace: workspace,
-        configurationText: configurationText, settings: settings, output: output)
+        configurationText: keyed.configurationText, settings: settings, output: output)
     else { return nil }
     let memos = caches?.graphMemos
     writes.append(
@@ -176,10 +245,11 @@ struct WarmPath: Sendable {
   /// The whole graph is about to be built: each index's frame digest, which its memo needs, is made meanwhile on a
   /// core the graph stage leaves idle. A target whose index is the one the last memo recorded (the same digest) has
   /// the frame digest recorded with it: after an edit of one target, only that target's is made again.
-  mutating func startFrameDigests(_ indexes: [TargetIndex]) {
-    guard runKey != nil, caches?.graphMemos != nil, let digests = indexed?.digests else { return }
-    let memo = storedMemo?.memo
-    frameDigests = Task.detached(priority: .utility) {
+  func startFrameDigests(_ indexes: [TargetIndex], _ building: inout Building) {
+    guard building.keyed.runKey != nil, caches?.graphMemos != nil else { return }
+    let digests = building.keyed.indexed.digests
+    let memo = building.storedMemo?.memo
+    building.frameDigests = Task.detached(priority: .utility) {
       IncrementalGraph.frameDigests(of: indexes, digests: digests, memo: memo)
     }
   }
@@ -187,14 +257,16 @@ struct WarmPath: Sendable {
   /// Makes the ``GraphMemo`` of a whole graph and its rendered pieces, for the next run (none for a graph with any
   /// diagnostic, or a run that is not kept).
   mutating func remember(
-    _ validated: ValidatedGraph, pieces: [String: ComponentPieces], heads: [String], indexes: [TargetIndex]
+    _ validated: ValidatedGraph, pieces: [String: ComponentPieces], heads: [String], indexes: [TargetIndex],
+    _ building: Building
   ) {
-    guard runKey != nil, let memos = caches?.graphMemos, let configuration, let workspace, let indexed,
+    let keyed = building.keyed
+    guard keyed.runKey != nil, let memos = caches?.graphMemos, let configuration, let workspace = keyed.workspace,
       validated.diagnostics.isEmpty, !pieces.isEmpty || validated.graph.generatedComponentNames.isEmpty
     else { return }
-    let digests = indexed.digests
-    let configurationText = configurationText
-    let frameDigests = frameDigests
+    let digests = keyed.indexed.digests
+    let configurationText = keyed.configurationText
+    let frameDigests = building.frameDigests
     // What the memo needs of the graph, taken now: the task that writes it must not hold the graph, whose freeing
     // (a tenth of a second at 50,000 files) the run would otherwise wait for.
     let facts = IncrementalGraph.GraphFacts(validated.graph)
@@ -211,8 +283,8 @@ struct WarmPath: Sendable {
 
   /// Keeps `output` in the run cache under the run's key. A graph without a root component read targets outside
   /// the key (to say where components are): its output is not kept.
-  mutating func keep(_ output: RenderedOutput) {
-    guard let runKey, let runCache = caches?.runCache, let configuration,
+  mutating func keep(_ output: RenderedOutput, _ building: Building) {
+    guard let runKey = building.keyed.runKey, let runCache = caches?.runCache, let configuration,
       !output.diagnostics.contains(where: { $0.id == .noRootComponent })
     else { return }
     writes.append(Task.detached { runCache.write(output, key: runKey, configFile: configuration.file) })
@@ -220,12 +292,12 @@ struct WarmPath: Sendable {
 
   /// After the output stage: waits for the run's result, its memo and the index cache's entries (written beside the
   /// output and graph stages), then makes this run's ``WarmSnapshot`` for the output at `output`. `false` when
-  /// nothing was indexed (the output came from the snapshot).
-  func finish(output: OutputLocation) async -> Bool {
+  /// nothing was indexed (`keyed` is `nil`: the output came from the snapshot).
+  func finish(_ keyed: Keyed?, output: OutputLocation) async -> Bool {
     for write in writes { await write.value }
-    guard let indexed else { return false }
-    await indexed.writes.value
-    if let runKey, let caches, let snapshotSlot, let configuration, let workspace,
+    guard let keyed else { return false }
+    await keyed.indexed.writes.value
+    if let runKey = keyed.runKey, let caches, let snapshotSlot, let configuration, let workspace = keyed.workspace,
       let writer = SnapshotWriter(
         slot: snapshotSlot, caches: caches, configuration: configuration, workspace: workspace)
     {
@@ -236,7 +308,7 @@ struct WarmPath: Sendable {
 
   /// `--verbose` counts: targets and packages taken from the caches, manifests read each way; none before the
   /// describe stage ran (a run the snapshot answered asked no cache for a package or a target).
-  var counts: [String: Int] { workspace == nil ? [:] : caches?.counts ?? [:] }
+  var counts: [String: Int] { hasWorkspace ? caches?.counts ?? [:] : [:] }
 
   /// How each package's manifest was read.
   var manifestReadings: [ManifestReading] { caches?.readings?.all ?? [] }

@@ -21,21 +21,26 @@ package enum Pipeline {
       if case .diff(let base, let format) = goal {
         return try await diff(input, base: base, format: format, options: options)
       }
-      var read = try await read(input, reusing: goal == .generate || goal == .check, run: &run)
       if case .graph(let request) = goal {
-        await index(&read, run: &run)
-        return export(await validate(&read, run: &run), request: request, read: read, run: &run)
+        var (read, described) = try await read(input, run: &run)
+        let indexed = await index(described, read: &read, run: &run)
+        let (indexes, _) = await indexes(read.warm.keepingNothing(indexed), read: read, run: &run)
+        return export(validate(indexes, read: read, run: &run), request: request, read: read, run: &run)
       }
+      var read: Read
       let rendered: RenderedOutput
-      if let output = read.snapshotOutput {
-        rendered = output
-      } else {
-        rendered = await render(&read, run: &run)
+      let keyed: WarmPath.Keyed?
+      switch try await readReusingSnapshot(input, run: &run) {
+      case .snapshot(let snapshotRead, let output):
+        (read, rendered, keyed) = (snapshotRead, output, nil)
+      case .described(let describedRead, let described):
+        read = describedRead
+        (rendered, keyed) = await render(described, read: &read, run: &run)
       }
       let stamp = options.checkStamp.map { Paths.join(options.currentDirectory, $0) }
       let (outcome, diagnostics) = OutputStage.apply(rendered, to: read.output, goal: goal, stamp: stamp)
       if outcome != .failed { run.clock.lap(goal == .check ? "compare" : "write") }
-      if await read.warm.finish(output: read.output) { run.clock.lap("cache") }
+      if await read.warm.finish(keyed, output: read.output) { run.clock.lap("cache") }
       if read.output.parts > 1 { run.counts["output files"] = read.output.parts }
       run.countCompanions(rendered, output: read.output)
       let report = run.report(outcome, diagnostics, outputPath: read.output.path, caches: read.warm)
@@ -46,10 +51,8 @@ package enum Pipeline {
     }
   }
 
-  /// What the first stages make of the input: the targets to index (and, in build-system mode, indexes already
-  /// made), how to build the graph, where the output goes, and the caches.
+  /// What the first stages make of the input: how to build the graph, where the output goes, and the caches.
   private struct Read {
-    var targets: [SwordTarget]
     var givenIndexes: [TargetIndex] = []
     var settings: GraphSettings
     var output: OutputLocation
@@ -57,136 +60,205 @@ package enum Pipeline {
     /// The root target's own sources (not the generated files), where `sword graph --stats` looks for uses.
     var rootSources: [String] = []
     var warm: WarmPath
-    /// The output of the last run, when its ``WarmSnapshot`` held: describe and index were skipped.
-    var snapshotOutput: RenderedOutput?
   }
 
-  /// The config and describe stages, or build-system mode's files. `reusing`: a ``WarmSnapshot`` that holds may
-  /// stand for describe, index and everything up to the output (`generate` and `check` only).
+  /// Where a `generate` or `check` run goes on from after reading its input.
+  private enum ReadOutcome {
+    /// The last run's ``WarmSnapshot`` held: describe, index and everything up to the output are skipped.
+    case snapshot(Read, RenderedOutput)
+    /// The targets to index.
+    case described(Read, WarmPath.Described)
+  }
+
+  /// The config and describe stages, or build-system mode's files.
   private static func read(
-    _ input: PipelineInput, reusing: Bool = false, run: inout RunRecord
-  ) async throws(DiagnosticsError) -> Read {
-    let options = run.options
+    _ input: PipelineInput, run: inout RunRecord
+  ) async throws(DiagnosticsError) -> (Read, WarmPath.Described) {
     switch input {
     case .buildSystem(let request):
-      let loaded = try BuildSystemInput.load(request)
-      // A build system chooses where its outputs go (often outside the source tree): no workspace boundary.
-      let output = OutputLocation(
-        path: Paths.join(options.currentDirectory, request.outputPath), parts: request.outputFiles, boundary: nil)
-      return Read(
-        targets: loaded.targets, givenIndexes: loaded.indexes, settings: GraphSettings(request, loaded: loaded),
-        output: output, warm: WarmPath(jobs: options.jobs))
-
+      return try buildSystemRead(request, run: run)
     case .configuration(_, let packages), .xcodeProject(_, let packages):
-      run.progress(.config)
-      let (configuration, source) = try input.configuration(currentDirectory: options.currentDirectory)
-      run.clock.lap("config")
-      var describer = try packages.describer(
-        currentDirectory: options.currentDirectory, timeLimit: options.processTimeLimit)
-      var warm = WarmPath(
-        configuration: configuration, source: source, caching: &describer, cache: options.cache,
-        secret: options.cacheSecret, currentDirectory: options.currentDirectory, currentSecond: options.currentSecond,
-        jobs: options.jobs)
-      let workspace: Workspace
-      switch reusing ? await warm.snapshot() : nil {
+      var (configuration, describer, warm) = try configure(input, packages: packages, run: &run)
+      return try await describe(configuration, describer: describer, warm: &warm, reusing: nil, run: &run)
+    }
+  }
+
+  /// ``read(_:run:)``, where a ``WarmSnapshot`` that holds may stand for describe, index and everything up to the
+  /// output, or for describe alone.
+  private static func readReusingSnapshot(
+    _ input: PipelineInput, run: inout RunRecord
+  ) async throws(DiagnosticsError) -> ReadOutcome {
+    switch input {
+    case .buildSystem(let request):
+      let (read, described) = try buildSystemRead(request, run: run)
+      return .described(read, described)
+    case .configuration(_, let packages), .xcodeProject(_, let packages):
+      var (configuration, describer, warm) = try configure(input, packages: packages, run: &run)
+      var reused: Workspace?
+      switch await warm.snapshot() {
       case .output(let snapshot, let output):
         run.clock.lap("snapshot")
         run.reusing(snapshot, output)
-        return Read(
-          targets: [], settings: GraphSettings(rootModule: snapshot.rootModule), output: snapshot.output,
-          workspaceRoot: configuration.workspaceRoot, warm: warm, snapshotOutput: output)
+        let read = Read(
+          settings: GraphSettings(rootModule: snapshot.rootModule), output: snapshot.output,
+          workspaceRoot: configuration.workspaceRoot, warm: warm)
+        return .snapshot(read, output)
       case .workspace(let described):
         // Every package as the snapshot recorded it: its workspace, no describe.
-        workspace = described
+        reused = described
         run.clock.lap("snapshot")
         run.counts["workspace from snapshot"] = 1
       case nil:
-        let loader = WorkspaceLoader(describer: describer, listener: warm.listener)
-        run.progress(.describe, total: loader.packagesToDescribe(in: configuration).count)
-        workspace = try await loader.load(configuration)
-        run.clock.lap("describe")
+        break
       }
-      await warm.described(workspace)
-      run.manifestReadings = warm.manifestReadings
-      run.counts["files"] = workspace.targets.reduce(0) { $0 + $1.sourceFiles.count }
-      // Mocks and test modules' code go into the packages' folders: written by runs of `.sword.yml`, never by a
-      // build system's run on an Xcode project (the Xcode plugin), whose outputs stay where it says.
-      let companions = !configuration.outputMayLeaveWorkspace
-      let output = OutputLocation(
-        path: workspace.root.outputPath, parts: workspace.root.parts, boundary: configuration.outputBoundary,
-        mockFiles: companions ? OutputLocation.mockFiles(of: workspace) : [:],
-        testFiles: companions ? TestTargets.modules(of: workspace, in: configuration) : [:])
-      return Read(
-        targets: workspace.targets, settings: GraphSettings(configuration, workspace: workspace), output: output,
-        workspaceRoot: configuration.workspaceRoot,
-        rootSources: (workspace.rootTarget?.sourceFiles ?? []).filter { !OutputParts.isPart($0, of: output.path) },
-        warm: warm)
+      let (read, described) = try await describe(
+        configuration, describer: describer, warm: &warm, reusing: reused, run: &run)
+      return .described(read, described)
     }
   }
 
+  /// Build-system mode: the targets and indexes its files list, no cache.
+  private static func buildSystemRead(
+    _ request: BuildSystemRequest, run: RunRecord
+  ) throws(DiagnosticsError) -> (Read, WarmPath.Described) {
+    let loaded = try BuildSystemInput.load(request)
+    // A build system chooses where its outputs go (often outside the source tree): no workspace boundary.
+    let output = OutputLocation(
+      path: Paths.join(run.options.currentDirectory, request.outputPath), parts: request.outputFiles, boundary: nil)
+    let warm = WarmPath(jobs: run.options.jobs)
+    let read = Read(
+      givenIndexes: loaded.indexes, settings: GraphSettings(request, loaded: loaded), output: output, warm: warm)
+    return (read, warm.listed(loaded.targets))
+  }
+
+  /// The config stage, and the caches of the run around the describer of `packages`.
+  private static func configure(
+    _ input: PipelineInput, packages: PackageSource, run: inout RunRecord
+  ) throws(DiagnosticsError) -> (Configuration, any PackageDescribing, WarmPath) {
+    let options = run.options
+    run.progress(.config)
+    let (configuration, source) = try input.configuration(currentDirectory: options.currentDirectory)
+    run.clock.lap("config")
+    var describer = try packages.describer(
+      currentDirectory: options.currentDirectory, timeLimit: options.processTimeLimit)
+    let warm = WarmPath(
+      configuration: configuration, source: source, caching: &describer, cache: options.cache,
+      secret: options.cacheSecret, currentDirectory: options.currentDirectory, currentSecond: options.currentSecond,
+      jobs: options.jobs)
+    return (configuration, describer, warm)
+  }
+
+  /// The describe stage (unless the snapshot's workspace is `reusing`), and where the output goes.
+  private static func describe(
+    _ configuration: Configuration, describer: any PackageDescribing, warm: inout WarmPath, reusing: Workspace?,
+    run: inout RunRecord
+  ) async throws(DiagnosticsError) -> (Read, WarmPath.Described) {
+    let workspace: Workspace
+    if let reusing {
+      workspace = reusing
+    } else {
+      let loader = WorkspaceLoader(describer: describer, listener: warm.listener)
+      run.progress(.describe, total: loader.packagesToDescribe(in: configuration).count)
+      workspace = try await loader.load(configuration)
+      run.clock.lap("describe")
+    }
+    let described = await warm.described(workspace)
+    run.manifestReadings = warm.manifestReadings
+    run.counts["files"] = workspace.targets.reduce(0) { $0 + $1.sourceFiles.count }
+    // Mocks and test modules' code go into the packages' folders: written by runs of `.sword.yml`, never by a
+    // build system's run on an Xcode project (the Xcode plugin), whose outputs stay where it says.
+    let companions = !configuration.outputMayLeaveWorkspace
+    let output = OutputLocation(
+      path: workspace.root.outputPath, parts: workspace.root.parts, boundary: configuration.outputBoundary,
+      mockFiles: companions ? OutputLocation.mockFiles(of: workspace) : [:],
+      testFiles: companions ? TestTargets.modules(of: workspace, in: configuration) : [:])
+    let read = Read(
+      settings: GraphSettings(configuration, workspace: workspace), output: output,
+      workspaceRoot: configuration.workspaceRoot,
+      rootSources: (workspace.rootTarget?.sourceFiles ?? []).filter { !OutputParts.isPart($0, of: output.path) },
+      warm: warm)
+    return (read, described)
+  }
+
   /// The index stage (files whose stamps hold are not read, and no index is decoded before the run cache is asked).
-  private static func index(_ read: inout Read, run: inout RunRecord) async {
-    let total = read.targets.count
+  private static func index(
+    _ described: WarmPath.Described, read: inout Read, run: inout RunRecord
+  ) async -> WarmPath.Indexed {
+    let total = described.count
     run.progress(.index, total: total)
     let progress = run.options.progress
-    await read.warm.index(read.targets) { done in
+    let indexed = await read.warm.index(described) { done in
       progress?(PipelineProgress(stage: .index, completed: done, total: total))
     }
     run.clock.lap("index")
+    return indexed
   }
 
   /// The graph and render stages, unless the run cache holds the output of indexes all as this run's are; for only
   /// the components the edits reach when the last clean run's memo allows (see ``IncrementalGraph``).
-  private static func render(_ read: inout Read, run: inout RunRecord) async -> RenderedOutput {
-    await index(&read, run: &run)
-    if let stored = read.warm.storedOutput() {
-      run.reusing(stored, targets: read.targets.count)
-      return stored
+  private static func render(
+    _ described: WarmPath.Described, read: inout Read, run: inout RunRecord
+  ) async -> (RenderedOutput, WarmPath.Keyed) {
+    let indexed = await index(described, read: &read, run: &run)
+    let keyed: WarmPath.Keyed
+    switch read.warm.storedOutput(indexed) {
+    case .output(let stored, let storedKeyed):
+      run.reusing(stored, targets: described.count)
+      return (stored, storedKeyed)
+    case .missing(let missingKeyed):
+      keyed = missingKeyed
     }
-    let indexes = await indexes(&read, run: &run)
-    if let incremental = read.warm.incrementalOutput(indexes, settings: read.settings, output: read.output) {
+    var (indexes, building) = await indexes(keyed, read: read, run: &run)
+    if let incremental = read.warm.incrementalOutput(
+      indexes, building, settings: read.settings, output: read.output)
+    {
       run.clock.lap("graph and render")
       run.counts.merge([
         "targets": indexes.count, "components": incremental.output.components,
         "bindings": incremental.output.bindings, "components built": incremental.built,
         "components rendered": incremental.rendered,
       ]) { _, new in new }
-      read.warm.keep(incremental.output)
-      return incremental.output
+      read.warm.keep(incremental.output, building)
+      return (incremental.output, building.keyed)
     }
-    read.warm.startFrameDigests(indexes)
-    let validated = validate(indexes, read: read, run: &run)
-    let (rendered, pieces, heads) = RenderStage.renderKeepingPieces(validated, to: read.output)
+    read.warm.startFrameDigests(indexes, &building)
+    let built = RenderStage.graphAndRender(indexes, settings: read.settings, output: read.output) { validated in
+      graphDone(validated, indexes: indexes, run: &run)
+    }
+    let rendered = built.output
     if rendered.files != nil { run.clock.lap("render") }
-    read.warm.keep(rendered)
-    read.warm.remember(validated, pieces: pieces, heads: heads, indexes: indexes)
-    releaseAside(consume validated)
-    return rendered
+    read.warm.keep(rendered, building)
+    read.warm.remember(built.validated, pieces: built.pieces, heads: built.heads, indexes: indexes, building)
+    releaseAside(consume built)
+    return (rendered, building.keyed)
   }
 
   /// Every index of the run: the build system's, then the index stage's (the entries the stamps vouched for decoded
   /// now).
-  private static func indexes(_ read: inout Read, run: inout RunRecord) async -> [TargetIndex] {
-    var indexes = await read.warm.indexes()
+  private static func indexes(
+    _ keyed: WarmPath.Keyed, read: Read, run: inout RunRecord
+  ) async -> ([TargetIndex], WarmPath.Building) {
+    var (indexes, building) = await read.warm.indexes(keyed)
     run.clock.lap("index")
     if !read.givenIndexes.isEmpty { indexes = (read.givenIndexes + indexes).sorted { $0.moduleName < $1.moduleName } }
-    return indexes
+    return (indexes, building)
   }
 
-  /// The graph stage, on every index of the run.
-  private static func validate(_ read: inout Read, run: inout RunRecord) async -> ValidatedGraph {
-    validate(await indexes(&read, run: &run), read: read, run: &run)
-  }
-
+  /// The graph stage alone (`sword graph`, `sword diff`).
   private static func validate(_ indexes: [TargetIndex], read: Read, run: inout RunRecord) -> ValidatedGraph {
     let validated = GraphStage.validate(indexes, settings: read.settings)
+    graphDone(validated, indexes: indexes, run: &run)
+    return validated
+  }
+
+  /// The graph stage is done: its progress, time and counts.
+  private static func graphDone(_ validated: ValidatedGraph, indexes: [TargetIndex], run: inout RunRecord) {
     run.progress(.graph, total: validated.graph.components.count)
     run.clock.lap("graph")
     run.counts.merge([
       "targets": indexes.count, "components": validated.graph.components.count,
       "bindings": validated.graph.components.values.reduce(0) { $0 + $1.bindings.count },
     ]) { _, new in new }
-    return validated
   }
 
   /// `sword graph`: the graph in the asked format, written to its file or handed back for standard output.
@@ -261,8 +333,9 @@ package enum Pipeline {
     _ input: PipelineInput, options: PipelineOptions
   ) async throws(DiagnosticsError) -> ExportGraph {
     var run = RunRecord(options: options)
-    var read = try await read(input, run: &run)
-    await index(&read, run: &run)
-    return try GraphExporter.picture(await validate(&read, run: &run).graph, relativeTo: read.workspaceRoot)
+    var (read, described) = try await read(input, run: &run)
+    let indexed = await index(described, read: &read, run: &run)
+    let (indexes, _) = await indexes(read.warm.keepingNothing(indexed), read: read, run: &run)
+    return try GraphExporter.picture(validate(indexes, read: read, run: &run).graph, relativeTo: read.workspaceRoot)
   }
 }

@@ -1,38 +1,109 @@
 /// The render stage: the generated texts of a valid graph, in `output.parts` files; none when the graph has errors.
+///
+/// ``graphAndRender(_:settings:output:afterGraph:)`` is the graph and render stages as one, the single road
+/// from indexes to generated files: the whole path runs it as it is, the incremental path (``IncrementalGraph``)
+/// with a ``Reuse``, its hook, that names the components to build and hands over the stored pieces of the others.
 package enum RenderStage {
   package static func render(_ validated: ValidatedGraph, to output: OutputLocation) -> RenderedOutput {
-    renderKeepingPieces(validated, to: output).output
+    render(validated, to: output, reusing: nil, selected: nil).output
   }
 
-  /// ``render(_:to:)``, with each generated component's ``ComponentPieces`` by name and each part's head (none when
-  /// the graph has errors): what a later run that rebuilds some components takes the others' text from.
-  package static func renderKeepingPieces(
-    _ validated: ValidatedGraph, to output: OutputLocation
-  ) -> (output: RenderedOutput, pieces: [String: ComponentPieces], heads: [String]) {
+  /// What a run that rebuilds some components takes from an earlier one: which components the graph holds (given
+  /// its frame, see ``BindingSelection``), the stored pieces of every other component, and the stored heads when
+  /// they still hold for the fresh pieces.
+  package struct Reuse {
+    var selecting: (GraphBuilder.ComponentFrame) -> BindingSelection
+    var pieces: [String: ComponentPieces]
+    /// The stored heads, when the fresh pieces (named in place) need the imports their stored ones needed; `nil`:
+    /// the files are assembled anew.
+    var heads: (_ fresh: [String], _ pieces: inout [String: ComponentPieces], _ graph: BindingGraph) -> [String]?
+  }
+
+  /// What the graph and render stages made.
+  package struct Built {
+    var validated: ValidatedGraph
+    var output: RenderedOutput
+    /// Each generated component's pieces by name, and each part's head (none when the graph has errors).
+    var pieces: [String: ComponentPieces]
+    var heads: [String]
+    /// The components whose bindings the graph holds (empty without a ``Reuse``: all of them), and those rendered.
+    var selected: Set<String>
+    var rendered: [String]
+    /// Whether the stored heads were taken (only with a ``Reuse``).
+    var reusedHeads: Bool
+  }
+
+  /// The graph stage (``GraphStage``), then this one, on the whole graph. `afterGraph` is called between the two.
+  package static func graphAndRender(
+    _ indexes: [TargetIndex], settings: GraphSettings, output: OutputLocation,
+    afterGraph: (ValidatedGraph) -> Void = { _ in }
+  ) -> Built {
+    let validated = GraphStage.validate(indexes, settings: settings)
+    afterGraph(validated)
+    return render(validated, to: output, reusing: nil, selected: nil)
+  }
+
+  /// The same for only the components `reuse` selects, every other one's pieces the stored ones; `nil` says the
+  /// run must take the whole path: the graph has a problem (the whole path reports it), or a stored piece is
+  /// missing.
+  package static func graphAndRender(
+    _ indexes: [TargetIndex], settings: GraphSettings, output: OutputLocation, reusing reuse: Reuse,
+    afterGraph: (ValidatedGraph) -> Void = { _ in }
+  ) -> Built? {
+    var selection = BindingSelection(components: [], modules: [])
+    let validated = GraphStage.validate(indexes, settings: settings) { frame in
+      selection = reuse.selecting(frame)
+      return selection
+    }
+    afterGraph(validated)
+    let selected = selection.components
+    guard validated.diagnostics.isEmpty,
+      validated.graph.generatedComponentNames.allSatisfy({ name in
+        selected.contains(name) || reuse.pieces[name]?.texts.count == max(1, output.parts)
+      })
+    else { return nil }
+    return render(validated, to: output, reusing: reuse, selected: selected)
+  }
+
+  /// ``render(_:to:)``, keeping what a later run that rebuilds some components needs (see ``Built``); with
+  /// `reusing`, only the `selected` components are rendered, and every other one has its stored pieces.
+  private static func render(
+    _ validated: ValidatedGraph, to output: OutputLocation, reusing reuse: Reuse?, selected: Set<String>?
+  ) -> Built {
     let graph = validated.graph
     let bindings = graph.components.values.reduce(0) { $0 + $1.bindings.count }
-    var files: [GeneratedFile]?
-    var pieces: [String: ComponentPieces] = [:]
-    var heads: [String] = []
-    var diagnostics = validated.diagnostics
-    if !validated.hasErrors {
-      let names = graph.generatedComponentNames
-      let assembled = Renderer.assemble(
-        Renderer.pieces(of: names, graph: graph, parts: output.parts), graph: graph, to: output.path,
-        parts: output.parts)
-      let mocks = mockFiles(validated, to: output)
-      files =
-        assembled.files + mocks.files
-        + validated.testModules.compactMap { plan in
-          output.testFiles[plan.module].map { TestModuleRenderer.file(plan, at: $0) }
-        }
-      diagnostics = (diagnostics + mocks.diagnostics).sorted()
-      pieces = Dictionary(zip(names, assembled.pieces)) { first, _ in first }
-      heads = assembled.heads
+    let names = graph.generatedComponentNames
+    var built = Built(
+      validated: validated,
+      output: RenderedOutput(
+        diagnostics: validated.diagnostics, files: nil, components: graph.components.count, bindings: bindings),
+      pieces: [:], heads: [], selected: selected ?? [], rendered: [], reusedHeads: false)
+    guard !validated.hasErrors else { return built }
+    let fresh = selected.map { selected in names.filter(selected.contains) } ?? names
+    var pieces = Dictionary(zip(fresh, Renderer.pieces(of: fresh, graph: graph, parts: output.parts))) { first, _ in
+      first
     }
-    let rendered = RenderedOutput(
-      diagnostics: diagnostics, files: files, components: graph.components.count, bindings: bindings)
-    return (rendered, pieces, heads)
+    for name in names where pieces[name] == nil { pieces[name] = reuse?.pieces[name] }
+    let storedHeads = reuse?.heads(fresh, &pieces, graph)
+    let ordered = names.compactMap { pieces[$0] }
+    let assembled: (files: [GeneratedFile], pieces: [ComponentPieces], heads: [String])
+    if let storedHeads {
+      assembled = (Renderer.assemble(ordered, heads: storedHeads, to: output.path), ordered, storedHeads)
+    } else {
+      assembled = Renderer.assemble(ordered, graph: graph, to: output.path, parts: output.parts)
+    }
+    let mocks = mockFiles(validated, to: output)
+    built.output.files =
+      assembled.files + mocks.files
+      + validated.testModules.compactMap { plan in
+        output.testFiles[plan.module].map { TestModuleRenderer.file(plan, at: $0) }
+      }
+    built.output.diagnostics = (validated.diagnostics + mocks.diagnostics).sorted()
+    built.pieces = Dictionary(zip(names, assembled.pieces)) { first, _ in first }
+    built.heads = assembled.heads
+    built.rendered = fresh
+    built.reusedHeads = storedHeads != nil
+    return built
   }
 
   /// Each module's mocks file (see ``MockRenderer``), in module order, and a `Sword/MockUnavailable` warning for

@@ -53,9 +53,8 @@ import Testing
   private static func whole(
     _ indexes: [TargetIndex], output: OutputLocation
   ) -> (validated: ValidatedGraph, output: RenderedOutput, pieces: [String: ComponentPieces], heads: [String]) {
-    let validated = GraphStage.validate(indexes, settings: GraphSettings(rootModule: "App"))
-    let (rendered, pieces, heads) = RenderStage.renderKeepingPieces(validated, to: output)
-    return (validated, rendered, pieces, heads)
+    let built = RenderStage.graphAndRender(indexes, settings: GraphSettings(rootModule: "App"), output: output)
+    return (built.validated, built.output, built.pieces, built.heads)
   }
 }
 

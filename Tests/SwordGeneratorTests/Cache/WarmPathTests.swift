@@ -48,18 +48,23 @@ final class WarmPathTests: XCTestCase {
     RenderedOutput, stored: Bool
   ) {
     let workspace = try await WorkspaceLoader(describer: describer, listener: warm.listener).load(configuration)
-    await warm.described(workspace)
-    await warm.index(workspace.targets, finished: { _ in })
+    let described = await warm.described(workspace)
+    let indexed = await warm.index(described, finished: { _ in })
     let output = OutputLocation(path: workspace.root.outputPath)
-    if let stored = warm.storedOutput() {
-      let finished = await warm.finish(output: output)
+    let keyed: WarmPath.Keyed
+    switch warm.storedOutput(indexed) {
+    case .output(let stored, let storedKeyed):
+      let finished = await warm.finish(storedKeyed, output: output)
       XCTAssertTrue(finished)
       return (stored, true)
+    case .missing(let missingKeyed):
+      keyed = missingKeyed
     }
     let settings = GraphSettings(configuration, workspace: workspace)
-    let rendered = RenderStage.render(GraphStage.validate(await warm.indexes(), settings: settings), to: output)
-    warm.keep(rendered)
-    let finished = await warm.finish(output: output)
+    let (indexes, building) = await warm.indexes(keyed)
+    let rendered = RenderStage.render(GraphStage.validate(indexes, settings: settings), to: output)
+    warm.keep(rendered, building)
+    let finished = await warm.finish(building.keyed, output: output)
     XCTAssertTrue(finished)
     return (rendered, false)
   }
@@ -116,18 +121,18 @@ final class WarmPathTests: XCTestCase {
 
   /// Build-system mode: the targets are indexed as they are, nothing is asked or kept.
   func testBuildSystemModeOnlyIndexes() async throws {
-    var warm = WarmPath(jobs: 2)
+    let warm = WarmPath(jobs: 2)
     let target = SwordTarget(
       name: "Core", moduleName: "Core", packagePath: folder.path + "/Packages/Core",
       directory: folder.path + "/Packages/Core/Sources/Core",
       sourceFiles: ["AppComponent.swift", "Clock.swift"].map { folder.path + "/Packages/Core/Sources/Core/" + $0 },
       isRoot: false)
     XCTAssertNil(warm.listener)
-    await warm.index([target], finished: { _ in })
-    XCTAssertNil(warm.storedOutput())
-    let indexes = await warm.indexes()
+    let indexed = await warm.index(warm.listed([target]), finished: { _ in })
+    guard case .missing(let keyed) = warm.storedOutput(indexed) else { return XCTFail("no run cache is asked") }
+    let (indexes, building) = await warm.indexes(keyed)
     XCTAssertEqual(indexes, [TargetIndexer.index(moduleName: "Core", files: target.sourceFiles)])
-    let finished = await warm.finish(output: OutputLocation(path: folder.path + "/Generated.swift"))
+    let finished = await warm.finish(building.keyed, output: OutputLocation(path: folder.path + "/Generated.swift"))
     XCTAssertTrue(finished)
     XCTAssertEqual(warm.counts, [:])
   }
