@@ -87,8 +87,10 @@ test-bazel-remote: sword ## Fixtures/Bazel through nginx as an HTTP cache and on
 	@if scripts/test-bazel-remote.sh --can-execute; then $(MAKE) sword-static; fi
 	scripts/test-bazel-remote.sh $(SWORD) $(SWORD_STATIC)
 
-docs: ## Build the DocC catalog (Sources/Sword/Sword.docc) with swift-docc-plugin; any warning fails.
+docs: ## Build the DocC catalog (Sources/Sword/Sword.docc) and the engine's reference (its internal symbols too) with swift-docc-plugin; any warning, a broken symbol link among them, fails.
 	$(SWIFT) package generate-documentation --target Sword --warnings-as-errors
+	$(SWIFT) package generate-documentation --target SwordGenerator --warnings-as-errors \
+	  --symbol-graph-minimum-access-level internal
 
 SWIFT_FORMAT_PATHS := Sources Tests Plugins Benchmarks Package.swift
 

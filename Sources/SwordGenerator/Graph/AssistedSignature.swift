@@ -24,8 +24,8 @@ enum AssistedSignature {
 
   /// The factory's parameter list: `timer: Int, _ value: String`.
   ///
-  /// One name serves as label and parameter name as the initializer writes it (`` `default`: Int ``, whose
-  /// backticks the parameter name needs); a label of its own needs none (`in value: Int`). The parameter name is
+  /// One name serves as label and parameter name as the initializer writes it (a parameter named `default` keeps
+  /// its backticks, which the parameter name needs); a label of its own needs none (`in value: Int`). The parameter name is
   /// ``localName(of:among:graph:)``'s, so the labels callers write stay the initializer's.
   static func parameterList(_ parameters: [ParameterDeclaration], graph: BindingGraph) -> String {
     parameters.map { parameter in

@@ -83,7 +83,7 @@ package struct BindingGraph: Sendable {
     var effects: [RequestSite: Effects] = [:]
     /// The bindings whose accessors are `@MainActor` (see ``isMainActor(_:)``).
     var mainActor: Set<RequestSite> = []
-    /// The type names a component's own scope declares (see ``memberTypeNamesOfComponents()``).
+    /// The type names a component's own scope declares (see `memberTypeNamesOfComponents()`).
     var memberTypeNames: Set<String> = []
     /// Each component's name by its type's key, and the bindings that stand for a component (in itself) and for a
     /// subcomponent's factory (in its parent), for requests of a component or of a factory of one.
@@ -311,7 +311,7 @@ package struct BindingGraph: Sendable {
   /// How generated code spells a key: as written, or module-qualified when a name in it could mean another type
   /// where the generated code writes it: a name several indexed modules declare (`Core.Logger`, `Analytics.Logger`,
   /// also inside `[Logger]`), or a name a component's own scope declares, which hides a workspace type of that name
-  /// inside the component's extensions (see ``memberTypeNamesOfComponents()``: a workspace type `Parent` beside a
+  /// inside the component's extensions (see `memberTypeNamesOfComponents()`: a workspace type `Parent` beside a
   /// subcomponent is `App.Parent`).
   package func spelling(of key: BindingKey) -> String {
     guard key.type != key.display else { return key.display }

@@ -1,7 +1,7 @@
 import SwordNaming
 
 /// rockname/sword's spellings of the generated names where its naming rule gives a different, usable name
-/// (`component.urL` for Sword's `component.url`, see ``AccessorName/rocknameSpelling(forType:)``): each kept as a
+/// (`component.urL` for Sword's `component.url`, see `AccessorName.rocknameSpelling(forType:)`): each kept as a
 /// deprecated member that forwards to Sword's, so that code written against rockname/sword compiles unchanged and
 /// the compiler's fix-it (`renamed:`) moves it to Sword's name. Only for names Sword's own rule gave (not renamed to
 /// resolve a collision), for accessors rockname/sword had (no async or throwing ones), and never over another name

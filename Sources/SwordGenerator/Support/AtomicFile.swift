@@ -70,7 +70,7 @@ enum AtomicFile {
     return .success(())
   }
 
-  /// Why ``create(_:with:)`` wrote nothing.
+  /// Why ``AtomicFile/create(_:with:mode:)`` wrote nothing.
   enum CreateFailure: Error, Equatable {
     case exists
     case unwritable(String)

@@ -3,8 +3,8 @@ import SwordNaming
 /// How a name from the user's code is written in Swift: the one rule for every identifier Sword keeps in an index
 /// and writes into generated code. A name is kept as Swift must spell it wherever it appears: plain when it is an
 /// identifier that is not a keyword (`Clock`, and `Default`, whose backticks were only a choice), in backticks when
-/// it is a keyword (`` `default` ``, `` `Type` ``) or a raw identifier (`` `Raw Thing` ``, Swift 6.2). So the key of
-/// a type is one spelling however it was written, and that spelling can be written back as it is.
+/// it is a keyword (`default`, `Type`) or a raw identifier (`Raw Thing`, Swift 6.2). So the key of a type is one
+/// spelling however it was written, and that spelling can be written back as it is.
 ///
 /// ```swift
 /// SwiftName.spelled("Clock")       // "Clock"
@@ -36,8 +36,8 @@ enum SwiftName {
     return inner != text && isRawIdentifier(inner) && needsBackticks(inner)
   }
 
-  /// Whether `text` is a name, or names joined by `.`, each as Swift spells it (`Outer.Inner`,
-  /// ``Outer.`default` ``).
+  /// Whether `text` is a name, or names joined by `.`, each as Swift spells it (`Outer.Inner`, and `Outer.` then
+  /// `default` in backticks).
   static func isSpelledPath(_ text: String) -> Bool {
     let components = components(of: text)
     return !components.isEmpty && components.allSatisfy(isSpelledIdentifier)
