@@ -218,11 +218,15 @@ enum MockPlanner {
           $1.isBuilt ? 1 : 0, names[MockPlan.Site($1.binding)] ?? ""
         )
       }
-      let parameters = ordered.map { reached -> (label: String, node: String) in
+      // A label is the node's name unless an assisted parameter has it (compared unescaped: the accessor of
+      // `Default` is `` `default` ``, which an `@Assisted default` parameter would redeclare).
+      var parameters: [(label: String, node: String)] = []
+      for reached in ordered {
         let node = names[MockPlan.Site(reached.binding)] ?? reached.binding.accessorName
-        var label = node
-        while labels.contains(label) { label += "_" }
-        return (label, node)
+        var bare = SwiftName.unescaped(node)
+        while labels.contains(bare) { bare += "_" }
+        labels.insert(bare)
+        parameters.append((bare == SwiftName.unescaped(node) ? node : SwiftName.spelled(bare), node))
       }
       // As wide as the type, and no wider than any parameter's type (a `public` mock cannot take an internal type).
       var access = min(subtree.dependency.accessLevel, .public)

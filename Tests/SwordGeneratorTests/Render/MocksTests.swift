@@ -168,6 +168,32 @@ final class MocksTests: XCTestCase {
     XCTAssertEqual(result.status, 0, result.output)
   }
 
+  /// An `@Assisted default` parameter and a dependency whose accessor is `` `default` `` (the type `Default`): the
+  /// dependency's label gives way (found by the property test of random declarations).
+  func testAnAssistedParameterNamedLikeADependencysAccessorKeepsItsLabel() throws {
+    try TypeCheck.requireBuild()
+    let fixture = GraphFixture([
+      "App": [
+        """
+        import Sword
+        @Component final class AppComponent {}
+        @Dependency(registeredTo: AppComponent.self)
+        struct Default { @Injected init() {} }
+        @Dependency(registeredTo: AppComponent.self, generateMock: true)
+        struct Row { @Injected init(p0: Default, @Assisted `default`: Int) {} }
+        """
+      ]
+    ])
+    let (validated, files) = mocks(fixture)
+    let mock = try XCTUnwrap(validated.mocks.first?.mocks.first { $0.typeName == "Row" })
+    XCTAssertEqual(mock.parameters.map(\.label), ["default_"])
+    let text = try XCTUnwrap(files["App"])
+    XCTAssertTrue(text.contains("static func mock(`default`: Int, default_: Default? = nil) -> Row {"), text)
+    let root = Renderer.render(validated.graph, to: "/ws/Sources/App/Sword.generated.swift").contents
+    let result = try TypeCheck.run(fixture, generatedFiles: [root], inModules: files.mapValues { [$0] })
+    XCTAssertEqual(result.status, 0, result.output)
+  }
+
   /// Every kind of request and effect the factories test covers: a component and a subcomponent's factory are
   /// passed, `async` / `throws` bindings make an `async throws` mock, a `@Sendable` factory holds the mock's
   /// function unchecked, `@MainActor` types get `@MainActor` mocks; also with default `MainActor` isolation.
