@@ -23,9 +23,8 @@ package enum Pipeline {
       }
       if case .graph(let request) = goal {
         var (read, described) = try await read(input, run: &run)
-        let indexed = await index(described, read: &read, run: &run)
-        let (indexes, _) = await indexes(read.warm.keepingNothing(indexed), read: read, run: &run)
-        return export(validate(indexes, read: read, run: &run), request: request, read: read, run: &run)
+        let validated = await graphOnly(described, read: &read, run: &run)
+        return export(validated, request: request, read: read, run: &run)
       }
       var read: Read
       let rendered: RenderedOutput
@@ -115,8 +114,12 @@ package enum Pipeline {
     return (indexes, building)
   }
 
-  /// The graph stage alone (`sword graph`, `sword diff`).
-  private static func validate(_ indexes: [TargetIndex], read: Read, run: inout RunRecord) -> ValidatedGraph {
+  /// The index and graph stages alone, leaving nothing for the next run (`sword graph`, `sword diff`).
+  private static func graphOnly(
+    _ described: WarmPath.Described, read: inout Read, run: inout RunRecord
+  ) async -> ValidatedGraph {
+    let indexed = await index(described, read: &read, run: &run)
+    let (indexes, _) = await indexes(read.warm.keepingNothing(indexed), read: read, run: &run)
     let validated = GraphStage.validate(indexes, settings: read.settings)
     graphDone(validated, indexes: indexes, run: &run)
     return validated
@@ -205,8 +208,7 @@ package enum Pipeline {
   ) async throws(DiagnosticsError) -> ExportGraph {
     var run = RunRecord(options: options)
     var (read, described) = try await read(input, run: &run)
-    let indexed = await index(described, read: &read, run: &run)
-    let (indexes, _) = await indexes(read.warm.keepingNothing(indexed), read: read, run: &run)
-    return try GraphExporter.picture(validate(indexes, read: read, run: &run).graph, relativeTo: read.workspaceRoot)
+    let validated = await graphOnly(described, read: &read, run: &run)
+    return try GraphExporter.picture(validated.graph, relativeTo: read.workspaceRoot)
   }
 }

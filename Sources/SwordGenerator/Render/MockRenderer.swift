@@ -38,9 +38,9 @@ enum MockRenderer {
     writer.line("#if DEBUG")
     for module in imports(of: plan, graph: graph) { writer.line("import \(module)") }
     writer.line()
-    renderGraph(plan, graph: graph, into: &writer)
-    let nodes = Dictionary(plan.nodes.map { ($0.name, $0) }) { first, _ in first }
     let keys = nodeKeys(plan)
+    renderGraph(plan, keys: keys, graph: graph, into: &writer)
+    let nodes = Dictionary(plan.nodes.map { ($0.name, $0) }) { first, _ in first }
     for mock in plan.mocks {
       writer.line()
       render(
@@ -67,10 +67,11 @@ enum MockRenderer {
   }
 
   /// The class of the nodes: the values a mock was given, the scoped instances, and a member per node.
-  private static func renderGraph(_ plan: MockPlan, graph: BindingGraph, into writer: inout SwiftWriter) {
+  private static func renderGraph(
+    _ plan: MockPlan, keys: [String: Int], graph: BindingGraph, into writer: inout SwiftWriter
+  ) {
     let names = Dictionary(plan.nodes.map { (MockPlan.Site($0.binding), $0.name) }) { first, _ in first }
     let references = BindingReferences.mocks(names)
-    let keys = nodeKeys(plan)
     // A mocked type bound to another (`boundTo:`) is built by a member of its own type, which its key's member
     // returns: its mock gives the type itself, and its scope is one instance either way.
     let concrete = Set(plan.mocks.filter { concreteType(of: $0.binding, graph: graph) != nil }.map(\.node))
@@ -145,8 +146,8 @@ enum MockRenderer {
   /// The member that builds a bound mocked type as itself: `_sword_apiClient`.
   private static func concreteName(_ node: String) -> String { "_sword_" + SwiftName.unescaped(node) }
 
-  /// What a mock is given for a node: its value, or for an assisted binding or a subcomponent's factory the closure that
-  /// makes one.
+  /// What a mock is given for a node: its value, or for an assisted binding or a subcomponent's factory the closure
+  /// that makes one.
   private static func passedType(of node: MockPlan.Node, graph: BindingGraph) -> String {
     let binding = node.binding
     let type = graph.typeSpelling(of: binding.key)

@@ -5,7 +5,7 @@
 /// with a ``Reuse``, its hook, that names the components to build and hands over the stored pieces of the others.
 package enum RenderStage {
   package static func render(_ validated: ValidatedGraph, to output: OutputLocation) -> RenderedOutput {
-    render(validated, to: output, reusing: nil, selected: nil).output
+    render(validated, to: output, reusing: nil).output
   }
 
   /// What a run that rebuilds some components takes from an earlier one: which components the graph holds (given
@@ -40,7 +40,7 @@ package enum RenderStage {
   ) -> Built {
     let validated = GraphStage.validate(indexes, settings: settings)
     afterGraph(validated)
-    return render(validated, to: output, reusing: nil, selected: nil)
+    return render(validated, to: output, reusing: nil)
   }
 
   /// The same for only the components `reuse` selects, every other one's pieces the stored ones; `nil` says the
@@ -62,13 +62,13 @@ package enum RenderStage {
         selected.contains(name) || reuse.pieces[name]?.texts.count == max(1, output.parts)
       })
     else { return nil }
-    return render(validated, to: output, reusing: reuse, selected: selected)
+    return render(validated, to: output, reusing: (reuse, selected))
   }
 
   /// ``render(_:to:)``, keeping what a later run that rebuilds some components needs (see ``Built``); with
-  /// `reusing`, only the `selected` components are rendered, and every other one has its stored pieces.
+  /// `reusing`, only its `selected` components are rendered, and every other one has its stored pieces.
   private static func render(
-    _ validated: ValidatedGraph, to output: OutputLocation, reusing reuse: Reuse?, selected: Set<String>?
+    _ validated: ValidatedGraph, to output: OutputLocation, reusing: (reuse: Reuse, selected: Set<String>)?
   ) -> Built {
     let graph = validated.graph
     let bindings = graph.components.values.reduce(0) { $0 + $1.bindings.count }
@@ -77,14 +77,14 @@ package enum RenderStage {
       validated: validated,
       output: RenderedOutput(
         diagnostics: validated.diagnostics, files: nil, components: graph.components.count, bindings: bindings),
-      pieces: [:], heads: [], selected: selected ?? [], rendered: [], reusedHeads: false)
+      pieces: [:], heads: [], selected: reusing?.selected ?? [], rendered: [], reusedHeads: false)
     guard !validated.hasErrors else { return built }
-    let fresh = selected.map { selected in names.filter(selected.contains) } ?? names
+    let fresh = reusing.map { names.filter($0.selected.contains) } ?? names
     var pieces = Dictionary(zip(fresh, Renderer.pieces(of: fresh, graph: graph, parts: output.parts))) { first, _ in
       first
     }
-    for name in names where pieces[name] == nil { pieces[name] = reuse?.pieces[name] }
-    let storedHeads = reuse?.heads(fresh, &pieces, graph)
+    for name in names where pieces[name] == nil { pieces[name] = reusing?.reuse.pieces[name] }
+    let storedHeads = reusing?.reuse.heads(fresh, &pieces, graph)
     let ordered = names.compactMap { pieces[$0] }
     let assembled: (files: [GeneratedFile], pieces: [ComponentPieces], heads: [String])
     if let storedHeads {
