@@ -1,11 +1,12 @@
-/// The index stage through the index cache: ``TargetIndexer/index(_:jobs:given:finished:)`` for the targets whose bytes
-/// changed, the cache's entry for the others. Each index comes with its digest (see ``IndexCache/digest(of:)``;
+/// The index stage through the index cache: ``TargetIndexer/index(_:jobs:given:finished:)`` for the targets whose
+/// bytes changed, the cache's entry for the others. Each index comes with its digest (see ``IndexCache/digest(of:)``;
 /// `nil` when it must not be cached), which ``RunCache`` keys the whole run with.
 struct CachingIndexer: Sendable {
   let cache: IndexCache
 
-  /// The targets' digests, their indexes (see ``indexes(jobs:checked:)``), and the task writing the new cache entries: it
-  /// starts when indexing is done, so that it runs beside the graph stage; wait for it before the run ends.
+  /// The targets' digests, their indexes (see ``indexes(jobs:checked:)``), and the task writing the new cache
+  /// entries: it starts when indexing is done, so that it runs beside the graph stage; wait for it before the run
+  /// ends.
   struct Indexed: Sendable {
     var digests: [String?]
     var writes: Task<Void, Never>
@@ -54,8 +55,8 @@ struct CachingIndexer: Sendable {
   }
 
   /// Indexes `targets` at most `jobs` at a time, reading no file of a target whose entry its files' stamps vouch
-  /// for (see ``IndexCache/stamped(_:checked:)``). `early`: what ``EarlyIndexing`` found for each target (`nil` where it
-  /// did not start one). `finished` is called with the number of targets done after each one.
+  /// for (see ``IndexCache/stamped(_:checked:)``). `early`: what ``EarlyIndexing`` found for each target (`nil`
+  /// where it did not start one). `finished` is called with the number of targets done after each one.
   func index(
     _ targets: [SwordTarget], early: [EarlyIndexing.Outcome?]? = nil, checked: [IndexCache.StampRecord?]? = nil,
     jobs: Int, finished: (Int) -> Void

@@ -96,8 +96,8 @@ struct IndexCache: Sendable {
     return Stamped(indexBytes: indexBytes, record: record)
   }
 
-  /// Takes an entry whose stamps vouch for `target`'s files (from ``stamped(_:checked:)``) without decoding its index: its
-  /// digest, which is all a run whose result is cached needs. ``decode(_:of:checked:)`` gives the index.
+  /// Takes an entry whose stamps vouch for `target`'s files (from ``stamped(_:checked:)``) without decoding its
+  /// index: its digest, which is all a run whose result is cached needs. ``decode(_:of:checked:)`` gives the index.
   func take(_ stamped: Stamped, for target: SwordTarget) -> String {
     hits.increment()
     ledger.note(target, stamped.record)
@@ -113,8 +113,8 @@ struct IndexCache: Sendable {
   }
 
   /// The target's index, whether it came from the cache, and the digest of the index (see ``digest(of:)``; `nil`
-  /// when it must not be cached). With `stamped` (see ``stamped(_:checked:)``) no file is read; otherwise the files are
-  /// read and hashed, their stamps taken just before.
+  /// when it must not be cached). With `stamped` (see ``stamped(_:checked:)``) no file is read; otherwise the files
+  /// are read and hashed, their stamps taken just before.
   ///
   /// With `deferringWrites`, an entry to write is not written but returned as `write`, for the caller to run later
   /// (off the critical path); otherwise `write` is `nil`.

@@ -25,8 +25,8 @@ enum AssistedSignature {
   /// The factory's parameter list: `timer: Int, _ value: String`.
   ///
   /// One name serves as label and parameter name as the initializer writes it (a parameter named `default` keeps
-  /// its backticks, which the parameter name needs); a label of its own needs none (`in value: Int`). The parameter name is
-  /// ``localName(of:among:graph:)``'s, so the labels callers write stay the initializer's.
+  /// its backticks, which the parameter name needs); a label of its own needs none (`in value: Int`). The parameter
+  /// name is ``localName(of:among:graph:)``'s, so the labels callers write stay the initializer's.
   static func parameterList(_ parameters: [ParameterDeclaration], graph: BindingGraph) -> String {
     parameters.map { parameter in
       let local = localName(of: parameter, among: parameters, graph: graph)

@@ -1,7 +1,7 @@
 /// How generated code reaches the bindings a construction needs: in a component's accessors through the component
 /// (`self.parent.apiClient`, `{ self.postViewModel(postID: $0) }`), in a mock through the members of the mocks'
-/// graph (`self.apiClient` in `_SwordMocks`, see ``MockRenderer``). ``Renderer/construct(_:graph:references:)`` writes one binding's
-/// construction either way.
+/// graph (`self.apiClient` in `_SwordMocks`, see ``MockRenderer``). ``Renderer/construct(_:graph:references:)``
+/// writes one binding's construction either way.
 struct BindingReferences: Sendable {
   /// The expression of the value of `key` as `resolved` answers it (a binding `depth` components up, or nothing),
   /// without the marker of its effects (the whole expression is marked).
