@@ -42,12 +42,20 @@ let package = Package(
       dependencies: ["SwordMacros"]
     ),
     .target(name: "SwordNaming"),
+    // Sword's attributes as the macros and the generator both read them, with the rules on them (`MacroRule`'s
+    // words): one reading for both. A library of the macros' closure, so SwiftPM's prebuilt swift-syntax still
+    // serves an app's macros (see "Macros and prebuilt swift-syntax" in BuildSystems.md).
+    .target(
+      name: "SwordSyntaxRules",
+      dependencies: ["SwordNaming", .product(name: "SwiftSyntax", package: "swift-syntax")]
+    ),
     // The one process control Swift cannot reach (`prctl` is variadic): becoming a child subreaper on Linux.
     .target(name: "CProcessControl"),
     .macro(
       name: "SwordMacros",
       dependencies: [
         "SwordNaming",
+        "SwordSyntaxRules",
         .product(name: "SwiftSyntax", package: "swift-syntax"),
         .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
         .product(name: "SwiftSyntaxBuilder", package: "swift-syntax"),
@@ -61,6 +69,7 @@ let package = Package(
         "CYaml",
         "CProcessControl",
         "SwordNaming",
+        "SwordSyntaxRules",
         .product(name: "SwiftSyntax", package: "swift-syntax"),
         .product(name: "SwiftParser", package: "swift-syntax"),
         .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),

@@ -1,6 +1,7 @@
 import SwiftSyntax
 import SwiftSyntaxBuilder
 import SwiftSyntaxMacros
+import SwordSyntaxRules
 
 /// `@Component(arguments: A.self, ...)`: adds the stored arguments, `_swordStorage` and `init(a:...)` to a final
 /// class, and its conformance to `Sword.Component`.
@@ -12,8 +13,8 @@ public enum ComponentMacro: MemberMacro, ExtensionMacro {
     conformingTo protocols: [TypeSyntax],
     in context: some MacroExpansionContext
   ) throws -> [DeclSyntax] {
-    guard ComponentClassCheck.accepts(declaration, macro: "Component", context: context),
-      let attribute = ComponentAttribute(node, macro: "Component", isSubcomponent: false, context: context)
+    guard ComponentClassCheck.accepts(declaration, .component, node, context: context),
+      let attribute = ComponentAttributeArguments.expanding(node, .component, context: context)
     else { return [] }
     return ComponentMembers.make(for: attribute, access: GeneratedAccess.prefix(for: declaration))
   }
@@ -27,7 +28,7 @@ public enum ComponentMacro: MemberMacro, ExtensionMacro {
     in context: some MacroExpansionContext
   ) throws -> [ExtensionDeclSyntax] {
     // Problems are reported once, by the member role.
-    guard !protocols.isEmpty, ComponentClassCheck.accepts(declaration, macro: "Component", context: nil) else {
+    guard !protocols.isEmpty, ComponentClassCheck.accepts(declaration, .component, node, context: nil) else {
       return []
     }
     return [try ExtensionDeclSyntax("extension \(type.trimmed): Sword.Component {}")]

@@ -1,11 +1,12 @@
 import SwiftSyntax
 import SwiftSyntaxBuilder
 import SwordNaming
+import SwordSyntaxRules
 
 /// The members `@Component` and `@Subcomponent` add: a stored `let` for the parent and each argument, the
 /// storage for scoped instances, and the initializer that sets them.
 enum ComponentMembers {
-  static func make(for attribute: ComponentAttribute, access: String) -> [DeclSyntax] {
+  static func make(for attribute: ComponentAttributeArguments, access: String) -> [DeclSyntax] {
     let stored =
       (attribute.parent.map { [(name: "parent", type: $0.typeText)] } ?? [])
       + attribute.arguments.map { (name: $0.name, type: $0.storedType) }
@@ -27,9 +28,9 @@ enum ComponentMembers {
   /// (`urL` for `url`, see `AccessorName.rocknameSpelling(forType:)`): a deprecated property for each, and for a
   /// root component a deprecated `init` with those labels, so that code written for it compiles unchanged. (A
   /// subcomponent is made by its parent's `make…` factory, which the generated code aliases the same way.)
-  static func compatibilityMembers(for attribute: ComponentAttribute, access: String) -> [DeclSyntax] {
+  static func compatibilityMembers(for attribute: ComponentAttributeArguments, access: String) -> [DeclSyntax] {
     let taken = Set(attribute.arguments.map(\.name) + ["parent", "_swordStorage"])
-    var aliases: [(alias: String, argument: ComponentArgumentType)] = []
+    var aliases: [(alias: String, argument: ComponentArgument)] = []
     for argument in attribute.arguments {
       guard QualifiedArgument(argument.typeText) == nil,
         let alias = AccessorName.rocknameSpelling(forType: argument.typeText), !taken.contains(alias),
@@ -47,7 +48,7 @@ enum ComponentMembers {
       """
     }
     guard attribute.parent == nil else { return members }
-    let label = { (argument: ComponentArgumentType) in
+    let label = { (argument: ComponentArgument) in
       aliases.first { $0.argument.name == argument.name }?.alias ?? argument.name
     }
     let parameters = attribute.arguments.map { "\(label($0)): \($0.storedType)" }.joined(separator: ", ")

@@ -1,6 +1,6 @@
-import SwiftDiagnostics
 import SwiftSyntax
 import SwiftSyntaxMacros
+import SwordSyntaxRules
 
 /// `@IntoArray`, `@IntoSet` and `@IntoMap(key:)`: mark a `@Provider` as a contribution to a collection. Add nothing;
 /// report use on anything but a function marked `@Provider`.
@@ -11,13 +11,8 @@ public enum ContributionMacro: PeerMacro {
     providingPeersOf declaration: some DeclSyntaxProtocol,
     in context: some MacroExpansionContext
   ) throws -> [DeclSyntax] {
-    let name = node.attributeName.trimmedDescription
-    guard let function = declaration.as(FunctionDeclSyntax.self),
-      AttributeName.contains(function.attributes, "Provider")
-    else {
-      context.diagnose(Diagnostic(node: node, message: SwordDiagnostic.contributionWithoutProvider(name)))
-      return []
-    }
+    // The rule is the same for the three; its words name the attribute as written.
+    context.checkPlacement(SwordAttribute(node) ?? .intoArray, node, on: declaration)
     return []
   }
 }

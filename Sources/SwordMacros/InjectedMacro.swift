@@ -1,6 +1,6 @@
-import SwiftDiagnostics
 import SwiftSyntax
 import SwiftSyntaxMacros
+import SwordSyntaxRules
 
 /// `@Injected`: marks the initializer Sword calls. Adds nothing; reports use on anything but an initializer.
 public enum InjectedMacro: PeerMacro {
@@ -10,9 +10,7 @@ public enum InjectedMacro: PeerMacro {
     providingPeersOf declaration: some DeclSyntaxProtocol,
     in context: some MacroExpansionContext
   ) throws -> [DeclSyntax] {
-    if !declaration.is(InitializerDeclSyntax.self) {
-      context.diagnose(Diagnostic(node: node, message: SwordDiagnostic.injectedNotOnInitializer))
-    }
+    context.checkPlacement(.injected, node, on: declaration)
     return []
   }
 }

@@ -1,6 +1,6 @@
-import SwiftDiagnostics
 import SwiftSyntax
 import SwiftSyntaxMacros
+import SwordSyntaxRules
 
 /// `@Module(registeredTo:)`: marks a struct or enum of `@Provider` functions. Adds nothing; reports use on
 /// anything else.
@@ -11,9 +11,7 @@ public enum ModuleMacro: PeerMacro {
     providingPeersOf declaration: some DeclSyntaxProtocol,
     in context: some MacroExpansionContext
   ) throws -> [DeclSyntax] {
-    if !declaration.is(StructDeclSyntax.self) && !declaration.is(EnumDeclSyntax.self) {
-      context.diagnose(Diagnostic(node: node, message: SwordDiagnostic.moduleNotStructOrEnum))
-    }
+    context.checkPlacement(.module, node, on: declaration)
     return []
   }
 }

@@ -1,6 +1,6 @@
-import SwiftDiagnostics
 import SwiftSyntax
 import SwiftSyntaxMacros
+import SwordSyntaxRules
 
 /// `@Named(Tag.self)` on a declaration: qualifies what a `@Dependency` type or a `@Provider` function provides.
 /// Adds nothing; reports use on anything else. (On parameters, `@Named` is the `Sword.Named` property wrapper.)
@@ -11,13 +11,7 @@ public enum NamedMacro: PeerMacro {
     providingPeersOf declaration: some DeclSyntaxProtocol,
     in context: some MacroExpansionContext
   ) throws -> [DeclSyntax] {
-    let accepted =
-      declaration.is(ClassDeclSyntax.self) || declaration.is(StructDeclSyntax.self)
-      || declaration.is(EnumDeclSyntax.self) || declaration.is(ActorDeclSyntax.self)
-      || declaration.is(FunctionDeclSyntax.self)
-    if !accepted {
-      context.diagnose(Diagnostic(node: node, message: SwordDiagnostic.namedMisplaced))
-    }
+    context.checkPlacement(.named, node, on: declaration)
     return []
   }
 }

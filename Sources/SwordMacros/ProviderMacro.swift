@@ -1,6 +1,6 @@
-import SwiftDiagnostics
 import SwiftSyntax
 import SwiftSyntaxMacros
+import SwordSyntaxRules
 
 /// `@Provider(scopedWith:)`: marks a static function of a module. Adds nothing; reports use on anything but a
 /// function, and on a function that is not `static` (with a Fix-It adding it).
@@ -11,19 +11,10 @@ public enum ProviderMacro: PeerMacro {
     providingPeersOf declaration: some DeclSyntaxProtocol,
     in context: some MacroExpansionContext
   ) throws -> [DeclSyntax] {
-    guard let function = declaration.as(FunctionDeclSyntax.self) else {
-      context.diagnose(Diagnostic(node: node, message: SwordDiagnostic.providerNotFunction))
-      return []
-    }
-    if !function.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }) {
-      context.diagnose(
-        Diagnostic(
-          node: function.funcKeyword,
-          message: SwordDiagnostic.providerNotStatic,
-          fixIts: [SwordFixIt.inserting("static", before: function.funcKeyword, id: "AddStatic")]
-        )
-      )
-    }
+    let keyword = declaration.as(FunctionDeclSyntax.self)?.funcKeyword
+    // The one Fix-It: `static` before `func` (only a function breaks the rule there).
+    let fixIts = keyword.map { [SwordFixIt.inserting("static", before: $0, id: "AddStatic")] } ?? []
+    context.checkPlacement(.provider, node, on: declaration, introducer: keyword, fixIts: fixIts)
     return []
   }
 }

@@ -1,6 +1,7 @@
 import SwiftSyntax
 import SwiftSyntaxBuilder
 import SwiftSyntaxMacros
+import SwordSyntaxRules
 
 /// `@Subcomponent(of: Parent.self, arguments: A.self, ...)`: adds `parent`, the stored arguments,
 /// `_swordStorage` and `init(parent:a:...)` to a final class, and its conformance to `Sword.Subcomponent`.
@@ -13,8 +14,8 @@ public enum SubcomponentMacro: MemberMacro, ExtensionMacro {
     conformingTo protocols: [TypeSyntax],
     in context: some MacroExpansionContext
   ) throws -> [DeclSyntax] {
-    guard ComponentClassCheck.accepts(declaration, macro: "Subcomponent", context: context),
-      let attribute = ComponentAttribute(node, macro: "Subcomponent", isSubcomponent: true, context: context)
+    guard ComponentClassCheck.accepts(declaration, .subcomponent, node, context: context),
+      let attribute = ComponentAttributeArguments.expanding(node, .subcomponent, context: context)
     else { return [] }
     return ComponentMembers.make(for: attribute, access: GeneratedAccess.prefix(for: declaration))
   }
@@ -28,8 +29,8 @@ public enum SubcomponentMacro: MemberMacro, ExtensionMacro {
     in context: some MacroExpansionContext
   ) throws -> [ExtensionDeclSyntax] {
     // Problems are reported once, by the member role.
-    guard !protocols.isEmpty, ComponentClassCheck.accepts(declaration, macro: "Subcomponent", context: nil),
-      let parent = ComponentAttribute(node, macro: "Subcomponent", isSubcomponent: true, context: nil)?.parent
+    guard !protocols.isEmpty, ComponentClassCheck.accepts(declaration, .subcomponent, node, context: nil),
+      let parent = ComponentAttributeArguments.expanding(node, .subcomponent, context: nil)?.parent
     else { return [] }
     let access = GeneratedAccess.prefix(for: declaration)
     return [

@@ -124,6 +124,26 @@ package struct MacroRuleCase: Sendable {
       "a subcomponent argument written as a metatype", .argumentNotType("Subcomponent"), at: 1, 61,
       "@Subcomponent(of: AppComponent.self, arguments: Flags.self, Session.Type) final class Child {}"),
     MacroRuleCase(
+      "a component argument in the older spelling with a label", .argumentNotType("Component"), at: 1, 23,
+      "@Component(arguments: .init(type: Flags.self)) final class AppComponent {}"),
+    MacroRuleCase(
+      "@Provider on a subscript", .providerNotFunction, at: 2, 3,
+      """
+      enum NetworkModule {
+        @Provider subscript(index: Int) -> Int { index }
+      }
+      """),
+    MacroRuleCase(
+      "@Named on an enum case", .namedMisplaced, at: 2, 3,
+      """
+      enum Flavor {
+        @Named(Tag.self) case vanilla
+      }
+      """),
+    MacroRuleCase(
+      "@Dependency on a type alias", .dependencyNotType, at: 1, 1,
+      "@Dependency(registeredTo: AppComponent.self) typealias Repo = Int"),
+    MacroRuleCase(
       "a subcomponent's parent that is not a type", .parentNotType, at: 1, 15,
       "@Subcomponent(of: appComponent) final class Child {}"),
     MacroRuleCase(

@@ -1,4 +1,5 @@
 import SwiftSyntax
+import SwordSyntaxRules
 
 /// Reading parameters and the attributes on them and on providers: `@Assisted`, `@Named(Tag.self)`, `@IntoArray`,
 /// `@IntoSet`, `@IntoMap(key:)`, and the parameter forms Sword cannot pass on (`inout`, variadic).

@@ -1,4 +1,5 @@
 import SwiftSyntax
+import SwordSyntaxRules
 
 /// One walk over one file's syntax tree that records every Sword declaration in it.
 ///
@@ -175,6 +176,7 @@ final class DeclarationCollector: SyntaxVisitor {
   }
 
   override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
+    checkRules(node.attributes, on: .other, introducer: node.typealiasKeyword)
     if node.genericParameterClause == nil {
       declare(
         TypeDeclaration(
@@ -187,7 +189,10 @@ final class DeclarationCollector: SyntaxVisitor {
     checkRules(node.attributes, on: .variable, introducer: node.bindingSpecifier)
     return .skipChildren
   }
-  override func visit(_ node: SubscriptDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+  override func visit(_ node: SubscriptDeclSyntax) -> SyntaxVisitorContinueKind {
+    checkRules(node.attributes, on: .other, introducer: node.subscriptKeyword)
+    return .skipChildren
+  }
   override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
   // Parts of a declaration that hold no declaration: the visits above read attributes and modifiers directly.
   override func visit(_ node: AttributeListSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
@@ -195,7 +200,10 @@ final class DeclarationCollector: SyntaxVisitor {
   override func visit(_ node: InheritanceClauseSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
   override func visit(_ node: GenericParameterClauseSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
   override func visit(_ node: GenericWhereClauseSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-  override func visit(_ node: EnumCaseDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+  override func visit(_ node: EnumCaseDeclSyntax) -> SyntaxVisitorContinueKind {
+    checkRules(node.attributes, on: .other, introducer: node.caseKeyword)
+    return .skipChildren
+  }
   /// Top-level statements and expressions (a `main.swift`'s code) declare nothing Sword reads.
   override func visit(_ node: CodeBlockItemSyntax) -> SyntaxVisitorContinueKind {
     if case .decl = node.item { return .visitChildren }
@@ -226,10 +234,7 @@ final class DeclarationCollector: SyntaxVisitor {
 
   override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
     recordSPI(node.attributes)
-    let isProvider = SwordAttribute.provider.find(in: node.attributes) != nil
-    checkRules(
-      node.attributes, on: .function(isStatic: Self.isStatic(node.modifiers), isProvider: isProvider),
-      introducer: node.funcKeyword)
+    checkRules(node.attributes, on: AttachedDeclaration(node), introducer: node.funcKeyword)
     // A module's provider that is not `static` is reported in the macro's words (`checkRules`) and still read, so
     // that what it provides is bound: one error for one mistake, no `MissingBinding` for each request of its type.
     guard let attribute = SwordAttribute.provider.find(in: node.attributes), let owner = scopes.last,
@@ -296,15 +301,14 @@ final class DeclarationCollector: SyntaxVisitor {
     introducer: TokenSyntax, members: MemberBlockItemListSyntax
   ) {
     recordSPI(attributes)
-    let attachedTo: AttachedTo =
+    let attachedTo: AttachedDeclaration =
       switch kind {
       case .class: .class
       case .struct: .struct
       case .enum: .enum
       case .actor: .actor
       }
-    let broken = checkRules(attributes, on: attachedTo, introducer: introducer)
-    checkFinal(attributes, modifiers, on: attachedTo, introducer: introducer)
+    let broken = checkRules(attributes, modifiers, on: attachedTo, introducer: introducer)
     let name = qualified(Self.name(of: nameToken))
     let enclosing = scopes.last
     let genericOwner = enclosing?.genericOwner ?? (isGeneric ? name : nil)
@@ -344,14 +348,10 @@ final class DeclarationCollector: SyntaxVisitor {
       }
       switch sword {
       case .component, .subcomponent:
-        var parent: TypeReference?
-        if sword == .subcomponent {
-          parent = parentArgument(of: attribute)
-          if parent == nil { continue }
-        }
+        guard let (parent, componentArguments) = componentArguments(sword, attribute) else { continue }
         var component = ComponentDeclaration(
           name: name, moduleName: moduleName, parent: parent,
-          arguments: componentArguments(sword, arguments),
+          arguments: componentArguments,
           accessLevel: access, isMainActor: isMainActor, location: at)
         component.isNonisolated = isNonisolated
         component.condition = currentCondition
@@ -360,9 +360,9 @@ final class DeclarationCollector: SyntaxVisitor {
         guard let registeredTo = typeArgument(arguments, "registeredTo", attribute: attribute, declaration: name)
         else { continue }
         let scopeExpression = arguments.expression("scopedWith")
-        checkWeakReference(scopeExpression, on: kind)
+        DependencyRules.weakReferenceOnValueType(attribute, on: attachedTo).map(report)
         // Once for a type registered to several components.
-        if !initializersChecked { checkInjectedInitializers(of: nameToken, members: members) }
+        if !initializersChecked { DependencyRules.injectedInitializers(of: nameToken, members: members).map(report) }
         initializersChecked = true
         if let boundTo = arguments.expression("boundTo"), typeReference(boundTo) == nil {
           _ = unreadable(boundTo, "'boundTo:' of @Dependency on '\(name)'")

@@ -2,6 +2,7 @@ import Foundation
 import SwiftParser
 import SwiftParserDiagnostics
 import SwiftSyntax
+import SwordSyntaxRules
 
 /// Builds a ``TargetIndex`` from a target's source files: a cheap text check skips files that mention no Sword
 /// attribute, the others are parsed with SwiftParser and walked once.
