@@ -14,20 +14,20 @@ import Foundation
 /// var describer: any PackageDescribing = swiftPM
 /// var warm = WarmPath(configuration: configuration, source: bytes, caching: &describer, cache: .besideConfiguration,
 ///                     currentDirectory: "/repo", jobs: 2)
-/// if case .output(let snapshot, let output)? = await warm.snapshot() { … }  // describe and index skipped
+/// if case .output(_, let output)? = await warm.snapshot() { print(output.bindings) }  // describe, index skipped
 /// let workspace = try await WorkspaceLoader(describer: describer, listener: warm.listener).load(configuration)
 /// let described = await warm.described(workspace)
 /// let indexed = await warm.index(described, finished: { _ in })
-/// switch warm.storedOutput(indexed) {
+/// switch await warm.storedOutput(indexed) {
 /// case .output(let output, let keyed):                              // graph and render skipped
 ///   _ = await warm.finish(keyed, output: location)
-/// case .missing(let keyed):
-///   var (indexes, building) = await warm.indexes(keyed)
-///   if let result = warm.incrementalOutput(indexes, building, settings: settings, output: location) { … }
-///   warm.startFrameDigests(indexes, &building)
-///   let built = RenderStage.graphAndRender(indexes, settings: settings, output: location)
-///   warm.keep(built.output, building)
-///   warm.remember(built.validated, pieces: built.pieces, heads: built.heads, indexes: indexes, building)
+/// case .missing(let indexes, var building):
+///   if let result = warm.incrementalOutput(indexes, &building, settings: settings, output: location) {
+///     print(result.output.bindings)                                 // only the changed components built again
+///   } else {
+///     let built = RenderStage.graphAndRender(indexes, settings: settings, output: location)
+///     warm.keep(built, indexes: indexes, building)                  // its output and memo, for the next run
+///   }
 ///   _ = await warm.finish(building.keyed, output: location)       // the entries written, the snapshot made
 /// }
 /// ```
@@ -58,14 +58,14 @@ struct WarmPath: Sendable {
   }
 
   /// Every target indexed, the entries the stamps vouched for not decoded yet: ``storedOutput(_:)`` takes it, or
-  /// ``keepingNothing(_:)`` for a run that leaves nothing (`sword graph`).
+  /// ``indexesKeepingNothing(_:)`` for a run that leaves nothing (`sword graph`).
   struct Indexed: Sendable {
     fileprivate let workspace: Workspace?
     fileprivate let indexed: CachingIndexer.Indexed
   }
 
   /// The run past the run cache's question: its key (`nil` when the run is not kept) and what its memo needs.
-  /// ``indexes(_:)`` takes it, and ``finish(_:output:)``.
+  /// ``finish(_:output:)`` takes it.
   struct Keyed: Sendable {
     fileprivate let workspace: Workspace?
     fileprivate let indexed: CachingIndexer.Indexed
@@ -78,8 +78,8 @@ struct WarmPath: Sendable {
   enum StoredRun: Sendable {
     /// The output of a stored run whose indexes were all as this run's: everything after indexing is skipped.
     case output(RenderedOutput, Keyed)
-    /// Nothing: the graph and render stages run.
-    case missing(Keyed)
+    /// Nothing: the graph and render stages run, on every index (the entries the stamps vouched for decoded now).
+    case missing([TargetIndex], Building)
   }
 
   /// The graph and render stages' side of the run, once every index is decoded: the incremental path, the memo and
@@ -185,10 +185,12 @@ struct WarmPath: Sendable {
   }
 
   /// What the run cache holds for a run whose indexes are all as `indexed`'s (whether files changed or not): then
-  /// so is everything after indexing. From here on the run's key is known.
-  func storedOutput(_ indexed: Indexed) -> StoredRun {
+  /// so is everything after indexing. From here on the run's key is known; when nothing is stored, every index is
+  /// decoded for the graph stage.
+  func storedOutput(_ indexed: Indexed) async -> StoredRun {
     guard let runCache = caches?.runCache, let configuration, let workspace = indexed.workspace else {
-      return .missing(keepingNothing(indexed))
+      let (indexes, building) = await indexes(keepingNothing(indexed))
+      return .missing(indexes, building)
     }
     let configurationText = RunCache.configurationText(configuration)
     let runKey = RunCache.key(
@@ -196,19 +198,24 @@ struct WarmPath: Sendable {
     let keyed = Keyed(
       workspace: workspace, indexed: indexed.indexed, runKey: runKey, configurationText: configurationText)
     guard let runKey, let output = runCache.read(key: runKey, configFile: configuration.file) else {
-      return .missing(keyed)
+      let (indexes, building) = await indexes(keyed)
+      return .missing(indexes, building)
     }
     return .output(output, keyed)
   }
 
-  /// A run that asks the run cache nothing and leaves nothing for the next run (`sword graph`).
-  func keepingNothing(_ indexed: Indexed) -> Keyed {
+  /// Every index of a run that asks the run cache nothing and leaves nothing for the next run (`sword graph`).
+  func indexesKeepingNothing(_ indexed: Indexed) async -> [TargetIndex] {
+    await indexes(keepingNothing(indexed)).0
+  }
+
+  private func keepingNothing(_ indexed: Indexed) -> Keyed {
     Keyed(workspace: indexed.workspace, indexed: indexed.indexed, runKey: nil, configurationText: "")
   }
 
   /// Every target's index, the entries the stamps vouched for decoded now. An entry that does not decode is indexed
   /// from its files, and the run is not kept (its key was made of digests no index came from).
-  func indexes(_ keyed: Keyed) async -> ([TargetIndex], Building) {
+  private func indexes(_ keyed: Keyed) async -> ([TargetIndex], Building) {
     var keyed = keyed
     // The last clean run's memo, read now: the entries it lists were checked when it was made.
     let storedMemo =
@@ -220,8 +227,21 @@ struct WarmPath: Sendable {
   }
 
   /// The graph and render stages for only the components the edits since the last clean run can reach, from its
-  /// ``GraphMemo`` (see ``IncrementalGraph``); `nil` when the run must build the whole graph.
+  /// ``GraphMemo`` (see ``IncrementalGraph``), the output and the memo kept for the next run; `nil` when the run
+  /// must build the whole graph (``RenderStage/graphAndRender(_:settings:output:afterGraph:)``, then
+  /// ``keep(_:indexes:_:)``), whose frame digests are then started.
   mutating func incrementalOutput(
+    _ indexes: [TargetIndex], _ building: inout Building, settings: GraphSettings, output: OutputLocation
+  ) -> IncrementalGraph.Result? {
+    guard let result = incremental(indexes, building, settings: settings, output: output) else {
+      startFrameDigests(indexes, &building)
+      return nil
+    }
+    keep(result.output, building)
+    return result
+  }
+
+  private mutating func incremental(
     _ indexes: [TargetIndex], _ building: Building, settings: GraphSettings, output: OutputLocation
   ) -> IncrementalGraph.Result? {
     let keyed = building.keyed
@@ -245,7 +265,7 @@ struct WarmPath: Sendable {
   /// The whole graph is about to be built: each index's frame digest, which its memo needs, is made meanwhile on a
   /// core the graph stage leaves idle. A target whose index is the one the last memo recorded (the same digest) has
   /// the frame digest recorded with it: after an edit of one target, only that target's is made again.
-  func startFrameDigests(_ indexes: [TargetIndex], _ building: inout Building) {
+  private func startFrameDigests(_ indexes: [TargetIndex], _ building: inout Building) {
     guard building.keyed.runKey != nil, caches?.graphMemos != nil else { return }
     let digests = building.keyed.indexed.digests
     let memo = building.storedMemo?.memo
@@ -254,9 +274,15 @@ struct WarmPath: Sendable {
     }
   }
 
-  /// Makes the ``GraphMemo`` of a whole graph and its rendered pieces, for the next run (none for a graph with any
-  /// diagnostic, or a run that is not kept).
-  mutating func remember(
+  /// Keeps what the whole graph and render stages built for the next run: the output in the run cache, the
+  /// ``GraphMemo`` of the graph and its rendered pieces (none for a graph with any diagnostic, or a run that is not
+  /// kept).
+  mutating func keep(_ built: RenderStage.Built, indexes: [TargetIndex], _ building: Building) {
+    keep(built.output, building)
+    remember(built.validated, pieces: built.pieces, heads: built.heads, indexes: indexes, building)
+  }
+
+  private mutating func remember(
     _ validated: ValidatedGraph, pieces: [String: ComponentPieces], heads: [String], indexes: [TargetIndex],
     _ building: Building
   ) {
@@ -283,7 +309,7 @@ struct WarmPath: Sendable {
 
   /// Keeps `output` in the run cache under the run's key. A graph without a root component read targets outside
   /// the key (to say where components are): its output is not kept.
-  mutating func keep(_ output: RenderedOutput, _ building: Building) {
+  private mutating func keep(_ output: RenderedOutput, _ building: Building) {
     guard let runKey = building.keyed.runKey, let runCache = caches?.runCache, let configuration,
       !output.diagnostics.contains(where: { $0.id == .noRootComponent })
     else { return }

@@ -70,17 +70,17 @@ package enum Pipeline {
     _ described: WarmPath.Described, read: inout Read, run: inout RunRecord
   ) async -> (RenderedOutput, WarmPath.Keyed) {
     let indexed = await index(described, read: &read, run: &run)
-    let keyed: WarmPath.Keyed
-    switch read.warm.storedOutput(indexed) {
+    var (indexes, building): ([TargetIndex], WarmPath.Building)
+    switch await read.warm.storedOutput(indexed) {
     case .output(let stored, let storedKeyed):
       run.reusing(stored, targets: described.count)
       return (stored, storedKeyed)
-    case .missing(let missingKeyed):
-      keyed = missingKeyed
+    case .missing(let decoded, let missing):
+      (indexes, building) = (withGiven(decoded, read: read), missing)
+      run.clock.lap("index")
     }
-    var (indexes, building) = await indexes(keyed, read: read, run: &run)
     if let incremental = read.warm.incrementalOutput(
-      indexes, building, settings: read.settings, output: read.output)
+      indexes, &building, settings: read.settings, output: read.output)
     {
       run.clock.lap("graph and render")
       run.counts.merge([
@@ -88,30 +88,21 @@ package enum Pipeline {
         "bindings": incremental.output.bindings, "components built": incremental.built,
         "components rendered": incremental.rendered,
       ]) { _, new in new }
-      read.warm.keep(incremental.output, building)
       return (incremental.output, building.keyed)
     }
-    read.warm.startFrameDigests(indexes, &building)
     let built = RenderStage.graphAndRender(indexes, settings: read.settings, output: read.output) { validated in
       graphDone(validated, indexes: indexes, run: &run)
     }
     let rendered = built.output
     if rendered.files != nil { run.clock.lap("render") }
-    read.warm.keep(rendered, building)
-    read.warm.remember(built.validated, pieces: built.pieces, heads: built.heads, indexes: indexes, building)
+    read.warm.keep(built, indexes: indexes, building)
     releaseAside(consume built)
     return (rendered, building.keyed)
   }
 
-  /// Every index of the run: the build system's, then the index stage's (the entries the stamps vouched for decoded
-  /// now).
-  private static func indexes(
-    _ keyed: WarmPath.Keyed, read: Read, run: inout RunRecord
-  ) async -> ([TargetIndex], WarmPath.Building) {
-    var (indexes, building) = await read.warm.indexes(keyed)
-    run.clock.lap("index")
-    if !read.givenIndexes.isEmpty { indexes = (read.givenIndexes + indexes).sorted { $0.moduleName < $1.moduleName } }
-    return (indexes, building)
+  /// The build system's indexes beside the index stage's, in module order.
+  private static func withGiven(_ indexes: [TargetIndex], read: Read) -> [TargetIndex] {
+    read.givenIndexes.isEmpty ? indexes : (read.givenIndexes + indexes).sorted { $0.moduleName < $1.moduleName }
   }
 
   /// The index and graph stages alone, leaving nothing for the next run (`sword graph`, `sword diff`).
@@ -119,7 +110,8 @@ package enum Pipeline {
     _ described: WarmPath.Described, read: inout Read, run: inout RunRecord
   ) async -> ValidatedGraph {
     let indexed = await index(described, read: &read, run: &run)
-    let (indexes, _) = await indexes(read.warm.keepingNothing(indexed), read: read, run: &run)
+    let indexes = withGiven(await read.warm.indexesKeepingNothing(indexed), read: read)
+    run.clock.lap("index")
     let validated = GraphStage.validate(indexes, settings: read.settings)
     graphDone(validated, indexes: indexes, run: &run)
     return validated

@@ -51,22 +51,21 @@ final class WarmPathTests: XCTestCase {
     let described = await warm.described(workspace)
     let indexed = await warm.index(described, finished: { _ in })
     let output = OutputLocation(path: workspace.root.outputPath)
-    let keyed: WarmPath.Keyed
-    switch warm.storedOutput(indexed) {
+    let (indexes, building): ([TargetIndex], WarmPath.Building)
+    switch await warm.storedOutput(indexed) {
     case .output(let stored, let storedKeyed):
       let finished = await warm.finish(storedKeyed, output: output)
       XCTAssertTrue(finished)
       return (stored, true)
-    case .missing(let missingKeyed):
-      keyed = missingKeyed
+    case .missing(let decoded, let missing):
+      (indexes, building) = (decoded, missing)
     }
     let settings = GraphSettings(configuration, workspace: workspace)
-    let (indexes, building) = await warm.indexes(keyed)
-    let rendered = RenderStage.render(GraphStage.validate(indexes, settings: settings), to: output)
-    warm.keep(rendered, building)
+    let built = RenderStage.graphAndRender(indexes, settings: settings, output: output)
+    warm.keep(built, indexes: indexes, building)
     let finished = await warm.finish(building.keyed, output: output)
     XCTAssertTrue(finished)
-    return (rendered, false)
+    return (built.output, false)
   }
 
   func testAColdRunLeavesTheSnapshotAndTheOutputTheNextRunsTake() async throws {
@@ -129,8 +128,9 @@ final class WarmPathTests: XCTestCase {
       isRoot: false)
     XCTAssertNil(warm.listener)
     let indexed = await warm.index(warm.listed([target]), finished: { _ in })
-    guard case .missing(let keyed) = warm.storedOutput(indexed) else { return XCTFail("no run cache is asked") }
-    let (indexes, building) = await warm.indexes(keyed)
+    guard case .missing(let indexes, let building) = await warm.storedOutput(indexed) else {
+      return XCTFail("no run cache is asked")
+    }
     XCTAssertEqual(indexes, [TargetIndexer.index(moduleName: "Core", files: target.sourceFiles)])
     let finished = await warm.finish(building.keyed, output: OutputLocation(path: folder.path + "/Generated.swift"))
     XCTAssertTrue(finished)
