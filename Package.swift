@@ -127,6 +127,18 @@ let package = Package(
         .product(name: "PropertyBased", package: "swift-property-based"),
       ]
     ),
+    // The engine's doc comment examples, each in a function that is compiled and never called:
+    // `scripts/doc-examples.py` (in `make lint`) keeps them line for line the same as the comments. Their
+    // statements show values (`Paths.join(…)  // "…"`), which Swift warns are unused: warnings are off here alone.
+    .testTarget(
+      name: "SwordDocExamples",
+      dependencies: [
+        "SwordGenerator", "SwordNaming", "SwordSyntaxRules",
+        .product(name: "SwiftParser", package: "swift-syntax"),
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+      ],
+      swiftSettings: [.unsafeFlags(["-suppress-warnings"])]
+    ),
     // What the test targets share (temporary folders, the repository's paths); not a product.
     .target(name: "SwordTestSupport", dependencies: ["SwordNaming"], path: "Tests/SwordTestSupport"),
     // Tests that run the real SwiftPM: `swift package describe` and `dump-package`, the describe cache on real

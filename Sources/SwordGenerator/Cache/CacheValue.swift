@@ -7,8 +7,8 @@ import Foundation
 /// Any `Codable` value round-trips, so these entries need no code of their own per type.
 ///
 /// ```swift
-/// let bytes = try CacheEncoder.encode(entry)
-/// let back = try CacheDecoder.decode(CachingDescriber.Entry.self, from: bytes)
+/// let bytes = try CacheEncoder.encode(["Core": 3, "App": 1])
+/// let back = try CacheDecoder.decode([String: Int].self, from: bytes)  // ["Core": 3, "App": 1]
 /// ```
 enum CacheValue {
   case null

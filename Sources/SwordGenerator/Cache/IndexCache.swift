@@ -15,7 +15,7 @@ import Foundation
 /// (git's stat-based "clean" check); otherwise the files are read and hashed, and the stamps recorded again.
 ///
 /// ```swift
-/// let cache = IndexCache(store: CacheStore(directory: ".build/sword-cache"))
+/// let cache = IndexCache(store: CacheStore(directory: ".build/sword-cache", secret: .process))
 /// let (index, fromCache) = cache.index(target)
 /// ```
 struct IndexCache: Sendable {

@@ -10,7 +10,7 @@ import Foundation
 ///
 /// ```swift
 /// let key = RunCache.key(configuration: configuration, workspace: workspace, indexDigests: digests)
-/// if let key, let result = cache.read(key: key, configFile: configuration.file) { … }
+/// if let key, let output = cache.read(key: key, configFile: configuration.file) { print(output.bindings) }
 /// ```
 struct RunCache: Sendable {
   static let kind = "run"

@@ -12,7 +12,7 @@ import Foundation
 ///
 /// ```swift
 /// let slot = snapshots.slot(for: configuration, source: bytesOfSwordYml)
-/// if let snapshot = await slot.holding(jobs: 2) {
+/// if let (snapshot, check) = await slot.checked(jobs: 2), check != .fails {
 ///   let output = runCache.read(key: snapshot.runKey, configFile: configuration.file)
 /// }
 /// ```

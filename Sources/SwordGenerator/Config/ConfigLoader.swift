@@ -6,7 +6,7 @@ import Foundation
 /// Every problem found is thrown at once, each located at the node that caused it:
 /// ```swift
 /// do {
-///   let configuration = try ConfigLoader.load(file: ".sword.yml")
+///   let configuration = try ConfigLoader.load(file: ".sword.yml", currentDirectory: "/repo")
 ///   print(configuration.localPackages.map(\.path))
 /// } catch {
 ///   for diagnostic in error.diagnostics { print(diagnostic.rendered) }

@@ -1,12 +1,16 @@
 /// How an assisted parameter is written in the generated factory, in the closure-typed property that lets callers
-/// leave the labels out (rockname/sword's shape), and in the call that passes it on:
+/// leave the labels out (rockname/sword's shape), and in the call that passes it on. From `Fixtures/Tour/Sources/TourApp/Sword.generated.swift`:
 ///
 /// ```swift
-/// func voiceMemoViewModel(timer: Int, makeID: @escaping @Sendable () -> Int) -> VoiceMemoViewModel {
-///   VoiceMemoViewModel(timer: timer, makeID: makeID, repository: self.repository)
+/// func postViewModel(postID: Int) -> PostViewModel {
+///   #if DEBUG
+///   if let override = _swordOverrides?.postViewModel { return override(postID) }
+///   #endif
+///   return PostViewModel(postID: postID, api: self.parent.apiClient)
 /// }
-/// var voiceMemoViewModel: (_ timer: Int, _ makeID: @escaping @Sendable () -> Int) -> VoiceMemoViewModel {
-///   { self.voiceMemoViewModel(timer: $0, makeID: $1) }
+///
+/// var postViewModel: (_ postID: Int) -> PostViewModel {
+///   { self.postViewModel(postID: $0) }
 /// }
 /// ```
 enum AssistedSignature {
@@ -51,12 +55,7 @@ enum AssistedSignature {
   /// initializer's own, unless the factory's body would take it for something else (`self`, the `override` of a
   /// test override, `Sword`, a module or a type of the workspace the body names, which a parameter of that name
   /// would hide); then that name with `_` added until it is unique among `parameters`. Callers never see it:
-  /// the labels stay the initializer's.
-  ///
-  /// ```swift
-  /// // @Injected init(@Assisted override: Bool, @Assisted `self`: String, clock: Clock)
-  /// func flags(override override_: Bool, self self_: String) -> Flags { Flags(override: override_, self: self_, …) }
-  /// ```
+  /// the labels stay the initializer's: `@Assisted override: Bool` gives `func flags(override override_: Bool)`.
   static func localName(
     of parameter: ParameterDeclaration, among parameters: [ParameterDeclaration], graph: BindingGraph
   ) -> String {

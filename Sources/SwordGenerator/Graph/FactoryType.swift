@@ -2,13 +2,11 @@ import SwiftParser
 import SwiftSyntax
 
 /// A closure type a parameter asks for as a factory, read from its text: the types of its parameters in order, its
-/// result, its effects and isolation.
+/// result, its effects and isolation:
 ///
-/// ```swift
-/// init(makeDetail: @escaping (String) -> FeedDetailViewModel)           // an assisted type's factory
-/// init(makeLogin: @escaping @MainActor () -> LoginComponent)           // a subcomponent's factory
-/// init(openDatabase: @escaping @Sendable () async throws -> Database)  // any of them, async and throwing
-/// ```
+/// - `makeDetail: @escaping (String) -> FeedDetailViewModel`: an assisted type's factory;
+/// - `makeLogin: @escaping @MainActor () -> LoginComponent`: a subcomponent's factory;
+/// - `openDatabase: @escaping @Sendable () async throws -> Database`: any of them, async and throwing.
 package struct FactoryType: Hashable, Sendable {
   /// The parameter types, as written (`String`, `ProfileRequest`).
   package var parameters: [String]

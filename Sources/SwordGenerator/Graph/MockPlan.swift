@@ -4,12 +4,12 @@
 /// class in the module's `Sword.mocks.generated.swift`, made anew by each call): one the module can build is built,
 /// unless the caller passed a value for it; one it cannot (a component argument, a type it cannot see) is a value the
 /// caller passes. So the code grows with the number of bindings the mocks reach, not with the sum of their
-/// subtrees. ``MockPlanner`` makes the plans; ``MockRenderer`` writes them.
+/// subtrees. ``MockPlanner`` makes the plans; ``MockRenderer`` writes them. A feature's test calls one so.
+/// From `Fixtures/Testing/Packages/Notes/Tests/NotesTests/NotesViewModelTests.swift`:
 ///
 /// ```swift
-/// // @Dependency(registeredTo: FeedComponent.self, scopedWith: .single, generateMock: true)
-/// // final class FeedViewModel { @Injected init(api: APIClient) }
-/// let viewModel = FeedViewModel.mock(config: Config(baseURL: "x"), apiClient: FakeAPIClient())
+/// let model = NotesViewModel.mock(
+///   analytics: analytics, appConfig: AppConfig(server: "unused"), notesBackend: PreviewBackend(titles: ["A", "B"]))
 /// ```
 package struct MockPlan: Sendable {
   /// One binding the module's mocks reach.

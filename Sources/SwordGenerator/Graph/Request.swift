@@ -1,18 +1,16 @@
 import SwordNaming
 
 /// What one parameter of an `@Injected` initializer or a `@Provider` asks the graph for: a key, and how the value is
-/// handed over.
+/// handed over, by the parameter's type:
 ///
-/// ```swift
-/// init(clock: Clock)                          // .instance of Clock
-/// init(exporter: Lazy<Exporter>)              // .lazy: made on first use
-/// init(makeTask: Provider<DownloadTask>)      // .provider: asked again on each get()
-/// init(owner: Weak<AppCoordinator>)           // .weak: a weak reference to a scoped instance
-/// init(tracer: Tracer?)                       // .optional: nil when nothing binds Tracer
-/// init(@Named(BaseURL.self) baseURL: URL)     // .instance of the key URL qualified by BaseURL
-/// init(makeDetail: @escaping (String) -> Detail) // .factory of Detail, an assisted type (or a subcomponent)
-/// init(database: AsyncLazy<Database>)         // .asyncLazy: made on the first `await value`
-/// ```
+/// - `clock: Clock`: `.instance` of `Clock`;
+/// - `exporter: Lazy<Exporter>`: `.lazy`, made on first use;
+/// - `makeTask: Provider<DownloadTask>`: `.provider`, asked again on each `get()`;
+/// - `owner: Weak<AppCoordinator>`: `.weak`, a weak reference to a scoped instance;
+/// - `tracer: Tracer?`: `.optional`, `nil` when nothing binds `Tracer`;
+/// - `@Named(BaseURL.self) baseURL: URL`: `.instance` of the key `URL` qualified by `BaseURL`;
+/// - `makeDetail: @escaping (String) -> Detail`: `.factory` of `Detail`, an assisted type (or a subcomponent);
+/// - `database: AsyncLazy<Database>`: `.asyncLazy`, made on the first `await value`.
 package struct Request: Hashable, Sendable {
   package enum Kind: String, Hashable, Sendable {
     case instance, lazy, provider, weak, optional, factory, asyncLazy, asyncProvider

@@ -4,13 +4,13 @@
 /// replaced bindings and everything that needs them, in any component) are written again in the test target's
 /// `Sword.tests.generated.swift`, where they hide the app's: its tests get the replacements, the app and other test
 /// targets keep the real bindings. ``TestModulePlanner`` makes plans; ``TestModuleRenderer`` writes them.
+/// From `Fixtures/Testing/Tests/NotesAppTests/FakeBackendModule.swift`:
 ///
 /// ```swift
-/// // Tests/NotesAppTests/FakeBackendModule.swift
 /// @Module(registeredTo: AppComponent.self)
 /// enum FakeBackendModule {
 ///   @Provider(scopedWith: .single)
-///   static func notesBackend() -> any NotesBackend { FakeBackend() }
+///   static func notesBackend() -> any NotesBackend { FakeBackend(titles: ["Fake 1", "Fake 2"]) }
 /// }
 /// ```
 package struct TestModulePlan: Sendable {

@@ -6,7 +6,7 @@ import SwordNaming
 ///
 /// ```swift
 /// // In Storage/UserRepository.swift, which imports Networking:
-/// resolver.key(for: TypeReference("APIClient", at: …)) // BindingKey "Networking.APIClient", shown as "APIClient"
+/// resolver.key(for: TypeReference("APIClient", at: location))  // "Networking.APIClient", shown as "APIClient"
 /// ```
 struct TypeResolver: Sendable {
   private struct Alias: Sendable {

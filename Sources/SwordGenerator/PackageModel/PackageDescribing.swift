@@ -4,7 +4,10 @@
 /// struct Canned: PackageDescribing {
 ///   var packages: [String: DescribedPackage]
 ///   func describe(packageAt path: String, reportingAt location: SourceLocation)
-///     async throws(DiagnosticsError) -> DescribedPackage { packages[path]! }
+///     async throws(DiagnosticsError) -> DescribedPackage
+///   {
+///     packages[path]!
+///   }
 /// }
 /// ```
 package protocol PackageDescribing: Sendable {

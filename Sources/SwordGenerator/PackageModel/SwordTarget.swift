@@ -1,8 +1,9 @@
 /// A module whose sources Sword indexes: a listed target of a local package, or the root target.
 ///
 /// ```swift
-/// SwordTarget(name: "B-Lib", moduleName: "B_Lib", packagePath: "/repo/Core", directory: "/repo/Core/Custom/B",
-///             sourceFiles: ["/repo/Core/Custom/B/B.swift"], isRoot: false)
+/// SwordTarget(
+///   name: "B-Lib", moduleName: "B_Lib", packagePath: "/repo/Core", directory: "/repo/Core/Custom/B",
+///   sourceFiles: ["/repo/Core/Custom/B/B.swift"], isRoot: false)
 /// ```
 package struct SwordTarget: Hashable, Sendable, Codable {
   /// The target's name, as written in `Package.swift` (or the module name for a plain folder of sources).

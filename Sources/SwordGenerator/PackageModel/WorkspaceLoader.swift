@@ -5,7 +5,7 @@ import Foundation
 ///
 /// Every problem is collected and thrown together:
 /// ```swift
-/// do {
+/// do throws(DiagnosticsError) {
 ///   let workspace = try await WorkspaceLoader().load(configuration)
 /// } catch {
 ///   for diagnostic in error.diagnostics { print(diagnostic.rendered) }  // unknown targets, failed describes…

@@ -8,8 +8,9 @@
 /// path, is described only when no other package vends the product:
 ///
 /// ```swift
-/// var described = describe(XcodeProjectTargets.packagesToDescribe(root))   // all but what looks like Sword's
-/// described.merge(describe(XcodeProjectTargets.packagesStillToDescribe(root, descriptions: described)))
+/// var described = describe(XcodeProjectTargets.packagesToDescribe(root))  // all but what looks like Sword's
+/// let rest = XcodeProjectTargets.packagesStillToDescribe(root, descriptions: described)  // empty when none is missing
+/// described.merge(describe(rest)) { first, _ in first }
 /// let (targets, warnings) = XcodeProjectTargets.targets(of: root, descriptions: described)
 /// ```
 enum XcodeProjectTargets {

@@ -5,12 +5,9 @@ import SwordNaming
 /// deprecated member that forwards to Sword's, so that code written against rockname/sword compiles unchanged and
 /// the compiler's fix-it (`renamed:`) moves it to Sword's name. Only for names Sword's own rule gave (not renamed to
 /// resolve a collision), for accessors rockname/sword had (no async or throwing ones), and never over another name
-/// the component has. The `@Component` and `@Subcomponent` macros do the same for stored arguments and `init`.
-///
-/// ```swift
-/// @available(*, deprecated, renamed: "url", message: "rockname/sword's spelling; Sword names it 'url'")
-/// var urL: URL { self.url }
-/// ```
+/// the component has. The `@Component` and `@Subcomponent` macros do the same for stored arguments and `init`:
+/// for an accessor `url`, `@available(*, deprecated, renamed: "url", …) var urL: URL { self.url }`
+/// (`RocknameSpellingTests` builds and calls such aliases).
 enum CompatibilityAliases {
   /// The alias of each of `bindings`' accessors (keyed by accessor name) that gets one.
   static func aliases(for bindings: [Binding], of node: ComponentNode, graph: BindingGraph) -> [String: String] {

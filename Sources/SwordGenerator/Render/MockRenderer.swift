@@ -5,26 +5,31 @@ import SwordNaming
 /// component's accessor builds it (through the graph's other members), or the value the caller passed, kept in
 /// `Sword.MockValues` under the node's key (not in a stored property per node: thousands of those made the class
 /// cost several times what its members cost); each `mock(…)` makes a graph, hands it what it was given and asks it
-/// for its type:
+/// for its type. From `Fixtures/Testing/Packages/Notes/Sources/Notes/Sword.mocks.generated.swift`:
 ///
 /// ```swift
-/// final class _SwordMocks {
+/// final class _SwordMocks: @unchecked Sendable {
 ///   let _swordValues = Sword.MockValues()
 ///   let _swordStorage = Sword.ComponentStorage()
-///   var config: Config { _swordValues.required(0x3A0F_5C21) }
-///   var apiClient: any APIClient {
-///     if let value: any APIClient = _swordValues.value(0x1D4B_7E02) { return value }
-///     return _swordStorage.single(0x1D4B_7E02) { HTTPClient(config: self.config) }
+///
+///   var appConfig: AppConfig {
+///     _swordValues.required(0x4765_967C)
+///   }
+///   …
+///   var notesBackend: any NotesBackend {
+///     if let value: any NotesBackend = _swordValues.value(0x5793_1D9D) { return value }
+///     return _swordStorage.single(0x5793_1D9D) { HTTPNotesBackend(config: self.appConfig) }
 ///   }
 ///   …
 /// }
 ///
-/// extension FeedViewModel {
-///   static func mock(config: Config, apiClient: (any APIClient)? = nil) -> FeedViewModel {
+/// extension NotesStore {
+///   …
+///   public static func mock(appConfig: AppConfig, notesBackend: (any NotesBackend)? = nil) -> NotesStore {
 ///     let mocks = _SwordMocks()
-///     mocks._swordValues.set(0x3A0F_5C21, config as Config?)
-///     mocks._swordValues.set(0x1D4B_7E02, apiClient)
-///     return mocks.feedViewModel
+///     mocks._swordValues.set(0x4765_967C, appConfig as AppConfig?)
+///     mocks._swordValues.set(0x5793_1D9D, notesBackend)
+///     return mocks.notesStore
 ///   }
 /// }
 /// ```

@@ -1,17 +1,22 @@
 import SwordNaming
 
 /// With `test_overrides: true`, each component gets, in DEBUG builds only, an `Overrides` struct with one optional
-/// member per binding, an `init(<arguments>, overrides:)`, and a check at the top of every accessor:
+/// member per binding, an `init(<arguments>, overrides:)`, and a check at the top of every accessor.
+/// From `Fixtures/Tour/Sources/TourApp/Sword.generated.swift`:
 ///
 /// ```swift
 /// var apiClient: any APIClient {
 ///   #if DEBUG
 ///   if let override = _swordOverrides?.apiClient { return override }
 ///   #endif
-///   return _swordStorage.single(0x1D4B_7E02) { DefaultAPIClient(session: self.urlSession) }
+///   return _swordStorage.single(0x435C_741F) { HTTPClient(config: self.config) }
 /// }
+/// ```
 ///
-/// let component = AppComponent(envVars: env, overrides: .init(apiClient: FakeAPIClient()))
+/// A test then writes (from `Fixtures/Tour/Tests/TourAppTests/FeedTests.swift`):
+///
+/// ```swift
+/// let app = AppComponent(config: Config(baseURL: "unused"), overrides: .init(apiClient: FakeAPIClient()))
 /// ```
 ///
 /// Naming a binding that does not exist does not compile; release builds contain none of it.

@@ -4,12 +4,19 @@ import SwordNaming
 /// Turns a valid ``BindingGraph`` into the Swift file for the root target: one extension per component with an
 /// accessor per binding (a scoped one looks its instance up in the component's scope table by number), and a
 /// factory per subcomponent. The output depends only on the graph, in sorted order, so the same inputs give the same
-/// bytes.
+/// bytes. From `Fixtures/Tour/Sources/TourApp/Sword.generated.swift`:
 ///
 /// ```swift
 /// extension AppComponent {
-///   var loginViewModel: LoginViewModel {
-///     LoginViewModel(userRepository: self.userRepository)
+///   var apiClient: any APIClient {
+///     #if DEBUG
+///     if let override = _swordOverrides?.apiClient { return override }
+///     #endif
+///     return _swordStorage.single(0x435C_741F) { HTTPClient(config: self.config) }
+///   }
+///
+///   func makeFeedComponent() -> FeedComponent {
+///     FeedComponent(parent: self)
 ///   }
 /// }
 /// ```

@@ -3,13 +3,15 @@
 /// from the graph with the replacements. Declared in the test target, they hide the app's there (a member of the
 /// module itself is preferred to an imported one), so its tests get the replacements wherever they reach them from;
 /// the app and the other test targets do not see them. Their scoped instances are kept under keys of their own.
+/// From `Fixtures/Testing/Tests/NotesAppTests/Sword.tests.generated.swift`:
 ///
 /// ```swift
 /// @testable import NotesApp
-///
+/// …
 /// extension AppComponent {
+///   …
 ///   var notesBackend: any NotesBackend {
-///     _swordStorage.single(0x1B9E_2C40) { FakeBackendModule.notesBackend() }
+///     _swordStorage.single(0x5577_A943) { FakeBackendModule.notesBackend() }
 ///   }
 /// }
 /// ```

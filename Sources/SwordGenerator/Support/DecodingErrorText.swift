@@ -1,7 +1,7 @@
 /// A one-line account of a JSON decoding error: what was wrong and at which key path.
 ///
 /// ```swift
-/// DecodingErrorText.describe(error)  // "at targets[0].name: expected String, found a number"
+/// DecodingErrorText.describe(error)  // "at targets[0].name: Expected to decode String but found number instead."
 /// ```
 enum DecodingErrorText {
   static func describe(_ error: any Error) -> String {

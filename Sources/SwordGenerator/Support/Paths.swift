@@ -3,7 +3,7 @@
 /// (``FileSystemProbe`` is the one that looks at the disk.)
 ///
 /// ```swift
-/// Paths.join("/repo/Core", "Sources/Net")       // "/repo/Core/Sources/Net"
+/// Paths.join("/repo/Core", "Sources/Net")  // "/repo/Core/Sources/Net"
 /// Paths.standardized("/repo/Packages/../App/")  // "/repo/App"
 /// Paths.isInside("/repo/App", folder: "/repo")  // true
 /// ```

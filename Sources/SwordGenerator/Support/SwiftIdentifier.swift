@@ -4,8 +4,8 @@ enum SwiftIdentifier {
   /// Whether `name` can be written as a Swift identifier without backticks (keywords aside).
   ///
   /// ```swift
-  /// SwiftIdentifier.isValid("Core")      // true
-  /// SwiftIdentifier.isValid("my-module") // false
+  /// SwiftIdentifier.isValid("Core")  // true
+  /// SwiftIdentifier.isValid("my-module")  // false
   /// ```
   static func isValid(_ name: String) -> Bool {
     // Nearly every name is ASCII, and is checked by its bytes; Unicode's tables decide for the rest. Every index

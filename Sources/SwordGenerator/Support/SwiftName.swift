@@ -7,10 +7,10 @@ import SwordNaming
 /// spelling however it was written, and that spelling can be written back as it is.
 ///
 /// ```swift
-/// SwiftName.spelled("Clock")       // "Clock"
-/// SwiftName.spelled("default")     // "`default`"
-/// SwiftName.spelled("Raw Thing")   // "`Raw Thing`"
-/// SwiftName.unescaped("`default`") // "default"
+/// SwiftName.spelled("Clock")  // "Clock"
+/// SwiftName.spelled("default")  // "`default`"
+/// SwiftName.spelled("Raw Thing")  // "`Raw Thing`"
+/// SwiftName.unescaped("`default`")  // "default"
 /// ```
 enum SwiftName {
   /// `name`, an identifier's name without backticks, as Swift spells it.

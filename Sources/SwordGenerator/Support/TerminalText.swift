@@ -3,8 +3,8 @@
 /// bidirectional override cannot drive the terminal, a CI log that renders ANSI codes, or the reader's eye.
 ///
 /// ```swift
-/// TerminalText.escaped("odd\nname")        // "odd\\nname"
-/// TerminalText.escaped("x\u{1B}[2Jy")       // "x\\u{1B}[2Jy"
+/// TerminalText.escaped("odd\nname")  // "odd\\nname"
+/// TerminalText.escaped("x\u{1B}[2Jy")  // "x\\u{1B}[2Jy"
 /// ```
 package enum TerminalText {
   /// `text` on one line with every control character escaped: `\n`, `\r`, `\t`, and `\u{…}` for the others (the C0

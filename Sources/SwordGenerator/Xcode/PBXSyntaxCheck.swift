@@ -4,8 +4,8 @@
 ///
 /// ```swift
 /// let fault = PBXSyntaxCheck.firstFault(in: "{\n  isa = PBXProject\n  name = App;\n}")
-/// fault?.line, fault?.column  // 2, 19: right after the value that lacks its ';'
-/// fault?.message              // "expected ';' after the value of 'isa'"
+/// (fault?.line, fault?.column)  // (2, 19): right after the value that lacks its ';'
+/// fault?.message  // "expected ';' after the value of 'isa'"
 /// ```
 enum PBXSyntaxCheck {
   /// A grammar fault: 1-based line and column (in UTF-8 bytes), and what was expected there.

@@ -6,8 +6,9 @@ import Foundation
 /// `$(PRODUCT_NAME:c99extidentifier)`); a setting nobody sets is empty, as in Xcode.
 ///
 /// ```swift
-/// let settings = XcodeBuildSettings(levels: [["SWIFT_ACTIVE_COMPILATION_CONDITIONS": "DEBUG $(inherited)"]],
-///                                   targetName: "App")
+/// let settings = XcodeBuildSettings(
+///   levels: [["SWIFT_ACTIVE_COMPILATION_CONDITIONS": "DEBUG $(inherited)"]],
+///   targetName: "App")
 /// settings.list("SWIFT_ACTIVE_COMPILATION_CONDITIONS")  // ["DEBUG"]
 /// ```
 struct XcodeBuildSettings {

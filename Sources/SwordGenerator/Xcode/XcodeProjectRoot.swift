@@ -3,9 +3,12 @@
 /// Swift packages whose products it uses.
 ///
 /// ```swift
-/// let root = try XcodeProjectReader.read(projectPath: "/repo/VoiceMemo.xcodeproj", target: "VoiceMemo").get()
-/// root.app.moduleName             // "VoiceMemo"
-/// root.packages.map(\.path)       // ["/repo/Package"]
+/// let root = try XcodeProjectReader.read(
+///   projectPath: "/repo/VoiceMemo.xcodeproj", target: Located("VoiceMemo", at: location), output: nil,
+///   projectLocation: location, rootLocation: location
+/// ).get()
+/// root.app.moduleName  // "VoiceMemo"
+/// root.packages.map(\.path)  // ["/repo/Package"]
 /// ```
 package struct XcodeProjectRoot: Hashable, Sendable {
   /// One target of the project that Sword indexes: the app target, or a framework it depends on.

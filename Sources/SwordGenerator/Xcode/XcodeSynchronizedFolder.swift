@@ -10,7 +10,7 @@ import Foundation
 /// (`explicitFolders`, asset catalogs, bundles, documentation catalogs) hold no sources.
 ///
 /// ```swift
-/// XcodeSynchronizedFolder.swiftFiles(of: target, in: file, paths: resolver)
+/// XcodeSynchronizedFolder.swiftFiles(of: target, in: file, paths: resolver).files
 /// // ["/repo/VoiceMemo/VoiceMemoApp.swift", "/repo/VoiceMemo/Screens/VoiceMemoScreen.swift"]
 /// ```
 enum XcodeSynchronizedFolder {

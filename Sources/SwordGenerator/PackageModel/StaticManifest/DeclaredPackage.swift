@@ -2,7 +2,8 @@
 /// would hand its package builder, for the parts that decide the description.
 ///
 /// ```swift
-/// let declared = try DeclaredPackage(manifest: packageCall, packagePath: "/repo/Core", toolsVersion: ToolsVersion(6, 0))
+/// let declared = try DeclaredPackage(
+///   manifest: packageCall, packagePath: "/repo/Core", toolsVersion: ToolsVersion(6, 0))
 /// declared.targets.map(\.name)  // ["Networking", "Storage"]
 /// ```
 struct DeclaredPackage: Sendable {

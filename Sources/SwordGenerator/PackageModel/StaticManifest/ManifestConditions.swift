@@ -8,8 +8,9 @@ import SwiftSyntax
 /// module it does not know, a version between what it can prove) is `nil`, and the package goes to SwiftPM.
 ///
 /// ```swift
-/// let conditions = ManifestConditions(toolsVersion: ToolsVersion(5, 9), toolchain: ToolsVersion(6, 3))
-/// conditions.value(of: "os(Linux) || canImport(Darwin)")  // true on Linux
+/// var conditions = ManifestConditions(toolsVersion: ToolsVersion(5, 9), toolchain: ToolsVersion(6, 3))
+/// var parser = Parser("os(Linux) || canImport(Darwin)")  // an `#if` condition
+/// conditions.value(of: ExprSyntax.parse(from: &parser))  // true on Linux
 /// ```
 struct ManifestConditions {
   let toolsVersion: ToolsVersion

@@ -6,12 +6,13 @@ import SwiftSyntax
 /// `return` (or one expression). Parameters take labels and default values; the result's declared type must be the
 /// one the call's place expects. `map` and `filter` with a closure of one expression over an array, too.
 /// Anything else in a helper — a loop over something the reader cannot see, recursion deeper than a few calls, an
-/// `inout` or variadic parameter, a generic — sends the package to SwiftPM.
+/// `inout` or variadic parameter, a generic — sends the package to SwiftPM. A manifest of the corpus the tests
+/// read with both (from `Tests/SwordTestSupport/ManifestCorpus+Constructs.swift`):
 ///
 /// ```swift
 /// extension Target {
-///   static func feature(_ name: String, dependencies: [Target.Dependency] = []) -> Target {
-///     .target(name: name, dependencies: dependencies + ["Core"], path: "Features/\(name)")
+///   static func feature(_ name: String, dependencies: [Target.Dependency] = [], path: String? = nil) -> Target {
+///     .target(name: name, dependencies: dependencies + ["A"], path: path ?? "Sources/Features/\(name)")
 ///   }
 /// }
 /// ```

@@ -6,11 +6,14 @@ import SwiftSyntax
 /// `forEach`, and `if`/`else` on conditions ``ManifestEvaluator`` can decide. Inside a loop over
 /// `package.targets` the loop variable's properties (`target.swiftSettings`, `target.dependencies`…) can be read and
 /// set; everywhere else a target, product or package is only read (they are classes in PackageDescription, so a
-/// change through another name would reach values the reader keeps apart).
+/// change through another name would reach values the reader keeps apart). A manifest of the corpus the tests
+/// read with both (from `Tests/SwordTestSupport/ManifestCorpus+Constructs.swift`):
 ///
 /// ```swift
-/// for target in package.targets where target.type != .plugin {
-///   target.swiftSettings = (target.swiftSettings ?? []) + [.enableUpcomingFeature("ExistentialAny")]
+/// for target in package.targets where target.type != .test {
+///   var settings = target.swiftSettings ?? []
+///   settings.append(.defaultIsolation(MainActor.self))
+///   target.swiftSettings = settings
 /// }
 /// ```
 extension ManifestEvaluator {

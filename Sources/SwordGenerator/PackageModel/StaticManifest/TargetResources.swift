@@ -6,7 +6,8 @@
 /// localized resource without the package's `defaultLocalization`, a resource named `Info.plist`.
 ///
 /// ```swift
-/// var resources = TargetResources(target: target, root: "/repo/Core/Sources/Core", defaultLocalization: nil)
+/// var resources = TargetResources(
+///   target: target, root: "/repo/Core/Sources/Core", declaredSources: nil, defaultLocalization: nil)
 /// try resources.claim("/repo/Core/Sources/Core/Assets/logo.png")  // true: under `.process("Assets")`
 /// ```
 struct TargetResources {

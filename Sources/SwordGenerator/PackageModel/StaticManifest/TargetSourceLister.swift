@@ -15,7 +15,8 @@
 /// left without any Swift file.
 ///
 /// ```swift
-/// try TargetSourceLister(packagePath: "/repo/Core", toolsVersion: tools).sources(of: target, in: "Sources/Core")
+/// let lister = TargetSourceLister(packagePath: "/repo/Core", toolsVersion: tools)
+/// try lister.sources(of: target, in: "Sources/Core").sources
 /// // ["Clock.swift", "Sub/Timer.swift"], relative to the folder, sorted as SwiftPM sorts them
 /// ```
 struct TargetSourceLister {

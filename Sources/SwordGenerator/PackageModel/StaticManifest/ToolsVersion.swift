@@ -3,7 +3,7 @@
 ///
 /// ```swift
 /// ToolsVersion(manifestFirstLine: "// swift-tools-version: 6.0")  // 6.0
-/// ToolsVersion(manifestFirstLine: "// swift-tools-version:6.2.1") // 6.2.1
+/// ToolsVersion(manifestFirstLine: "// swift-tools-version:6.2.1")  // 6.2.1
 /// ```
 package struct ToolsVersion: Comparable, Hashable, Sendable, CustomStringConvertible {
   package var major: Int
