@@ -127,8 +127,7 @@ func warmPathExample(swiftPM: SwiftPMDescriber, configuration: Configuration, by
                       currentDirectory: "/repo", jobs: 2)
   if case .output(_, let output)? = await warm.snapshot() { print(output.bindings) }  // describe, index skipped
   let workspace = try await WorkspaceLoader(describer: describer, listener: warm.listener).load(configuration)
-  let described = await warm.described(workspace)
-  let indexed = await warm.index(described, finished: { _ in })
+  let indexed = await warm.index(WarmPath.Described(workspace), finished: { _ in })
   switch await warm.storedOutput(indexed) {
   case .output(let output, let keyed):                              // graph and render skipped
     _ = await warm.finish(keyed, output: location)

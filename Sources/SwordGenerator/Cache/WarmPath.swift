@@ -16,8 +16,7 @@ import Foundation
 ///                     currentDirectory: "/repo", jobs: 2)
 /// if case .output(_, let output)? = await warm.snapshot() { print(output.bindings) }  // describe, index skipped
 /// let workspace = try await WorkspaceLoader(describer: describer, listener: warm.listener).load(configuration)
-/// let described = await warm.described(workspace)
-/// let indexed = await warm.index(described, finished: { _ in })
+/// let indexed = await warm.index(WarmPath.Described(workspace), finished: { _ in })
 /// switch await warm.storedOutput(indexed) {
 /// case .output(let output, let keyed):                              // graph and render skipped
 ///   _ = await warm.finish(keyed, output: location)
@@ -48,11 +47,23 @@ struct WarmPath: Sendable {
   /// ``finish(_:output:)`` waits for them.
   private var writes: [Task<Void, Never>] = []
 
-  /// The targets to index, after the describe stage (or a build system's list): ``index(_:finished:)`` takes it.
+  /// The targets to index: a described workspace's, or a build system's list. ``index(_:finished:)`` takes it.
   struct Described: Sendable {
     fileprivate let targets: [SwordTarget]
     fileprivate let workspace: Workspace?
-    fileprivate let earlyOutcomes: [EarlyIndexing.Outcome?]?
+
+    /// The targets of the workspace the describe stage (or the snapshot) gave.
+    init(_ workspace: Workspace) {
+      targets = workspace.targets
+      self.workspace = workspace
+    }
+
+    /// Build-system mode's targets, which no describe stage found.
+    init(listed targets: [SwordTarget]) {
+      self.targets = targets
+      workspace = nil
+    }
+
     /// How many targets there are to index.
     var count: Int { targets.count }
   }
@@ -153,29 +164,23 @@ struct WarmPath: Sendable {
     return .workspace(snapshot.workspace)
   }
 
-  /// The describe stage is done: what was indexed early is collected.
-  mutating func described(_ workspace: Workspace) async -> Described {
-    hasWorkspace = true
-    let outcomes = await early?.outcomes(of: workspace.targets)
-    return Described(targets: workspace.targets, workspace: workspace, earlyOutcomes: outcomes)
-  }
-
-  /// Build-system mode's targets, which no describe stage found.
-  func listed(_ targets: [SwordTarget]) -> Described {
-    Described(targets: targets, workspace: nil, earlyOutcomes: nil)
-  }
-
-  /// The index stage, through the index cache when there is one, taking what was indexed early. Entries the files'
-  /// stamps vouch for are not decoded yet: only their digests are needed to ask the run cache.
-  func index(_ described: Described, finished: (Int) -> Void) async -> Indexed {
+  /// The index stage, through the index cache when there is one, taking what was indexed while packages were
+  /// still described. Entries the files' stamps vouch for are not decoded yet: only their digests are needed to ask
+  /// the run cache.
+  mutating func index(_ described: Described, finished: (Int) -> Void) async -> Indexed {
     let targets = described.targets
+    var earlyOutcomes: [EarlyIndexing.Outcome?]?
+    if described.workspace != nil {
+      hasWorkspace = true
+      earlyOutcomes = await early?.outcomes(of: targets)
+    }
     if let indexer = caches?.indexer {
       let checked = snapshotRecords?.count == targets.count ? snapshotRecords : nil
       let indexed = await indexer.index(
-        targets, early: described.earlyOutcomes, checked: checked, jobs: jobs, finished: finished)
+        targets, early: earlyOutcomes, checked: checked, jobs: jobs, finished: finished)
       return Indexed(workspace: described.workspace, indexed: indexed)
     }
-    let given = described.earlyOutcomes?.map { outcome -> TargetIndex? in
+    let given = earlyOutcomes?.map { outcome -> TargetIndex? in
       if case .indexed(let index, _, _)? = outcome { index } else { nil }
     }
     let indexes = await TargetIndexer.index(targets, jobs: jobs, given: given, finished: finished)

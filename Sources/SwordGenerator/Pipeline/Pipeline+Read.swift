@@ -80,7 +80,7 @@ extension Pipeline {
     let warm = WarmPath(jobs: run.options.jobs)
     let read = Read(
       givenIndexes: loaded.indexes, settings: GraphSettings(request, loaded: loaded), output: output, warm: warm)
-    return (read, warm.listed(loaded.targets))
+    return (read, WarmPath.Described(listed: loaded.targets))
   }
 
   /// The config stage, and the caches of the run around the describer of `packages`.
@@ -114,7 +114,7 @@ extension Pipeline {
       workspace = try await loader.load(configuration)
       run.clock.lap("describe")
     }
-    let described = await warm.described(workspace)
+    let described = WarmPath.Described(workspace)
     run.manifestReadings = warm.manifestReadings
     run.counts["files"] = workspace.targets.reduce(0) { $0 + $1.sourceFiles.count }
     // Mocks and test modules' code go into the packages' folders: written by runs of `.sword.yml`, never by a

@@ -48,8 +48,7 @@ final class WarmPathTests: XCTestCase {
     RenderedOutput, stored: Bool
   ) {
     let workspace = try await WorkspaceLoader(describer: describer, listener: warm.listener).load(configuration)
-    let described = await warm.described(workspace)
-    let indexed = await warm.index(described, finished: { _ in })
+    let indexed = await warm.index(WarmPath.Described(workspace), finished: { _ in })
     let output = OutputLocation(path: workspace.root.outputPath)
     let (indexes, building): ([TargetIndex], WarmPath.Building)
     switch await warm.storedOutput(indexed) {
@@ -120,14 +119,14 @@ final class WarmPathTests: XCTestCase {
 
   /// Build-system mode: the targets are indexed as they are, nothing is asked or kept.
   func testBuildSystemModeOnlyIndexes() async throws {
-    let warm = WarmPath(jobs: 2)
+    var warm = WarmPath(jobs: 2)
     let target = SwordTarget(
       name: "Core", moduleName: "Core", packagePath: folder.path + "/Packages/Core",
       directory: folder.path + "/Packages/Core/Sources/Core",
       sourceFiles: ["AppComponent.swift", "Clock.swift"].map { folder.path + "/Packages/Core/Sources/Core/" + $0 },
       isRoot: false)
     XCTAssertNil(warm.listener)
-    let indexed = await warm.index(warm.listed([target]), finished: { _ in })
+    let indexed = await warm.index(WarmPath.Described(listed: [target]), finished: { _ in })
     guard case .missing(let indexes, let building) = await warm.storedOutput(indexed) else {
       return XCTFail("no run cache is asked")
     }
