@@ -30,8 +30,8 @@ extension Pipeline {
     case .buildSystem(let request):
       return try buildSystemRead(request, run: run)
     case .configuration(_, let packages), .xcodeProject(_, let packages):
-      var (configuration, describer, warm) = try configure(input, packages: packages, run: &run)
-      return try await describe(configuration, describer: describer, warm: &warm, reusing: nil, run: &run)
+      let (configuration, describer, warm) = try configure(input, packages: packages, run: &run)
+      return try await describe(configuration, describer: describer, warm: warm, reusing: nil, run: &run)
     }
   }
 
@@ -64,7 +64,7 @@ extension Pipeline {
         break
       }
       let (read, described) = try await describe(
-        configuration, describer: describer, warm: &warm, reusing: reused, run: &run)
+        configuration, describer: describer, warm: warm, reusing: reused, run: &run)
       return .described(read, described)
     }
   }
@@ -102,7 +102,7 @@ extension Pipeline {
 
   /// The describe stage (unless the snapshot's workspace is `reusing`), and where the output goes.
   private static func describe(
-    _ configuration: Configuration, describer: any PackageDescribing, warm: inout WarmPath, reusing: Workspace?,
+    _ configuration: Configuration, describer: any PackageDescribing, warm: WarmPath, reusing: Workspace?,
     run: inout RunRecord
   ) async throws(DiagnosticsError) -> (Read, WarmPath.Described) {
     let workspace: Workspace
