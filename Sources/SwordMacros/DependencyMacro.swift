@@ -20,7 +20,8 @@ public enum DependencyMacro: PeerMacro {
       let type = declaration.asProtocol(DeclGroupSyntax.self),
       let name = declaration.asProtocol(NamedDeclSyntax.self)?.name
     else { return [] }
-    if let problem = DependencyRules.weakReferenceOnValueType(node, on: AttachedDeclaration(declaration)) {
+    let scope = AttributeArguments(node).expression("scopedWith")
+    if let problem = DependencyRules.weakReferenceOnValueType(scope: scope, on: AttachedDeclaration(declaration)) {
       context.diagnose(problem)
     }
     if let problem = DependencyRules.injectedInitializers(of: name, members: type.memberBlock.members) {

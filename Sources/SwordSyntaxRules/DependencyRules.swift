@@ -3,13 +3,12 @@ import SwordNaming
 
 /// The rules on what `@Dependency` says and what its type's body holds.
 public enum DependencyRules {
-  /// `scopedWith: .weakReference` (or `Scope.`/`Sword.Scope.weakReference`) on a struct or an enum: a weak
-  /// reference needs a class. Reported at the scope.
+  /// `scope`, the expression of `scopedWith:`, names `.weakReference` (or `Scope.`/`Sword.Scope.weakReference`) on
+  /// a struct or an enum: a weak reference needs a class. Reported at the scope.
   public static func weakReferenceOnValueType(
-    _ attribute: AttributeSyntax, on declaration: AttachedDeclaration
+    scope: ExprSyntax?, on declaration: AttachedDeclaration
   ) -> RuleBreak? {
-    guard let keyword = declaration.valueTypeKeyword,
-      let scope = AttributeArguments(attribute).expression("scopedWith"),
+    guard let keyword = declaration.valueTypeKeyword, let scope,
       scope.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "weakReference"
     else { return nil }
     return RuleBreak(.weakReferenceOnValueType(keyword), at: scope)

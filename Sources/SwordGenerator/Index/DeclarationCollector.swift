@@ -360,7 +360,7 @@ final class DeclarationCollector: SyntaxVisitor {
         guard let registeredTo = typeArgument(arguments, "registeredTo", attribute: attribute, declaration: name)
         else { continue }
         let scopeExpression = arguments.expression("scopedWith")
-        DependencyRules.weakReferenceOnValueType(attribute, on: attachedTo).map(report)
+        DependencyRules.weakReferenceOnValueType(scope: scopeExpression, on: attachedTo).map(report)
         // Once for a type registered to several components.
         if !initializersChecked { DependencyRules.injectedInitializers(of: nameToken, members: members).map(report) }
         initializersChecked = true

@@ -223,10 +223,11 @@ enum MockPlanner {
       var parameters: [(label: String, node: String)] = []
       for reached in ordered {
         let node = names[MockPlan.Site(reached.binding)] ?? reached.binding.accessorName
-        var bare = SwiftName.unescaped(node)
+        let unescaped = SwiftName.unescaped(node)
+        var bare = unescaped
         while labels.contains(bare) { bare += "_" }
         labels.insert(bare)
-        parameters.append((bare == SwiftName.unescaped(node) ? node : SwiftName.spelled(bare), node))
+        parameters.append((bare == unescaped ? node : SwiftName.spelled(bare), node))
       }
       // As wide as the type, and no wider than any parameter's type (a `public` mock cannot take an internal type).
       var access = min(subtree.dependency.accessLevel, .public)
