@@ -3,7 +3,8 @@ import Foundation
 /// What the last run without a single diagnostic left for the next one to rebuild only what an edit can reach (see
 /// ``IncrementalGraph``): for each target, the digest of its index, the digest of its *frame* (the index without the
 /// contents of its dependencies and modules) and the components its declarations are registered to; for each
-/// generated component, its rendered ``ComponentPieces``; and the number of bindings of each component. Stored
+/// generated component, its rendered ``ComponentPieces``; each module's mocks file; and the number of bindings of
+/// each component. Stored
 /// under the key of the whole frame (``IncrementalGraph/frameKey(configurationText:workspace:frameDigests:)``), one
 /// entry per configuration file, replaced by each run that can make one.
 struct GraphMemo: Equatable, Sendable {
@@ -25,6 +26,8 @@ struct GraphMemo: Equatable, Sendable {
   var bindingCounts: [String: Int]
   /// Each output part's head: its header and imports (see ``Renderer/assemble(_:heads:to:)``).
   var heads: [String]
+  /// Each module's mocks file (see ``MockPlan``), by module.
+  var mocks: [String: GeneratedFile] = [:]
   /// The bytes each piece was read from: a piece the next run did not render again is written back as it was read,
   /// not encoded again (thousands of names and files at XL).
   private var encodedPieces: [String: Range<Int>] = [:]
@@ -32,8 +35,8 @@ struct GraphMemo: Equatable, Sendable {
   private var source = Data()
 
   static func == (left: GraphMemo, right: GraphMemo) -> Bool {
-    (left.targets, left.pieces, left.bindingCounts, left.heads)
-      == (right.targets, right.pieces, right.bindingCounts, right.heads)
+    (left.targets, left.pieces, left.bindingCounts, left.heads, left.mocks)
+      == (right.targets, right.pieces, right.bindingCounts, right.heads, right.mocks)
   }
 
   /// Takes `pieces` as the memo's, each a piece of the same name had unless `rendered` names it (without comparing
@@ -70,6 +73,11 @@ struct GraphMemo: Equatable, Sendable {
       writer.int(bindingCounts[name]!)
     }
     writer.array(heads) { $0.text($1) }
+    writer.array(mocks.keys.sorted()) { writer, module in
+      writer.string(module)
+      writer.string(mocks[module]!.path)
+      writer.text(mocks[module]!.contents)
+    }
     return Data(writer.bytes)
   }
 
@@ -99,11 +107,15 @@ struct GraphMemo: Equatable, Sendable {
     return piece
   }
 
-  init(targets: [Target], pieces: [String: ComponentPieces], bindingCounts: [String: Int], heads: [String]) {
+  init(
+    targets: [Target], pieces: [String: ComponentPieces], bindingCounts: [String: Int], heads: [String],
+    mocks: [String: GeneratedFile] = [:]
+  ) {
     self.targets = targets
     self.pieces = pieces
     self.bindingCounts = bindingCounts
     self.heads = heads
+    self.mocks = mocks
   }
 
   init(decoding data: Data) throws {
@@ -124,10 +136,14 @@ struct GraphMemo: Equatable, Sendable {
       }
       let counts = try reader.array { reader in (try reader.string(), try reader.int()) }
       let heads = try reader.array { try $0.text() }
+      let mocks = try reader.array { reader in
+        (try reader.string(), GeneratedFile(path: try reader.string(), contents: try reader.text()))
+      }
       guard reader.isAtEnd else { throw IndexCodec.Malformed() }
       var memo = GraphMemo(
         targets: targets, pieces: Dictionary(pieces) { first, _ in first },
-        bindingCounts: Dictionary(counts) { first, _ in first }, heads: heads)
+        bindingCounts: Dictionary(counts) { first, _ in first }, heads: heads,
+        mocks: Dictionary(mocks) { first, _ in first })
       memo.encodedPieces = encoded
       memo.source = data
       return memo

@@ -10,8 +10,11 @@ import Foundation
 /// workspace. So when the frame is as the memo recorded it, an edit of some targets' dependencies and modules can
 /// reach only the components those declarations are (and were) registered to, and their descendants. The graph is
 /// built with the bindings of those components and of their ancestors (``BindingSelection``), validated, and their
-/// code rendered; every other component's pieces are the memo's. Anything else — a frame that changed, a problem
-/// found, a memo that does not fit — sends the run down the whole path, which is always right.
+/// code rendered; every other component's pieces are the memo's. A mocked type's subtree is its component's and its
+/// ancestors' (requests are answered upward), so a module's mocks are planned again when the edit reaches a component
+/// its declarations are registered to, or the module itself; those components join the selection, and every other
+/// module's mocks file is the memo's. Anything else — a frame that changed, a problem found, a memo that does not
+/// fit, a test module — sends the run down the whole path, which is always right.
 ///
 /// It runs the one graph-and-render stage (``RenderStage/graphAndRender(_:settings:output:reusing:afterGraph:)``)
 /// with a ``RenderStage/Reuse``: the selection, and the memo's pieces and heads.
@@ -33,6 +36,8 @@ enum IncrementalGraph {
     /// The components whose bindings were built, and of those the ones whose code was rendered.
     var built: Int
     var rendered: Int
+    /// The modules whose mocks were planned and rendered again (the others' files are the memo's).
+    var mocked = 0
   }
 
   /// The digest of `index` without the contents of its dependencies and modules, and without the lines and columns
@@ -81,10 +86,9 @@ enum IncrementalGraph {
     _ indexes: [TargetIndex], digests: [String], memo: GraphMemo, storedFrameKey: String, workspace: Workspace,
     configurationText: String, settings: GraphSettings, output: OutputLocation
   ) -> Result? {
-    // Mocks and test modules take their subtrees from the whole graph: a run with any goes down the whole path.
+    // A test module replaces bindings of a copy of the whole graph: a run with one goes down the whole path.
     guard memo.targets.count == indexes.count, digests.count == indexes.count,
-      zip(memo.targets, indexes).allSatisfy({ $0.moduleName == $1.moduleName }),
-      settings.mockModules.isEmpty, settings.testModules.isEmpty, !indexes.contains(where: \.asksForMocks)
+      zip(memo.targets, indexes).allSatisfy({ $0.moduleName == $1.moduleName }), settings.testModules.isEmpty
     else { return nil }
     let changed = indexes.indices.filter { memo.targets[$0].indexDigest != digests[$0] }
     let frameDigests = frameDigests(of: indexes, digests: digests, memo: memo)
@@ -96,15 +100,24 @@ enum IncrementalGraph {
 
     let reuse = RenderStage.Reuse(
       selecting: { frame in
-        var edited = Set(changed.flatMap { memo.targets[$0].registrations })
-        for position in changed { edited.formUnion(frame.registrations(of: indexes[position])) }
-        let selected = frame.family(of: edited)
+        var registrations = memo.targets.map { Set($0.registrations) }
+        for position in changed { registrations[position].formUnion(frame.registrations(of: indexes[position])) }
+        let edited = changed.reduce(into: Set<String>()) { $0.formUnion(registrations[$1]) }
+        var selected = frame.family(of: edited)
+        // A mock reaches its component and the ancestors: the edit reaches it when it reaches that component.
+        let reached = frame.descendants(of: edited)
+        let mocked = indexes.indices.filter { position in
+          changed.contains(position)
+            || (memo.mocks[indexes[position].moduleName] != nil && !registrations[position].isDisjoint(with: reached))
+        }
+        selected.formUnion(frame.ancestors(of: mocked.reduce(into: Set<String>()) { $0.formUnion(registrations[$1]) }))
         let modules = indexes.indices.filter { position in
-          changed.contains(position) || memo.targets[position].registrations.contains(where: selected.contains)
+          changed.contains(position) || !registrations[position].isDisjoint(with: selected)
         }.map { indexes[$0].moduleName }
-        return BindingSelection(components: selected, modules: Set(modules))
+        return BindingSelection(
+          components: selected, modules: Set(modules), mocked: Set(mocked.map { indexes[$0].moduleName }))
       },
-      pieces: memo.pieces,
+      pieces: memo.pieces, mocks: memo.mocks,
       heads: { fresh, pieces, graph in
         sameHeads(fresh: fresh, pieces: &pieces, memo: memo, graph: graph, parts: output.parts) ? memo.heads : nil
       })
@@ -124,16 +137,17 @@ enum IncrementalGraph {
     let renamed = built.reusedHeads ? Set(built.rendered) : Set(names)
     next.replacePieces(built.pieces, rendered: renamed)
     next.heads = built.heads
+    next.mocks = built.mocks
     for name in built.selected { next.bindingCounts[name] = graph.components[name]?.bindings.count ?? 0 }
     let bindings = graph.componentNames.reduce(0) { $0 + (next.bindingCounts[$1] ?? 0) }
     let components = graph.components.count
     _ = consume graph
     let files = built.output.files
-    let (selected, rendered) = (built.selected.count, built.rendered.count)
+    let (selected, rendered, mocked) = (built.selected.count, built.rendered.count, built.validated.mocks.count)
     releaseAside(consume built)
     return Result(
       output: RenderedOutput(diagnostics: [], files: files, components: components, bindings: bindings),
-      memo: next, frameKey: frameKey, built: selected, rendered: rendered)
+      memo: next, frameKey: frameKey, built: selected, rendered: rendered, mocked: mocked)
   }
 
   /// Whether the freshly rendered pieces need the imports the memo's pieces of the same components needed (the same
@@ -183,19 +197,21 @@ enum IncrementalGraph {
   /// a digest.
   /// `frameDigests`: each index's ``frameDigest(of:)``, when made already (beside the graph stage).
   static func memo(
-    of validated: ValidatedGraph, pieces: [String: ComponentPieces], heads: [String], indexes: [TargetIndex],
-    digests: [String?], frameDigests: [String]? = nil, workspace: Workspace, configurationText: String
+    of validated: ValidatedGraph, pieces: [String: ComponentPieces], heads: [String],
+    mocks: [String: GeneratedFile] = [:], indexes: [TargetIndex], digests: [String?], frameDigests: [String]? = nil,
+    workspace: Workspace, configurationText: String
   ) -> (memo: GraphMemo, frameKey: String)? {
     guard validated.diagnostics.isEmpty else { return nil }
     return memo(
-      of: GraphFacts(validated.graph), pieces: pieces, heads: heads, indexes: indexes, digests: digests,
-      frameDigests: frameDigests, workspace: workspace, configurationText: configurationText)
+      of: GraphFacts(validated.graph), pieces: pieces, heads: heads, mocks: mocks, indexes: indexes,
+      digests: digests, frameDigests: frameDigests, workspace: workspace, configurationText: configurationText)
   }
 
-  /// The same from the `facts` of a graph without a single diagnostic.
+  /// The same from the `facts` of a graph without a single diagnostic (`mocks`: each module's mocks file).
   static func memo(
-    of facts: GraphFacts, pieces: [String: ComponentPieces], heads: [String], indexes: [TargetIndex],
-    digests: [String?], frameDigests: [String]? = nil, workspace: Workspace, configurationText: String
+    of facts: GraphFacts, pieces: [String: ComponentPieces], heads: [String], mocks: [String: GeneratedFile] = [:],
+    indexes: [TargetIndex], digests: [String?], frameDigests: [String]? = nil, workspace: Workspace,
+    configurationText: String
   ) -> (memo: GraphMemo, frameKey: String)? {
     guard digests.count == indexes.count else { return nil }
     let known = digests.compactMap { $0 }
@@ -211,6 +227,9 @@ enum IncrementalGraph {
         indexes[position], indexDigest: known[position], frameDigest: frameDigests[position],
         registrations: facts.registrations)
     }
-    return (GraphMemo(targets: targets, pieces: pieces, bindingCounts: facts.bindingCounts, heads: heads), frameKey)
+    return (
+      GraphMemo(targets: targets, pieces: pieces, bindingCounts: facts.bindingCounts, heads: heads, mocks: mocks),
+      frameKey
+    )
   }
 }

@@ -280,16 +280,17 @@ struct WarmPath: Sendable {
   }
 
   /// Keeps what the whole graph and render stages built for the next run: the output in the run cache, the
-  /// ``GraphMemo`` of the graph and its rendered pieces (none for a graph with any diagnostic, or a run that is not
-  /// kept).
+  /// ``GraphMemo`` of the graph, its rendered pieces and mocks files (none for a run with any diagnostic, or a run
+  /// that is not kept).
   mutating func keep(_ built: RenderStage.Built, indexes: [TargetIndex], _ building: Building) {
     keep(built.output, building)
-    remember(built.validated, pieces: built.pieces, heads: built.heads, indexes: indexes, building)
+    guard built.output.diagnostics.isEmpty else { return }
+    remember(built.validated, pieces: built.pieces, heads: built.heads, mocks: built.mocks, indexes: indexes, building)
   }
 
   private mutating func remember(
-    _ validated: ValidatedGraph, pieces: [String: ComponentPieces], heads: [String], indexes: [TargetIndex],
-    _ building: Building
+    _ validated: ValidatedGraph, pieces: [String: ComponentPieces], heads: [String], mocks: [String: GeneratedFile],
+    indexes: [TargetIndex], _ building: Building
   ) {
     let keyed = building.keyed
     guard keyed.runKey != nil, let memos = caches?.graphMemos, let configuration, let workspace = keyed.workspace,
@@ -305,7 +306,7 @@ struct WarmPath: Sendable {
       Task.detached {
         guard
           let (memo, frameKey) = IncrementalGraph.memo(
-            of: facts, pieces: pieces, heads: heads, indexes: indexes, digests: digests,
+            of: facts, pieces: pieces, heads: heads, mocks: mocks, indexes: indexes, digests: digests,
             frameDigests: await frameDigests?.value, workspace: workspace, configurationText: configurationText)
         else { return }
         memos.write(memo, frameKey: frameKey, configFile: configuration.file)

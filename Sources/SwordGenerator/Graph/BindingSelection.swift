@@ -5,4 +5,8 @@
 package struct BindingSelection: Sendable {
   package var components: Set<String>
   package var modules: Set<String>
+  /// The modules whose mocks are planned again (see ``MockPlan``): `components` holds every component their
+  /// declarations are registered to, with its ancestors, so each mock's subtree is whole. The others' mocks files
+  /// are the stored ones.
+  package var mocked: Set<String> = []
 }

@@ -267,12 +267,17 @@ package enum GraphBuilder {
 
     /// `names` and every component above or below one of them (its ancestors and descendants).
     package func family(of names: Set<String>) -> Set<String> {
-      var family = descendants(of: names)
-      for name in family {
+      ancestors(of: descendants(of: names))
+    }
+
+    /// `names` and every component above one of them.
+    package func ancestors(of names: Set<String>) -> Set<String> {
+      var found = names
+      for name in names {
         var current = components[name]?.parent
-        while let next = current, family.insert(next).inserted { current = components[next]?.parent }
+        while let next = current, found.insert(next).inserted { current = components[next]?.parent }
       }
-      return family
+      return found
     }
 
     /// `names` and every component below one of them.

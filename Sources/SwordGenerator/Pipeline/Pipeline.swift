@@ -88,6 +88,7 @@ package enum Pipeline {
         "bindings": incremental.output.bindings, "components built": incremental.built,
         "components rendered": incremental.rendered,
       ]) { _, new in new }
+      if incremental.mocked > 0 { run.counts["mocks files planned"] = incremental.mocked }
       return (incremental.output, building.keyed)
     }
     let built = RenderStage.graphAndRender(indexes, settings: read.settings, output: read.output) { validated in

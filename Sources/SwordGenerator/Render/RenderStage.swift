@@ -9,11 +9,13 @@ package enum RenderStage {
   }
 
   /// What a run that rebuilds some components takes from an earlier one: which components the graph holds (given
-  /// its frame, see ``BindingSelection``), the stored pieces of every other component, and the stored heads when
-  /// they still hold for the fresh pieces.
+  /// its frame, see ``BindingSelection``), the stored pieces of every other component and the stored mocks file of
+  /// every module whose mocks are not planned again, and the stored heads when they still hold for the fresh pieces.
   package struct Reuse {
     var selecting: (GraphBuilder.ComponentFrame) -> BindingSelection
     var pieces: [String: ComponentPieces]
+    /// Each module's mocks file, by module.
+    var mocks: [String: GeneratedFile] = [:]
     /// The stored heads, when the fresh pieces (named in place) need the imports their stored ones needed; `nil`:
     /// the files are assembled anew.
     var heads: (_ fresh: [String], _ pieces: inout [String: ComponentPieces], _ graph: BindingGraph) -> [String]?
@@ -26,6 +28,8 @@ package enum RenderStage {
     /// Each generated component's pieces by name, and each part's head (none when the graph has errors).
     var pieces: [String: ComponentPieces]
     var heads: [String]
+    /// Each module's mocks file, by module (also those taken from a ``Reuse``).
+    var mocks: [String: GeneratedFile] = [:]
     /// The components whose bindings the graph holds (empty without a ``Reuse``: all of them), and those rendered.
     var selected: Set<String>
     var rendered: [String]
@@ -62,13 +66,15 @@ package enum RenderStage {
         selected.contains(name) || reuse.pieces[name]?.texts.count == max(1, output.parts)
       })
     else { return nil }
-    return render(validated, to: output, reusing: (reuse, selected))
+    let built = render(validated, to: output, reusing: (reuse, selection))
+    // A mocks file that cannot be written is a warning the whole path gives.
+    return built.output.diagnostics.isEmpty ? built : nil
   }
 
   /// ``render(_:to:)``, keeping what a later run that rebuilds some components needs (see ``Built``); with
   /// `reusing`, only its `selected` components are rendered, and every other one has its stored pieces.
   private static func render(
-    _ validated: ValidatedGraph, to output: OutputLocation, reusing: (reuse: Reuse, selected: Set<String>)?
+    _ validated: ValidatedGraph, to output: OutputLocation, reusing: (reuse: Reuse, selection: BindingSelection)?
   ) -> Built {
     let graph = validated.graph
     let bindings = graph.components.values.reduce(0) { $0 + $1.bindings.count }
@@ -77,9 +83,9 @@ package enum RenderStage {
       validated: validated,
       output: RenderedOutput(
         diagnostics: validated.diagnostics, files: nil, components: graph.components.count, bindings: bindings),
-      pieces: [:], heads: [], selected: reusing?.selected ?? [], rendered: [], reusedHeads: false)
+      pieces: [:], heads: [], selected: reusing?.selection.components ?? [], rendered: [], reusedHeads: false)
     guard !validated.hasErrors else { return built }
-    let fresh = reusing.map { names.filter($0.selected.contains) } ?? names
+    let fresh = reusing.map { names.filter($0.selection.components.contains) } ?? names
     var pieces = Dictionary(zip(fresh, Renderer.pieces(of: fresh, graph: graph, parts: output.parts))) { first, _ in
       first
     }
@@ -93,8 +99,12 @@ package enum RenderStage {
       assembled = Renderer.assemble(ordered, graph: graph, to: output.path, parts: output.parts)
     }
     let mocks = mockFiles(validated, to: output)
+    built.mocks = Dictionary(mocks.files.map { ($0.module, $0.file) }) { first, _ in first }
+    if let (reuse, selection) = reusing {
+      for (module, file) in reuse.mocks where !selection.mocked.contains(module) { built.mocks[module] = file }
+    }
     built.output.files =
-      assembled.files + mocks.files
+      assembled.files + built.mocks.keys.sorted().compactMap { built.mocks[$0] }
       + validated.testModules.compactMap { plan in
         output.testFiles[plan.module].map { TestModuleRenderer.file(plan, at: $0) }
       }
@@ -112,8 +122,8 @@ package enum RenderStage {
   /// generate` on `.sword.yml` writes them into the sources.
   static func mockFiles(
     _ validated: ValidatedGraph, to output: OutputLocation
-  ) -> (files: [GeneratedFile], diagnostics: [Diagnostic]) {
-    var files: [GeneratedFile] = []
+  ) -> (files: [(module: String, file: GeneratedFile)], diagnostics: [Diagnostic]) {
+    var files: [(module: String, file: GeneratedFile)] = []
     var diagnostics: [Diagnostic] = []
     guard !output.mockFiles.isEmpty else { return ([], []) }
     for plan in validated.mocks {
@@ -128,7 +138,7 @@ package enum RenderStage {
         }
         continue
       }
-      files.append(MockRenderer.file(plan, graph: validated.graph, at: path))
+      files.append((plan.module, MockRenderer.file(plan, graph: validated.graph, at: path)))
     }
     return (files, diagnostics)
   }

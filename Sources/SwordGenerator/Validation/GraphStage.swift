@@ -12,9 +12,16 @@ package enum GraphStage {
     // The test targets of `tests:` are not part of the graph: each replaces bindings of a copy of it.
     let tests = settings.testModules.isEmpty ? [] : indexes.filter { settings.testModules.contains($0.moduleName) }
     let indexes = tests.isEmpty ? indexes : indexes.filter { !settings.testModules.contains($0.moduleName) }
+    var selection: BindingSelection?
     var (graph, graphDiagnostics) = GraphBuilder.build(
       indexes: indexes, rootModule: settings.rootModule, mainActorModules: settings.mainActorModules,
-      packageOfModule: settings.packageOfModule, selecting: selecting)
+      packageOfModule: settings.packageOfModule,
+      selecting: selecting.map { selecting in
+        { frame in
+          selection = selecting(frame)
+          return selection!
+        }
+      })
     graph.testOverrides = settings.testOverrides
     // Test targets' accessors read the app's overrides: they are not `fileprivate` to its file.
     graph.overridesAreShared = !tests.isEmpty
@@ -23,12 +30,13 @@ package enum GraphStage {
       selectionProblems = RootSelection.problems(rootComponents, graph: graph)
       graph.selectedRoots = Set(rootComponents.map(\.name))
     }
-    // Mocks are planned on the whole graph only: a selection's (an incremental run's) has none.
+    // A selection's graph (an incremental run's) plans the mocks of the modules it names only.
+    let planned = selection.map(\.mocked)
     let mocks =
-      selecting == nil && (!settings.mockModules.isEmpty || indexes.contains(where: \.asksForMocks))
+      planned?.isEmpty != true && (!settings.mockModules.isEmpty || indexes.contains(where: \.asksForMocks))
       ? MockPlanner.plans(
         graph, mockModules: settings.mockModules, internalImportModules: settings.internalImportModules,
-        mainActorModules: settings.mainActorModules)
+        mainActorModules: settings.mainActorModules, only: planned)
       : (plans: [], diagnostics: [])
     var diagnostics =
       indexes.flatMap(\.diagnostics) + graphDiagnostics + selectionProblems + Validator.validate(graph)

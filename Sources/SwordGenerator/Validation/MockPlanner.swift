@@ -11,10 +11,10 @@ import SwordNaming
 enum MockPlanner {
   /// `mockModules`: the modules whose every `@Dependency` type gets one; `internalImportModules`: those built with
   /// `InternalImportsByDefault`, whose mocks stay internal (a public one would expose what they import). One plan
-  /// per module with mocks, in module order.
+  /// per module with mocks, in module order; with `only`, of those modules alone.
   static func plans(
     _ graph: BindingGraph, mockModules: Set<String>, internalImportModules: Set<String> = [],
-    mainActorModules: Set<String> = []
+    mainActorModules: Set<String> = [], only: Set<String>? = nil
   ) -> (plans: [MockPlan], diagnostics: [Diagnostic]) {
     var diagnostics: [Diagnostic] = []
     var planned: Set<String> = []
@@ -25,7 +25,8 @@ enum MockPlanner {
     for component in graph.generatedComponentNames {
       for binding in graph.bindings(of: component) {
         guard case .dependency(let dependency, let initializer) = binding.source,
-          dependency.generatesMock || mockModules.contains(dependency.moduleName)
+          dependency.generatesMock || mockModules.contains(dependency.moduleName),
+          only?.contains(dependency.moduleName) ?? true
         else { continue }
         // One mock per type: a type registered to several components is mocked as the first (by name) builds it.
         guard planned.insert("\(dependency.moduleName).\(dependency.name)").inserted else { continue }

@@ -17,7 +17,11 @@ final class GraphMemoTests: XCTestCase {
         names: .init(allTypes: true, perPart: [["Clock"], []])),
       "FeatureComponent": ComponentPieces(texts: ["", "\n"], modules: [], files: []),
     ],
-    bindingCounts: ["AppComponent": 3, "FeatureComponent": 0], heads: ["// head 1\n", "// head 2\n"])
+    bindingCounts: ["AppComponent": 3, "FeatureComponent": 0], heads: ["// head 1\n", "// head 2\n"],
+    mocks: [
+      "Feature": GeneratedFile(
+        path: "/repo/Feature/Sword.mocks.generated.swift", contents: "#if DEBUG\nextension Feed {}\n#endif\n")
+    ])
 
   func testTheBytesGiveTheMemoBackAndDamageIsRefused() throws {
     let bytes = memo.encoded()

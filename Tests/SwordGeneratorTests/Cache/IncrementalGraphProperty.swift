@@ -6,9 +6,9 @@ import Testing
 
 /// The property behind the graph memo: for a random tree of components with random bindings in several modules, and
 /// a random edit of one module's bindings (a scope, a parameter added or dropped, an initializer made `async`, a
-/// binding moved to another component, one added or removed), the incremental run (``IncrementalGraph``) either
-/// declines or gives exactly the whole run's files; and it does not decline a clean edit that leaves the frame as
-/// it was. No SwiftPM and no compiler: indexes are made from sources in memory. `SWORD_PROPERTY_COUNT` changes the
+/// binding moved to another component, one added or removed), with random modules' types mocked, the incremental
+/// run (``IncrementalGraph``) either declines or gives exactly the whole run's files, mocks files included; and it
+/// does not decline a clean edit that leaves the frame as it was. No SwiftPM and no compiler: indexes are made from sources in memory. `SWORD_PROPERTY_COUNT` changes the
 /// count of 200.
 @Suite struct IncrementalGraphProperty {
   static let count = Int(ProcessInfo.processInfo.environment["SWORD_PROPERTY_COUNT"] ?? "").map { $0 * 2 } ?? 200
@@ -18,25 +18,33 @@ import Testing
       let workspace = RandomTree(numbers)
       let before = workspace.indexes(edited: false)
       let after = workspace.indexes(edited: true)
+      var settings = GraphSettings(rootModule: "App")
+      settings.mockModules = workspace.mocked
+      let mockFiles = Dictionary(
+        uniqueKeysWithValues: (0..<workspace.modules).map {
+          ("M\($0)", "/ws/Sources/M\($0)/Sword.mocks.generated.swift")
+        })
       for parts in [1, 3] {
-        let output = OutputLocation(path: "/ws/Sources/App/Sword.generated.swift", parts: parts)
-        let whole = Self.whole(before, output: output)
+        let output = OutputLocation(
+          path: "/ws/Sources/App/Sword.generated.swift", parts: parts, mockFiles: mockFiles)
+        let whole = Self.whole(before, settings: settings, output: output)
         guard whole.validated.diagnostics.isEmpty, let files = whole.output.files else { return }
         let digests = before.map { IndexCache.digest(of: IndexCodec.encode($0)) }
         guard
           let (memo, frameKey) = IncrementalGraph.memo(
-            of: whole.validated, pieces: whole.pieces, heads: whole.heads, indexes: before, digests: digests,
-            workspace: workspace.workspace, configurationText: "random tree")
+            of: whole.validated, pieces: whole.pieces, heads: whole.heads, mocks: whole.mocks, indexes: before,
+            digests: digests, workspace: workspace.workspace, configurationText: "random tree")
         else {
           Issue.record("no memo of a clean run")
           return
         }
         #expect(!files.isEmpty)
-        let expected = Self.whole(after, output: output)
+        #expect(Set(whole.mocks.keys).isSubset(of: workspace.mocked), "mocks files of mocked modules only")
+        let expected = Self.whole(after, settings: settings, output: output)
         let incremental = IncrementalGraph.render(
           after, digests: after.map { IndexCache.digest(of: IndexCodec.encode($0)) }, memo: memo,
           storedFrameKey: frameKey, workspace: workspace.workspace, configurationText: "random tree",
-          settings: GraphSettings(rootModule: "App"), output: output)
+          settings: settings, output: output)
         if let incremental {
           #expect(
             incremental.output.files == expected.output.files,
@@ -51,16 +59,16 @@ import Testing
   }
 
   private static func whole(
-    _ indexes: [TargetIndex], output: OutputLocation
-  ) -> (validated: ValidatedGraph, output: RenderedOutput, pieces: [String: ComponentPieces], heads: [String]) {
-    let built = RenderStage.graphAndRender(indexes, settings: GraphSettings(rootModule: "App"), output: output)
-    return (built.validated, built.output, built.pieces, built.heads)
+    _ indexes: [TargetIndex], settings: GraphSettings, output: OutputLocation
+  ) -> RenderStage.Built {
+    RenderStage.graphAndRender(indexes, settings: settings, output: output)
   }
 }
 
 /// A component tree (`C0` the root, each other `Cn` a subcomponent of an earlier one) and modules `M0`…`M3` of
-/// bindings, each registered to a component and asking for earlier bindings of its component or of an ancestor;
-/// and one edit of one module's bindings. Made from numbers, so that a failing case shrinks.
+/// bindings, each registered to a component and asking for earlier bindings of its component or of an ancestor,
+/// some of them with every type mocked (`generate_mocks`); and one edit of one module's bindings. Made from
+/// numbers, so that a failing case shrinks.
 struct RandomTree {
   private struct Binding {
     var name: String
@@ -78,8 +86,12 @@ struct RandomTree {
   private var edited: [Binding] = []
   private var editName = ""
   let modules = 4
+  /// The modules whose types are mocked: the bits of the last number (which the tree seldom reaches).
+  let mocked: Set<String>
 
   init(_ numbers: [Int]) {
+    let bits = (numbers.last ?? 0) / 7
+    mocked = Set((0..<modules).filter { bits >> $0 & 1 == 1 }.map { "M\($0)" })
     var numbers = numbers[...]
     func next(_ bound: Int) -> Int { (numbers.popFirst() ?? 0) % bound }
     for component in 1..<(2 + next(4)) { parents.append(next(component)) }
@@ -180,6 +192,6 @@ struct RandomTree {
   var description: String {
     "parents \(parents), bindings "
       + bindings.map { "\($0.name)@C\($0.component) in M\($0.module)\($0.scope) \($0.parameters)" }.joined(
-        separator: "; ") + "; edit: \(editName)"
+        separator: "; ") + "; mocked \(mocked.sorted()); edit: \(editName)"
   }
 }

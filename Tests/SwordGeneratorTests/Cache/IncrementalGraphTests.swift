@@ -74,14 +74,14 @@ final class IncrementalGraphTests: XCTestCase {
     try folder.write("App/Sword.generated.swift", OutputWriter.generatedMarker + "\n")
   }
 
-  private func writeConfiguration(rootExtra: String = "") throws {
+  private func writeConfiguration(rootExtra: String = "", packageExtra: String = "") throws {
     try folder.write(
       ".sword.yml",
       """
       local_packages:
         - path: Core
           targets: [Components, Storage, Feature, Detail, Other]
-      root:
+      \(packageExtra)root:
         sources: App
         module: App
         output: App/Sword.generated.swift
@@ -201,6 +201,69 @@ final class IncrementalGraphTests: XCTestCase {
     let other = await assertSameAsCold()
     XCTAssertEqual(built(other), 2, "Other and App")
     XCTAssertEqual(other.counts["components rendered"], 2)
+  }
+
+  /// With every type of the package mocked, an edit plans again the mocks of the modules it reaches (the edited
+  /// one's, and those of types registered to a component below the edit) and takes every other mocks file from the
+  /// memo: the components built are those without mocks, and the files a cold run's.
+  func testWithMocksAnEditPlansAgainOnlyTheMocksItReaches() async throws {
+    try writeConfiguration(packageExtra: "    generate_mocks: true\n")
+    // The files are there (as Sword's), so that the runs' diffs compare their texts.
+    let mocked = ["Storage", "Feature", "Detail", "Other"]
+    for module in mocked {
+      try folder.write("Core/Sources/\(module)/Sword.mocks.generated.swift", OutputWriter.generatedMarker + "\n")
+    }
+    let first = await assertSameAsCold()
+    XCTAssertEqual(problems(first), [])
+    guard case .stale(let diff) = first.outcome else { return XCTFail("expected a stale file, got \(first.outcome)") }
+    for module in mocked {
+      XCTAssertTrue(diff.contains("Core/Sources/\(module)/Sword.mocks.generated.swift"), module)
+    }
+    XCTAssertTrue(diff.contains("public static func mock(clock: Clock? = nil) -> OtherService"), diff)
+
+    // Other's own binding: Other and App are built; Feature's and Detail's mocks are the memo's.
+    try folder.write(
+      "Core/Sources/Other/Other.swift",
+      """
+      import Components
+      import Storage
+      import Sword
+      @Dependency(registeredTo: OtherComponent.self, scopedWith: .weakReference)
+      public final class OtherService {
+        @Injected public init(clock: Clock) {}
+      }
+      """)
+    let other = await assertSameAsCold()
+    XCTAssertEqual(built(other), 2, "Other and App")
+    XCTAssertEqual(other.counts["mocks files planned"], 1, "Other's")
+
+    // Feature's scope: Feature's mocks and Detail's (below it) are planned again, with Feature, Detail and App.
+    try writeFeature(scope: ", scopedWith: .single")
+    let feature = await assertSameAsCold()
+    XCTAssertEqual(built(feature), 3)
+    XCTAssertEqual(feature.counts["mocks files planned"], 2, "Feature's and Detail's")
+
+    // App's binding reaches every mock: all are planned again, every component built.
+    try folder.write(
+      "Core/Sources/Storage/Storage.swift",
+      """
+      import Components
+      import Sword
+      @Dependency(registeredTo: AppComponent.self)
+      public final class Clock {
+        @Injected public init() {}
+      }
+      @Module(registeredTo: AppComponent.self)
+      public struct StorageModule {
+        @Provider public static func settings() -> Settings { Settings() }
+      }
+      public struct Settings {
+        public init() {}
+      }
+      """)
+    let app = await assertSameAsCold()
+    XCTAssertEqual(built(app), 4)
+    XCTAssertEqual(app.counts["mocks files planned"], 4)
   }
 
   /// A memo whose entry is damaged is not used; the run is the whole one, and right.

@@ -18,7 +18,7 @@ final class MocksTests: XCTestCase {
     let files = RenderStage.mockFiles(validated, to: OutputLocation(path: "/ws/out.swift", mockFiles: paths)).files
     return (
       validated,
-      Dictionary(uniqueKeysWithValues: files.map { (URL(fileURLWithPath: $0.path).pathComponents[3], $0.contents) })
+      Dictionary(uniqueKeysWithValues: files.map { ($0.module, $0.file.contents) })
     )
   }
 
