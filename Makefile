@@ -94,7 +94,7 @@ docs: ## Build the DocC catalog (Sources/Sword/Sword.docc) and the engine's refe
 
 SWIFT_FORMAT_PATHS := Sources Tests Plugins Benchmarks Package.swift
 
-lint: ## swift format lint --strict on the Swift sources (rules in .swift-format), ESLint on the graph page's script, the release workflow and scripts, the engine's folders in layers (scripts/coupling.py), its doc comment examples compiled (scripts/doc-examples.py).
+lint: ## swift format lint --strict on the Swift sources (rules in .swift-format), ESLint on the graph page's script, the release workflow and scripts, the engine's folders in layers (scripts/coupling.py), its doc comment examples and the runtime's compiled (scripts/doc-examples.py).
 	$(SWIFT) format lint --strict --recursive --parallel $(SWIFT_FORMAT_PATHS)
 	scripts/lint-page.sh
 	scripts/lint-release.sh

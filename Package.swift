@@ -139,6 +139,12 @@ let package = Package(
       ],
       swiftSettings: [.unsafeFlags(["-suppress-warnings"])]
     ),
+    // The runtime library's doc comment examples (user code written with Sword's macros), the same way.
+    .testTarget(
+      name: "SwordRuntimeDocExamples",
+      dependencies: ["Sword"],
+      swiftSettings: [.unsafeFlags(["-suppress-warnings"])]
+    ),
     // What the test targets share (temporary folders, the repository's paths); not a product.
     .target(name: "SwordTestSupport", dependencies: ["SwordNaming"], path: "Tests/SwordTestSupport"),
     // Tests that run the real SwiftPM: `swift package describe` and `dump-package`, the describe cache on real

@@ -1,10 +1,13 @@
 #!/usr/bin/env python3
-"""The engine's doc comment examples are compiled: each ```swift block in a `///` comment of the engine's sources
-(SwordGenerator, SwordNaming, SwordSyntaxRules) must appear, line for line, in Tests/SwordDocExamples, between
-`// doc-example: <source path>` and `// end doc-example`, where `swift build --build-tests` type-checks it against
-the module. A block that shows generated or user code rather than the engine's API says where it was taken from
-instead, on the comment line before the block: "From `Fixtures/…`:", and each of its lines (but `…` and comments)
-must be a line of that file, which the tests compile.
+"""Doc comment examples are compiled: each ```swift block in a `///` comment of the engine's sources
+(SwordGenerator, SwordNaming, SwordSyntaxRules) must appear, line for line, in Tests/SwordDocExamples, and each of
+the runtime library's (Sources/Sword, user code written with its macros) in Tests/SwordRuntimeDocExamples, between
+`// doc-example: <source path>` and `// end doc-example`, where `swift build --build-tests` type-checks it. A block
+may be copied in several regions, each after the first marked `// doc-example: <source path> (continued)`, when
+its declarations and statements must go in different places. In a block, `...` and `…` stand for any text of the
+copy's line (an elided body or argument). A block that shows generated or user code rather than the API says where
+it was taken from instead, on the comment line before the block: "From `Fixtures/…`:", and each of its lines (but
+`…` and comments) must be a line of that file, which the tests compile.
 
     scripts/doc-examples.py             check (make lint); exits 1 and lists what is out of step
     scripts/doc-examples.py --skeleton  print a compilable region for each block that has none (to paste in)
@@ -15,8 +18,13 @@ import re
 import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-SOURCES = ["Sources/SwordGenerator", "Sources/SwordNaming", "Sources/SwordSyntaxRules"]
-EXAMPLES = "Tests/SwordDocExamples"
+# Each source folder, and the test target its examples are compiled in.
+SOURCES = {
+    "Sources/SwordGenerator": "Tests/SwordDocExamples",
+    "Sources/SwordNaming": "Tests/SwordDocExamples",
+    "Sources/SwordSyntaxRules": "Tests/SwordDocExamples",
+    "Sources/Sword": "Tests/SwordRuntimeDocExamples",
+}
 FROM = re.compile(r"[Ff]rom `([^`]+)`\)?:\s*$")
 
 
@@ -55,10 +63,11 @@ def doc_blocks(path):
     return blocks
 
 
-def example_regions():
-    """The regions of Tests/SwordDocExamples: source path → [(file, line, lines)]."""
+def example_regions(examples):
+    """The regions of the `examples` folder: source path → [(file, line, lines)], a continued region's lines added
+    to the region before it."""
     regions = {}
-    folder = os.path.join(ROOT, EXAMPLES)
+    folder = os.path.join(ROOT, examples)
     for name in sorted(os.listdir(folder)):
         if not name.endswith(".swift"):
             continue
@@ -67,15 +76,37 @@ def example_regions():
             lines = handle.read().split("\n")
         opened = None
         for number, line in enumerate(lines, 1):
-            start = re.match(r"\s*// doc-example: (\S+)\s*$", line)
+            start = re.match(r"\s*// doc-example: (\S+)( \(continued\))?\s*$", line)
             if start:
-                opened = (start.group(1), number, [])
+                opened = (start.group(1), number, [], bool(start.group(2)))
             elif line.strip() == "// end doc-example" and opened:
-                regions.setdefault(opened[0], []).append((f"{EXAMPLES}/{name}", opened[1], dedent(opened[2])))
+                source, first, body, continued = opened
+                found = regions.setdefault(source, [])
+                if continued:
+                    if not found or found[-1][0] != f"{examples}/{name}":
+                        sys.exit(f"{examples}/{name}:{first}: a continued region without one before it")
+                    found[-1] = (found[-1][0], found[-1][1], found[-1][2] + dedent(body))
+                else:
+                    found.append((f"{examples}/{name}", first, dedent(body)))
                 opened = None
             elif opened:
                 opened[2].append(line)
     return regions
+
+
+def same_lines(block, copy):
+    """Whether the copy is the block, line for line, an elision (`...`, `…`) of the block standing for any text."""
+    if len(block) != len(copy):
+        return False
+    for line, copied in zip(block, copy):
+        if "..." not in line and "…" not in line:
+            if line != copied:
+                return False
+            continue
+        pattern = ".*".join(re.escape(part) for part in re.split(r"\.\.\.|…", line))
+        if not re.fullmatch(pattern, copied):
+            return False
+    return True
 
 
 def excerpt_problems(relative, number, block, cited):
@@ -95,11 +126,13 @@ def excerpt_problems(relative, number, block, cited):
 
 def main():
     skeleton = "--skeleton" in sys.argv[1:]
-    regions = example_regions()
+    regions = {}
+    for examples in sorted(set(SOURCES.values())):
+        regions.update(example_regions(examples))
     used = set()
     problems = []
     count = {"compiled": 0, "excerpts": 0}
-    for source in SOURCES:
+    for source, examples in SOURCES.items():
         for folder, _, names in sorted(os.walk(os.path.join(ROOT, source))):
             for name in sorted(names):
                 if not name.endswith(".swift"):
@@ -111,7 +144,9 @@ def main():
                         problems += excerpt_problems(relative, number, block, cited)
                         continue
                     candidates = regions.get(relative, [])
-                    match = next((r for r in candidates if r[2] == block and (r[0], r[1]) not in used), None)
+                    match = next(
+                        (r for r in candidates if same_lines(block, r[2]) and (r[0], r[1]) not in used), None
+                    )
                     if match:
                         used.add((match[0], match[1]))
                         count["compiled"] += 1
@@ -120,7 +155,7 @@ def main():
                         print(f"\n// doc-example: {relative}\n{body}\n// end doc-example")
                     else:
                         problems.append(
-                            f"{relative}:{number}: this example is not compiled: copy it into {EXAMPLES} between "
+                            f"{relative}:{number}: this example is not compiled: copy it into {examples} between "
                             f"'// doc-example: {relative}' and '// end doc-example' (or cite the fixture it is from)"
                         )
     for source, found in sorted(regions.items()):

@@ -47,10 +47,10 @@ extension Named: Sendable where Value: Sendable {}
 /// where a parameter asks for `@Named(Tag.self) Value`. Two arguments of one type become possible:
 ///
 /// ```swift
-/// @Component(arguments: Qualified<BaseURL, URL>.self, Qualified<CDNURL, URL>.self)
+/// @Component(arguments: Qualified<BaseURL, URL>.self, Qualified<AssetsURL, URL>.self)
 /// final class AppComponent {}
 ///
-/// let component = AppComponent(baseURL: api, cdnURL: cdn)
+/// let component = AppComponent(baseURL: api, assetsURL: assets)
 /// component.baseURL // api
 /// ```
 ///
