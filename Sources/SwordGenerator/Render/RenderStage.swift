@@ -101,7 +101,11 @@ package enum RenderStage {
     let mocks = mockFiles(validated, to: output)
     built.mocks = Dictionary(mocks.files.map { ($0.module, $0.file) }) { first, _ in first }
     if let (reuse, selection) = reusing {
-      for (module, file) in reuse.mocks where !selection.mocked.contains(module) { built.mocks[module] = file }
+      // A stored file goes where this run's mocks of its module go (none in build-system mode).
+      for (module, file) in reuse.mocks
+      where !selection.mocked.contains(module) && output.mockFiles[module] == file.path {
+        built.mocks[module] = file
+      }
     }
     built.output.files =
       assembled.files + built.mocks.keys.sorted().compactMap { built.mocks[$0] }
