@@ -29,23 +29,7 @@ final class IncrementalGraphTests: XCTestCase {
       @Subcomponent(of: AppComponent.self)
       public final class OtherComponent {}
       """)
-    try folder.write(
-      "Core/Sources/Storage/Storage.swift",
-      """
-      import Components
-      import Sword
-      @Dependency(registeredTo: AppComponent.self, scopedWith: .single)
-      public final class Clock {
-        @Injected public init() {}
-      }
-      @Module(registeredTo: AppComponent.self)
-      public struct StorageModule {
-        @Provider public static func settings() -> Settings { Settings() }
-      }
-      public struct Settings {
-        public init() {}
-      }
-      """)
+    try writeStorage()
     try writeFeature()
     try folder.write(
       "Core/Sources/Detail/Detail.swift",
@@ -59,17 +43,7 @@ final class IncrementalGraphTests: XCTestCase {
         @Injected public init(service: FeatureService, clock: Clock) {}
       }
       """)
-    try folder.write(
-      "Core/Sources/Other/Other.swift",
-      """
-      import Components
-      import Storage
-      import Sword
-      @Dependency(registeredTo: OtherComponent.self)
-      public final class OtherService {
-        @Injected public init(clock: Clock) {}
-      }
-      """)
+    try writeOther()
     try folder.write("App/App.swift", "enum AppMarker {}\n")
     try folder.write("App/Sword.generated.swift", OutputWriter.generatedMarker + "\n")
   }
@@ -87,6 +61,40 @@ final class IncrementalGraphTests: XCTestCase {
         output: App/Sword.generated.swift
 
       """ + rootExtra)
+  }
+
+  private func writeStorage(clockScope: String = ", scopedWith: .single", settingsScope: String = "") throws {
+    try folder.write(
+      "Core/Sources/Storage/Storage.swift",
+      """
+      import Components
+      import Sword
+      @Dependency(registeredTo: AppComponent.self\(clockScope))
+      public final class Clock {
+        @Injected public init() {}
+      }
+      @Module(registeredTo: AppComponent.self)
+      public struct StorageModule {
+        @Provider\(settingsScope) public static func settings() -> Settings { Settings() }
+      }
+      public struct Settings {
+        public init() {}
+      }
+      """)
+  }
+
+  private func writeOther(scope: String = "") throws {
+    try folder.write(
+      "Core/Sources/Other/Other.swift",
+      """
+      import Components
+      import Storage
+      import Sword
+      @Dependency(registeredTo: OtherComponent.self\(scope))
+      public final class OtherService {
+        @Injected public init(clock: Clock) {}
+      }
+      """)
   }
 
   private func writeFeature(
@@ -160,23 +168,7 @@ final class IncrementalGraphTests: XCTestCase {
     XCTAssertNil(built(added))
 
     // App's own bindings: every component is below it.
-    try folder.write(
-      "Core/Sources/Storage/Storage.swift",
-      """
-      import Components
-      import Sword
-      @Dependency(registeredTo: AppComponent.self)
-      public final class Clock {
-        @Injected public init() {}
-      }
-      @Module(registeredTo: AppComponent.self)
-      public struct StorageModule {
-        @Provider(scopedWith: .single) public static func settings() -> Settings { Settings() }
-      }
-      public struct Settings {
-        public init() {}
-      }
-      """)
+    try writeStorage(clockScope: "", settingsScope: "(scopedWith: .single)")
     let app = await assertSameAsCold()
     XCTAssertEqual(built(app), 4)
   }
@@ -187,17 +179,7 @@ final class IncrementalGraphTests: XCTestCase {
     try writeConfiguration(rootExtra: "  output_files: 3\n")
     for part in 1...3 { try folder.write("App/Sword.generated.\(part).swift", OutputWriter.generatedMarker + "\n") }
     await assertSameAsCold()
-    try folder.write(
-      "Core/Sources/Other/Other.swift",
-      """
-      import Components
-      import Storage
-      import Sword
-      @Dependency(registeredTo: OtherComponent.self, scopedWith: .weakReference)
-      public final class OtherService {
-        @Injected public init(clock: Clock) {}
-      }
-      """)
+    try writeOther(scope: ", scopedWith: .weakReference")
     let other = await assertSameAsCold()
     XCTAssertEqual(built(other), 2, "Other and App")
     XCTAssertEqual(other.counts["components rendered"], 2)
@@ -222,17 +204,7 @@ final class IncrementalGraphTests: XCTestCase {
     XCTAssertTrue(diff.contains("public static func mock(clock: Clock? = nil) -> OtherService"), diff)
 
     // Other's own binding: Other and App are built; Feature's and Detail's mocks are the memo's.
-    try folder.write(
-      "Core/Sources/Other/Other.swift",
-      """
-      import Components
-      import Storage
-      import Sword
-      @Dependency(registeredTo: OtherComponent.self, scopedWith: .weakReference)
-      public final class OtherService {
-        @Injected public init(clock: Clock) {}
-      }
-      """)
+    try writeOther(scope: ", scopedWith: .weakReference")
     let other = await assertSameAsCold()
     XCTAssertEqual(built(other), 2, "Other and App")
     XCTAssertEqual(other.counts["mocks files planned"], 1, "Other's")
@@ -244,23 +216,7 @@ final class IncrementalGraphTests: XCTestCase {
     XCTAssertEqual(feature.counts["mocks files planned"], 2, "Feature's and Detail's")
 
     // App's binding reaches every mock: all are planned again, every component built.
-    try folder.write(
-      "Core/Sources/Storage/Storage.swift",
-      """
-      import Components
-      import Sword
-      @Dependency(registeredTo: AppComponent.self)
-      public final class Clock {
-        @Injected public init() {}
-      }
-      @Module(registeredTo: AppComponent.self)
-      public struct StorageModule {
-        @Provider public static func settings() -> Settings { Settings() }
-      }
-      public struct Settings {
-        public init() {}
-      }
-      """)
+    try writeStorage(clockScope: "")
     let app = await assertSameAsCold()
     XCTAssertEqual(built(app), 4)
     XCTAssertEqual(app.counts["mocks files planned"], 4)
