@@ -4,9 +4,9 @@ import Foundation
 /// ``IncrementalGraph``): for each target, the digest of its index, the digest of its *frame* (the index without the
 /// contents of its dependencies and modules) and the components its declarations are registered to; for each
 /// generated component, its rendered ``ComponentPieces``; each module's mocks file; and the number of bindings of
-/// each component. Stored
-/// under the key of the whole frame (``IncrementalGraph/frameKey(configurationText:workspace:frameDigests:)``), one
-/// entry per configuration file, replaced by each run that can make one.
+/// each component. Stored under the key of the whole frame
+/// (``IncrementalGraph/frameKey(configurationText:workspace:frameDigests:)``), one entry per configuration file,
+/// replaced by each run that can make one.
 struct GraphMemo: Equatable, Sendable {
   static let kind = "graph-memo"
 
