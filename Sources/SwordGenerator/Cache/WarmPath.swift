@@ -284,24 +284,22 @@ struct WarmPath: Sendable {
   /// that is not kept).
   mutating func keep(_ built: RenderStage.Built, indexes: [TargetIndex], _ building: Building) {
     keep(built.output, building)
-    guard built.output.diagnostics.isEmpty else { return }
-    remember(built.validated, pieces: built.pieces, heads: built.heads, mocks: built.mocks, indexes: indexes, building)
+    remember(built, indexes: indexes, building)
   }
 
-  private mutating func remember(
-    _ validated: ValidatedGraph, pieces: [String: ComponentPieces], heads: [String], mocks: [String: GeneratedFile],
-    indexes: [TargetIndex], _ building: Building
-  ) {
+  private mutating func remember(_ built: RenderStage.Built, indexes: [TargetIndex], _ building: Building) {
     let keyed = building.keyed
+    // The output's diagnostics are the graph's and the mocks files' (a mock that cannot be written).
     guard keyed.runKey != nil, let memos = caches?.graphMemos, let configuration, let workspace = keyed.workspace,
-      validated.diagnostics.isEmpty, !pieces.isEmpty || validated.graph.generatedComponentNames.isEmpty
+      built.output.diagnostics.isEmpty, !built.pieces.isEmpty || built.validated.graph.generatedComponentNames.isEmpty
     else { return }
+    let (pieces, heads, mocks) = (built.pieces, built.heads, built.mocks)
     let digests = keyed.indexed.digests
     let configurationText = keyed.configurationText
     let frameDigests = building.frameDigests
     // What the memo needs of the graph, taken now: the task that writes it must not hold the graph, whose freeing
     // (a tenth of a second at 50,000 files) the run would otherwise wait for.
-    let facts = IncrementalGraph.GraphFacts(validated.graph)
+    let facts = IncrementalGraph.GraphFacts(built.validated.graph)
     writes.append(
       Task.detached {
         guard

@@ -54,16 +54,11 @@ package enum RenderStage {
     _ indexes: [TargetIndex], settings: GraphSettings, output: OutputLocation, reusing reuse: Reuse,
     afterGraph: (ValidatedGraph) -> Void = { _ in }
   ) -> Built? {
-    var selection = BindingSelection(components: [], modules: [])
-    let validated = GraphStage.validate(indexes, settings: settings) { frame in
-      selection = reuse.selecting(frame)
-      return selection
-    }
+    let validated = GraphStage.validate(indexes, settings: settings, selecting: reuse.selecting)
     afterGraph(validated)
-    let selected = selection.components
-    guard validated.diagnostics.isEmpty,
+    guard let selection = validated.selection, validated.diagnostics.isEmpty,
       validated.graph.generatedComponentNames.allSatisfy({ name in
-        selected.contains(name) || reuse.pieces[name]?.texts.count == max(1, output.parts)
+        selection.components.contains(name) || reuse.pieces[name]?.texts.count == max(1, output.parts)
       })
     else { return nil }
     let built = render(validated, to: output, reusing: (reuse, selection))

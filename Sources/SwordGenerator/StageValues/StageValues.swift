@@ -175,6 +175,8 @@ package struct ValidatedGraph: Sendable {
   package var mocks: [MockPlan] = []
   /// What each test target of `tests:` replaces (see ``TestModulePlan``), by module name.
   package var testModules: [TestModulePlan] = []
+  /// The part of the graph whose bindings were built, when only some were (an incremental run's); `nil`: all.
+  package var selection: BindingSelection?
 
   package var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 }

@@ -57,6 +57,7 @@ package enum GraphStage {
     var validated = ValidatedGraph(graph: graph, diagnostics: diagnostics.sorted())
     validated.mocks = mocks.plans
     validated.testModules = testModules
+    validated.selection = selection
     return validated
   }
 }
