@@ -18,6 +18,7 @@ import Testing
       let workspace = RandomTree(numbers)
       let before = workspace.indexes(edited: false)
       let after = workspace.indexes(edited: true)
+      let afterDigests = after.map { IndexCache.digest(of: IndexCodec.encode($0)) }
       var settings = GraphSettings(rootModule: "App")
       settings.mockModules = workspace.mocked
       let mockFiles = Dictionary(
@@ -42,7 +43,7 @@ import Testing
         #expect(Set(whole.mocks.keys).isSubset(of: workspace.mocked), "mocks files of mocked modules only")
         let expected = Self.whole(after, settings: settings, output: output)
         let incremental = IncrementalGraph.render(
-          after, digests: after.map { IndexCache.digest(of: IndexCodec.encode($0)) }, memo: memo,
+          after, digests: afterDigests, memo: memo,
           storedFrameKey: frameKey, workspace: workspace.workspace, configurationText: "random tree",
           settings: settings, output: output)
         if let incremental {
@@ -54,7 +55,7 @@ import Testing
           if parts == 1 {
             let plain = OutputLocation(path: output.path)
             let unmocked = IncrementalGraph.render(
-              after, digests: after.map { IndexCache.digest(of: IndexCodec.encode($0)) }, memo: memo,
+              after, digests: afterDigests, memo: memo,
               storedFrameKey: frameKey, workspace: workspace.workspace, configurationText: "random tree",
               settings: settings, output: plain)
             #expect(
