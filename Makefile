@@ -140,6 +140,7 @@ BENCH_ARGS ?=
 # .build/debug/SwordMacros-tool, the plugin the compile-time and runtime benchmarks expand macros with.
 bench: deps ## Benchmarks (release): S/M/L monorepos, 500 and 5,000 small packages, deep graph, generated code's compile time and runtime. BENCH_ARGS="--sizes S,M" to pick.
 	$(SWIFT) build --target Sword
+	$(SWIFT) build -c release --target Sword
 	$(SWIFT) build -c release --product sword
 	$(SWIFT) build -c release --product SwordBenchmark
 	"$$($(SWIFT) build -c release --show-bin-path)/SwordBenchmark" --package-root "$(CURDIR)" $(BENCH_ARGS)

@@ -154,11 +154,19 @@ struct BenchmarkOptions {
       ?? URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("sword").path
   }
 
-  /// The macro plugin `swift build` made (any configuration will do: it only expands macros).
-  var macroToolPath: String? {
-    if let macroTool { return macroTool }
-    let candidates = ["release", "debug"].map { "\(packageRoot)/.build/\($0)/SwordMacros-tool" }
-    return candidates.first { FileManager.default.isExecutableFile(atPath: $0) }
+  /// The macro plugin `swift build` made: the release build where there is one. Where a benchmark compiles only
+  /// generated code, which uses no macros, any configuration will do.
+  var macroToolPath: String? { macroTools.first?.path }
+
+  /// Every macro plugin to compile annotated sources with, by the configuration it was built in: `--macro-tool`
+  /// alone, else each of `.build/release` and `.build/debug` that has one. A debug-built plugin expands macros
+  /// several times slower, and that time is part of the build of annotated sources, so such a build is timed with
+  /// each: the release plugin stands for SwiftPM 6.2+ (macros on its prebuilt swift-syntax), the debug one for a
+  /// build that compiles swift-syntax from source.
+  var macroTools: [(build: String, path: String)] {
+    if let macroTool { return [("given", macroTool)] }
+    return ["release", "debug"].map { ($0, "\(packageRoot)/.build/\($0)/SwordMacros-tool") }
+      .filter { FileManager.default.isExecutableFile(atPath: $0.path) }
   }
 }
 

@@ -6,13 +6,18 @@ import Foundation
 /// the mocks file when on; `-Onone -DDEBUG`, one whole-module job) and the root file, alternated over `repetitions`
 /// rounds, medians of CPU time; then a release build (`-O`, no `DEBUG`) of `BenchGraph` both ways, whose symbols must
 /// be the same. Also `sword generate`'s time, cold, both ways.
+///
+/// The module's build expands the macros of its 5,000 types, and a debug-built macro plugin takes more of it than
+/// the mocks do, so the module is built with each of `macroTools` (its CPU includes the plugin's): the ratio is
+/// the mocks' against the build a user has with that plugin.
 struct MockCompileBenchmark {
   struct Result {
     var bindings: Int
     var rootLines: Int
     var mockLines: Int
     var mocks: Int
-    var moduleCPU: (off: Double, on: Double)
+    /// By the macro plugin's build configuration, as `macroTools` lists them.
+    var moduleCPU: [(build: String, off: Double, on: Double)]
     var rootCPU: (off: Double, on: Double)
     var generateSeconds: (off: Double, on: Double)
     var releaseSymbolsIdentical: Bool
@@ -20,6 +25,8 @@ struct MockCompileBenchmark {
 
   var bindings = 5_000
   var repetitions = 3
+  /// The macro plugins the module is built with, by their build configuration (``BenchmarkOptions/macroTools``).
+  var macroTools: [(build: String, path: String)]
 
   /// `compiler` has the `Sword` runtime built in its output folder.
   func run(sword: String, compiler shared: SwiftCompiler, under folder: URL) throws -> Result {
@@ -38,7 +45,9 @@ struct MockCompileBenchmark {
       let mock = (try? String(contentsOf: mocksFile, encoding: .utf8)) ?? ""
       return (root.split(separator: "\n").count, mock.split(separator: "\n").count, run.seconds)
     }
-    var (moduleOff, moduleOn, rootOff, rootOn) = ([Double](), [Double](), [Double](), [Double]())
+    var moduleOff = [[Double]](repeating: [], count: macroTools.count)
+    var moduleOn = moduleOff
+    var (rootOff, rootOn) = ([Double](), [Double]())
     var (generateOff, generateOn) = ([Double](), [Double]())
     var (rootLines, mockLines) = (0, 0)
     for round in 1...repetitions {
@@ -51,9 +60,12 @@ struct MockCompileBenchmark {
         // The module's interface for the root file, then the timed object builds of both.
         try compiler.library(
           "BenchGraph", sources: files, optimization: "-Onone", objects: false, extra: ["-DDEBUG"])
-        let module = try compiler.timeObject("BenchGraph", sources: files, extra: ["-DDEBUG"] + compiler.macroFlags)
+        for (index, tool) in macroTools.enumerated() {
+          let plugin = ["-load-plugin-executable", "\(tool.path)#SwordMacros"]
+          let module = try compiler.timeObject("BenchGraph", sources: files, extra: ["-DDEBUG"] + plugin)
+          if mocks { moduleOn[index].append(module.cpuSeconds) } else { moduleOff[index].append(module.cpuSeconds) }
+        }
         let root = try compiler.timeObject("App", sources: [workspace.generatedFile.path], extra: ["-DDEBUG"])
-        (mocks ? { moduleOn.append($0) } : { moduleOff.append($0) })(module.cpuSeconds)
         (mocks ? { rootOn.append($0) } : { rootOff.append($0) })(root.cpuSeconds)
         (mocks ? { generateOn.append($0) } : { generateOff.append($0) })(generated.seconds)
       }
@@ -72,7 +84,8 @@ struct MockCompileBenchmark {
     }
     return Result(
       bindings: bindings, rootLines: rootLines, mockLines: mockLines, mocks: bindings - bindings / 11,
-      moduleCPU: (moduleOff.median, moduleOn.median), rootCPU: (rootOff.median, rootOn.median),
+      moduleCPU: macroTools.indices.map { (macroTools[$0].build, moduleOff[$0].median, moduleOn[$0].median) },
+      rootCPU: (rootOff.median, rootOn.median),
       generateSeconds: (generateOff.median, generateOn.median), releaseSymbolsIdentical: symbols[0] == symbols[1])
   }
 
@@ -81,6 +94,20 @@ struct MockCompileBenchmark {
       String(format: "%+.0f %%", (pair.on / max(pair.off, 1e-9) - 1) * 100)
     }
     func seconds(_ value: Double) -> String { String(format: "%.2f s", value) }
+    var rows = ""
+    for module in result.moduleCPU {
+      let total = (module.off + result.rootCPU.off, module.on + result.rootCPU.on)
+      rows += """
+        | `BenchGraph` module build, \(module.build) macro plugin, CPU | \(seconds(module.off)) | \
+        \(seconds(module.on)) | \(percent((module.off, module.on))) |
+        | module + root, \(module.build) macro plugin, CPU | \(seconds(total.0)) | \(seconds(total.1)) | \
+        \(percent(total)) |
+
+        """
+    }
+    let perMock = result.moduleCPU.map { module in
+      "\(String(format: "%.1f", (module.on - module.off) / Double(max(result.mocks, 1)) * 1_000)) ms (\(module.build))"
+    }
     return """
       ### Mocks (`generate_mocks: true`), \(result.bindings) bindings, debug builds (-Onone -DDEBUG), medians of CPU
 
@@ -88,17 +115,14 @@ struct MockCompileBenchmark {
       | --- | ---: | ---: | ---: |
       | generated lines (root file + mocks file) | \(result.rootLines) | \(result.rootLines + result.mockLines) | \
       \(String(format: "%+.0f %%", Double(result.mockLines) / Double(max(result.rootLines, 1)) * 100)) |
-      | `BenchGraph` module build, CPU | \(seconds(result.moduleCPU.off)) | \(seconds(result.moduleCPU.on)) | \
-      \(percent(result.moduleCPU)) |
-      | root file build, CPU | \(seconds(result.rootCPU.off)) | \(seconds(result.rootCPU.on)) | \(percent(result.rootCPU)) |
-      | module + root, CPU | \(seconds(result.moduleCPU.off + result.rootCPU.off)) | \
-      \(seconds(result.moduleCPU.on + result.rootCPU.on)) | \
-      \(percent((result.moduleCPU.off + result.rootCPU.off, result.moduleCPU.on + result.rootCPU.on))) |
+      \(rows)| root file build, CPU | \(seconds(result.rootCPU.off)) | \(seconds(result.rootCPU.on)) | \
+      \(percent(result.rootCPU)) |
       | `sword generate --no-cache`, wall | \(seconds(result.generateSeconds.off)) | \
       \(seconds(result.generateSeconds.on)) | \(percent(result.generateSeconds)) |
 
-      Mocks: \(result.mocks) (every `@Dependency` type). Release build (-O, no DEBUG) of `BenchGraph` with and \
-      without the mocks file: \(result.releaseSymbolsIdentical ? "the same symbols" : "DIFFERENT symbols").
+      Mocks: \(result.mocks) (every `@Dependency` type), each \(perMock.joined(separator: ", ")) of the module's \
+      CPU. Release build (-O, no DEBUG) of `BenchGraph` with and without the mocks file: \
+      \(result.releaseSymbolsIdentical ? "the same symbols" : "DIFFERENT symbols").
 
       """
   }

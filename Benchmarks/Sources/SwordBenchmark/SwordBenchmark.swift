@@ -124,7 +124,8 @@ enum SwordBenchmark {
     if options.runMocks {
       log("mocks: generate_mocks: true at 5,000 bindings")
       let compiler = try debugCompiler("mock-modules")
-      print(MockCompileBenchmark.table(try MockCompileBenchmark().run(sword: sword, compiler: compiler, under: folder)))
+      let benchmark = MockCompileBenchmark(macroTools: options.macroTools)
+      print(MockCompileBenchmark.table(try benchmark.run(sword: sword, compiler: compiler, under: folder)))
     }
     if options.runRuntime {
       log("runtime: generated accessors against hand-written code")
