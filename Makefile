@@ -137,7 +137,8 @@ install: deps ## Install a release build of sword into $(PREFIX)/bin (the first 
 
 BENCH_ARGS ?=
 # `--target Sword` (not `--target SwordMacros`, which compiles the macros but does not link them) makes
-# .build/debug/SwordMacros-tool, the plugin the compile-time and runtime benchmarks expand macros with.
+# .build/debug/SwordMacros-tool, and with -c release .build/release/SwordMacros-tool: the plugins the benchmarks
+# expand macros with (the mocks benchmark builds its annotated module with each).
 bench: deps ## Benchmarks (release): S/M/L monorepos, 500 and 5,000 small packages, deep graph, generated code's compile time and runtime. BENCH_ARGS="--sizes S,M" to pick.
 	$(SWIFT) build --target Sword
 	$(SWIFT) build -c release --target Sword

@@ -61,7 +61,7 @@ struct MockCompileBenchmark {
         try compiler.library(
           "BenchGraph", sources: files, optimization: "-Onone", objects: false, extra: ["-DDEBUG"])
         for (index, tool) in macroTools.enumerated() {
-          let plugin = ["-load-plugin-executable", "\(tool.path)#SwordMacros"]
+          let plugin = SwiftCompiler.macroFlags(plugin: tool.path)
           let module = try compiler.timeObject("BenchGraph", sources: files, extra: ["-DDEBUG"] + plugin)
           if mocks { moduleOn[index].append(module.cpuSeconds) } else { moduleOff[index].append(module.cpuSeconds) }
         }

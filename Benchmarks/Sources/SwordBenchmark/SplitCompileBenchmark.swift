@@ -128,9 +128,9 @@ struct SplitCompileBenchmark {
       [
         "-c", "-parse-as-library", "-module-name", "App", "-Onone", "-incremental", "-enable-batch-mode",
         "-driver-show-incremental",
-        "-j\(jobs)", "-output-file-map", mapFile.path, "-load-plugin-executable", "\(compiler.macroTool)#SwordMacros",
+        "-j\(jobs)", "-output-file-map", mapFile.path,
       ]
-      + compiler.moduleFlags + sources
+      + compiler.macroFlags + compiler.moduleFlags + sources
     return try CommandRunner.check(compiler.swiftc, arguments, in: build.path)
   }
 }

@@ -47,7 +47,7 @@ struct SwiftCompiler {
         "-parse-as-library", "-module-name", name, "-emit-module", "-emit-module-path",
         "\(output.path)/\(name).swiftmodule",
       ]
-      + moduleFlags + [optimization, "-load-plugin-executable", "\(macroTool)#SwordMacros"] + extra
+      + moduleFlags + [optimization] + macroFlags + extra
     if objects {
       arguments += ["-wmo", "-emit-library", "-static", "-o", "\(output.path)/lib\(name).a"]
     }
@@ -63,7 +63,10 @@ struct SwiftCompiler {
   }
 
   /// What compiling sources with Sword's macros adds: the macro plugin.
-  var macroFlags: [String] { ["-load-plugin-executable", "\(macroTool)#SwordMacros"] }
+  var macroFlags: [String] { Self.macroFlags(plugin: macroTool) }
+
+  /// What compiling sources with Sword's macros expanded by the `SwordMacros-tool` at `plugin` adds.
+  static func macroFlags(plugin: String) -> [String] { ["-load-plugin-executable", "\(plugin)#SwordMacros"] }
 
   /// Compiles `sources` as the module `name` to an object file, timed; returns the run (wall and CPU seconds).
   func timeObject(
