@@ -18,6 +18,10 @@ struct BenchmarkOptions {
   var runSplit = true
   /// The cost of `generate_mocks: true` at 5,000 bindings (`--skip-mocks`, `--only mocks`).
   var runMocks = true
+  /// The mocks benchmark's types: bare (`false`), in files of ordinary code (`true`), or both (`--mock-types`).
+  var mockShapes = [false, true]
+  /// The rounds of that benchmark's mocks-off and mocks-on builds (`--mock-rounds`).
+  var mockRounds = 3
   /// With the sizes: each size's HTML graph opened and searched in headless Chromium (skipped without Chromium).
   var runPage = true
   /// With the sizes: a branch switch, a file added and removed, and a manifest edited, each from a warm cache.
@@ -44,7 +48,8 @@ struct BenchmarkOptions {
     usage: sword-benchmark [--sizes S,M,L,XL] [--work-dir DIR] [--sword PATH] [--sword-arg ARG]...
                            [--macro-tool PATH] [--package-root DIR] [--skip-deep] [--skip-compile] [--skip-runtime]
                            [--skip-page] [--skip-edits] [--skip-split] [--skip-scale] [--scale-packages N,N...]
-                           [--skip-mocks] [--only sizes,deep,compile,runtime,split,scale,mocks] [--instructions]
+                           [--skip-mocks] [--mock-types bare,filled] [--mock-rounds N]
+                           [--only sizes,deep,compile,runtime,split,scale,mocks] [--instructions]
                            [--write-only DIR]
                            [--compare-generator PATH] [--manifest-style plain|teams]
       --write-only    writes each size's synthetic workspace under DIR (DIR/S, DIR/M…) and runs nothing
@@ -58,6 +63,11 @@ struct BenchmarkOptions {
       --skip-edits    skips the branch-switch, file-added-and-removed, manifest-edited and first-run rows
       --skip-split    skips the debug builds of generated code split in 1, 2, 4, 8 and 16 files (-j2)
       --skip-mocks    skips generate_mocks: true at 5,000 bindings (lines, debug builds, release symbols)
+      --mock-types bare,filled
+                      the types of that benchmark: bare (a few stored properties and an initializer), filled (each
+                      in a file of its own with about 80 lines of ordinary code, as the index benchmarks' files),
+                      or both (the default)
+      --mock-rounds N the rounds of its mocks-off and mocks-on builds, whose medians it reports (default 3)
       --skip-scale    skips the many-small-packages rows (one-target packages, the root depending on all)
       --scale-packages N,N...
                       the package counts of those rows (default 500,5000; the first is the ratios' reference);
@@ -103,6 +113,17 @@ struct BenchmarkOptions {
       case "--skip-split": runSplit = false
       case "--skip-mocks": runMocks = false
       case "--skip-scale": runScale = false
+      case "--mock-rounds":
+        guard let rounds = Int(try value(flag)), rounds > 0 else {
+          throw CommandRunner.Failure(description: "--mock-rounds takes a positive count")
+        }
+        mockRounds = rounds
+      case "--mock-types":
+        let names = try value(flag).split(separator: ",").map { $0.lowercased() }
+        guard !names.isEmpty, names.allSatisfy({ $0 == "bare" || $0 == "filled" }) else {
+          throw CommandRunner.Failure(description: "--mock-types takes bare, filled or bare,filled")
+        }
+        mockShapes = [false, true].filter { names.contains($0 ? "filled" : "bare") }
       case "--scale-packages":
         scalePackagesGiven = true
         scalePackages = try value(flag).split(separator: ",").map { count in

@@ -168,10 +168,20 @@ struct CompileBenchmark {
   }
 
   /// The `BenchGraph` sources of a graph of `bindings` bindings (`GraphComponent` and the nodes, 50 per file).
-  func graphFiles(bindings: Int) -> [String: String] {
+  ///
+  /// With `filled`, each binding has a file of its own with the ordinary code a feature file holds around its
+  /// declaration (``SyntheticFiller``, the index benchmarks' roughly 80 lines), so the module has real-size types.
+  func graphFiles(bindings: Int, filled: Bool = false) -> [String: String] {
     var files: [String: String] = [
       "Component.swift": "import Sword\n\n@Component\npublic final class GraphComponent {}\n"
     ]
+    if filled {
+      for k in 0..<bindings {
+        let filler = SyntheticFiller.lines(for: "Node\(k)", number: k).joined(separator: "\n")
+        files["Node\(k).swift"] = "import Foundation\nimport Sword\n" + node(number: k, of: bindings) + filler + "\n"
+      }
+      return files
+    }
     let perFile = 50
     for first in stride(from: 0, to: bindings, by: perFile) {
       files["Nodes\(first).swift"] =

@@ -10,9 +10,16 @@ import Foundation
 /// The module's build expands the macros of its 5,000 types, and a debug-built macro plugin takes more of it than
 /// the mocks do, so the module is built with each of `macroTools` (its CPU includes the plugin's): the ratio is
 /// the mocks' against the build a user has with that plugin.
+///
+/// The types are the compile benchmark's: a few stored properties and an initializer each, so the mocks' share is
+/// as large as it gets. With `filled` each type has its own file with ``SyntheticFiller``'s ordinary code around it,
+/// the size of the index benchmarks' files, so the share is the one a package of real-size types has.
 struct MockCompileBenchmark {
   struct Result {
     var bindings: Int
+    var filled: Bool
+    /// The non-empty lines of `BenchGraph`'s own sources.
+    var sourceLines: Int
     var rootLines: Int
     var mockLines: Int
     var mocks: Int
@@ -25,15 +32,19 @@ struct MockCompileBenchmark {
 
   var bindings = 5_000
   var repetitions = 3
+  var filled = false
   /// The macro plugins the module is built with, by their build configuration (``BenchmarkOptions/macroTools``).
   var macroTools: [(build: String, path: String)]
 
   /// `compiler` has the `Sword` runtime built in its output folder.
   func run(sword: String, compiler shared: SwiftCompiler, under folder: URL) throws -> Result {
-    log("mocks: preparing \(bindings) bindings")
-    let workspace = GraphWorkspace(root: folder.appendingPathComponent("mocks-\(bindings)"), appModule: "App")
-    try workspace.write(
-      graphFiles: CompileBenchmark().graphFiles(bindings: bindings), appFiles: ["App.swift": "enum AppMarker {}\n"])
+    let shape = filled ? "filled" : "bare"
+    log("mocks: preparing \(bindings) bindings, \(shape) types")
+    let workspace = GraphWorkspace(
+      root: folder.appendingPathComponent("mocks-\(bindings)-\(shape)"), appModule: "App")
+    let graphFiles = CompileBenchmark().graphFiles(bindings: bindings, filled: filled)
+    try workspace.write(graphFiles: graphFiles, appFiles: ["App.swift": "enum AppMarker {}\n"])
+    let sourceLines = graphFiles.values.reduce(0) { $0 + $1.split(separator: "\n").count }
     let mocksFile = workspace.graphSources.appendingPathComponent("Sword.mocks.generated.swift")
     let sources = try workspace.graphSourcePaths()
     let compiler = try shared.writing(to: workspace.root.appendingPathComponent("modules"))
@@ -52,18 +63,21 @@ struct MockCompileBenchmark {
     var (rootLines, mockLines) = (0, 0)
     for round in 1...repetitions {
       for mocks in [false, true] {
-        log("mocks: round \(round) of \(repetitions), mocks \(mocks ? "on" : "off")")
+        log("mocks: \(shape) types, round \(round) of \(repetitions), mocks \(mocks ? "on" : "off")")
         let generated = try generate(mocks: mocks)
         rootLines = generated.lines
         if mocks { mockLines = generated.mockLines }
         let files = sources + (mocks ? [mocksFile.path] : [])
-        // The module's interface for the root file, then the timed object builds of both.
+        // The module's interface for the root file (its declarations only: the bodies are the timed build's), then
+        // the timed object builds of both.
         try compiler.library(
-          "BenchGraph", sources: files, optimization: "-Onone", objects: false, extra: ["-DDEBUG"])
+          "BenchGraph", sources: files, optimization: "-Onone", objects: false,
+          extra: ["-DDEBUG", "-experimental-skip-non-inlinable-function-bodies"])
         for (index, tool) in macroTools.enumerated() {
           let plugin = SwiftCompiler.macroFlags(plugin: tool.path)
           let module = try compiler.timeObject("BenchGraph", sources: files, extra: ["-DDEBUG"] + plugin)
           if mocks { moduleOn[index].append(module.cpuSeconds) } else { moduleOff[index].append(module.cpuSeconds) }
+          log("mocks: module, \(tool.build) macro plugin: \(String(format: "%.2f", module.cpuSeconds)) s of CPU")
         }
         let root = try compiler.timeObject("App", sources: [workspace.generatedFile.path], extra: ["-DDEBUG"])
         (mocks ? { rootOn.append($0) } : { rootOff.append($0) })(root.cpuSeconds)
@@ -83,7 +97,8 @@ struct MockCompileBenchmark {
       return listed.standardOutput.split(separator: "\n").map { $0.split(separator: " ").last ?? "" }.sorted()
     }
     return Result(
-      bindings: bindings, rootLines: rootLines, mockLines: mockLines, mocks: bindings - bindings / 11,
+      bindings: bindings, filled: filled, sourceLines: sourceLines, rootLines: rootLines, mockLines: mockLines,
+      mocks: bindings - bindings / 11,
       moduleCPU: macroTools.indices.map { (macroTools[$0].build, moduleOff[$0].median, moduleOn[$0].median) },
       rootCPU: (rootOff.median, rootOn.median),
       generateSeconds: (generateOff.median, generateOn.median), releaseSymbolsIdentical: symbols[0] == symbols[1])
@@ -108,8 +123,13 @@ struct MockCompileBenchmark {
     let perMock = result.moduleCPU.map { module in
       "\(String(format: "%.1f", (module.on - module.off) / Double(max(result.mocks, 1)) * 1_000)) ms (\(module.build))"
     }
+    let types =
+      result.filled
+      ? "types in files of their own with ordinary code (\(result.sourceLines) lines)"
+      : "bare types (\(result.sourceLines) lines)"
     return """
-      ### Mocks (`generate_mocks: true`), \(result.bindings) bindings, debug builds (-Onone -DDEBUG), medians of CPU
+      ### Mocks (`generate_mocks: true`), \(result.bindings) bindings, \(types), debug builds (-Onone -DDEBUG), \
+      medians of CPU
 
       | | mocks off | mocks on | change |
       | --- | ---: | ---: | ---: |

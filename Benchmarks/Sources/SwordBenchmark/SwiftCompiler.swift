@@ -39,17 +39,19 @@ struct SwiftCompiler {
   }
 
   /// Builds the module `name` from `sources`, expanding Sword's macros; with `objects`, also its static library.
+  /// One whole-module job either way: a module of thousands of files emitted file by file parses every file once
+  /// per job.
   func library(
     _ name: String, sources: [String], optimization: String, objects: Bool, extra: [String] = []
   ) throws {
     var arguments =
       [
-        "-parse-as-library", "-module-name", name, "-emit-module", "-emit-module-path",
+        "-parse-as-library", "-module-name", name, "-wmo", "-emit-module", "-emit-module-path",
         "\(output.path)/\(name).swiftmodule",
       ]
       + moduleFlags + [optimization] + macroFlags + extra
     if objects {
-      arguments += ["-wmo", "-emit-library", "-static", "-o", "\(output.path)/lib\(name).a"]
+      arguments += ["-emit-library", "-static", "-o", "\(output.path)/lib\(name).a"]
     }
     try CommandRunner.check(swiftc, arguments + sources)
   }

@@ -124,8 +124,12 @@ enum SwordBenchmark {
     if options.runMocks {
       log("mocks: generate_mocks: true at 5,000 bindings")
       let compiler = try debugCompiler("mock-modules")
-      let benchmark = MockCompileBenchmark(macroTools: options.macroTools)
-      print(MockCompileBenchmark.table(try benchmark.run(sword: sword, compiler: compiler, under: folder)))
+      for filled in options.mockShapes {
+        let benchmark = MockCompileBenchmark(
+          repetitions: options.mockRounds, filled: filled, macroTools: options.macroTools)
+        print(MockCompileBenchmark.table(try benchmark.run(sword: sword, compiler: compiler, under: folder)))
+        fflush(nil)  // every stream: each table as soon as it is measured, the next takes many minutes
+      }
     }
     if options.runRuntime {
       log("runtime: generated accessors against hand-written code")
