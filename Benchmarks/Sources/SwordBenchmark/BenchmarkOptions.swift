@@ -1,9 +1,7 @@
 import Foundation
 
-/// The runner's command line: `sword-benchmark [--sizes S,M,L,XL] [--work-dir DIR] [--sword PATH]
-/// [--macro-tool PATH] [--package-root DIR] [--skip-deep] [--skip-compile] [--skip-runtime]
-/// [--skip-page] [--skip-edits] [--skip-scale] [--scale-packages N,N] [--only sizes,deep,compile,runtime,scale]
-/// [--instructions]`.
+/// The runner's command line, as ``usage`` prints it (`--help`): which parts run (`--only`, `--skip-…`), on what
+/// (`--sizes`, `--scale-packages`, `--mock-types`, `--manifest-style`), with which `sword` and macro plugin.
 struct BenchmarkOptions {
   var sizes: [WorkspaceSize] = WorkspaceSize.all
   var workDirectory = FileManager.default.temporaryDirectory.appendingPathComponent("sword-bench").path
