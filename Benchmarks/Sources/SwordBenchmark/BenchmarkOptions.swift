@@ -16,8 +16,8 @@ struct BenchmarkOptions {
   var runSplit = true
   /// The cost of `generate_mocks: true` at 5,000 bindings (`--skip-mocks`, `--only mocks`).
   var runMocks = true
-  /// The mocks benchmark's types: bare (`false`), in files of ordinary code (`true`), or both (`--mock-types`).
-  var mockShapes = [false, true]
+  /// The mocks benchmark's types, each measured in turn (`--mock-types`).
+  var mockTypes = MockCompileBenchmark.Types.allCases
   /// The rounds of that benchmark's mocks-off and mocks-on builds (`--mock-rounds`).
   var mockRounds = 3
   /// With the sizes: each size's HTML graph opened and searched in headless Chromium (skipped without Chromium).
@@ -117,11 +117,11 @@ struct BenchmarkOptions {
         }
         mockRounds = rounds
       case "--mock-types":
-        let names = try value(flag).split(separator: ",").map { $0.lowercased() }
-        guard !names.isEmpty, names.allSatisfy({ $0 == "bare" || $0 == "filled" }) else {
+        let given = try value(flag).split(separator: ",").map { MockCompileBenchmark.Types(rawValue: $0.lowercased()) }
+        guard !given.isEmpty, !given.contains(nil) else {
           throw CommandRunner.Failure(description: "--mock-types takes bare, filled or bare,filled")
         }
-        mockShapes = [false, true].filter { names.contains($0 ? "filled" : "bare") }
+        mockTypes = MockCompileBenchmark.Types.allCases.filter { given.contains($0) }
       case "--scale-packages":
         scalePackagesGiven = true
         scalePackages = try value(flag).split(separator: ",").map { count in

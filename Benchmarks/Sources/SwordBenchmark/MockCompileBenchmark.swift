@@ -12,12 +12,17 @@ import Foundation
 /// the mocks' against the build a user has with that plugin.
 ///
 /// The types are the compile benchmark's: a few stored properties and an initializer each, so the mocks' share is
-/// as large as it gets. With `filled` each type has its own file with ``SyntheticFiller``'s ordinary code around it,
+/// as large as it gets. With `.filled` each type has its own file with ``SyntheticFiller``'s ordinary code around it,
 /// the size of the index benchmarks' files, so the share is the one a package of real-size types has.
 struct MockCompileBenchmark {
+  /// The module's types, by the name `--mock-types` takes.
+  enum Types: String, CaseIterable {
+    case bare, filled
+  }
+
   struct Result {
     var bindings: Int
-    var filled: Bool
+    var types: Types
     /// The non-empty lines of `BenchGraph`'s own sources.
     var sourceLines: Int
     var rootLines: Int
@@ -32,17 +37,16 @@ struct MockCompileBenchmark {
 
   var bindings = 5_000
   var repetitions = 3
-  var filled = false
+  var types = Types.bare
   /// The macro plugins the module is built with, by their build configuration (``BenchmarkOptions/macroTools``).
   var macroTools: [(build: String, path: String)]
 
   /// `compiler` has the `Sword` runtime built in its output folder.
   func run(sword: String, compiler shared: SwiftCompiler, under folder: URL) throws -> Result {
-    let shape = filled ? "filled" : "bare"
-    log("mocks: preparing \(bindings) bindings, \(shape) types")
+    log("mocks: preparing \(bindings) bindings, \(types) types")
     let workspace = GraphWorkspace(
-      root: folder.appendingPathComponent("mocks-\(bindings)-\(shape)"), appModule: "App")
-    let graphFiles = CompileBenchmark().graphFiles(bindings: bindings, filled: filled)
+      root: folder.appendingPathComponent("mocks-\(bindings)-\(types)"), appModule: "App")
+    let graphFiles = CompileBenchmark().graphFiles(bindings: bindings, filled: types == .filled)
     try workspace.write(graphFiles: graphFiles, appFiles: ["App.swift": "enum AppMarker {}\n"])
     let sourceLines = graphFiles.values.reduce(0) { $0 + $1.split(separator: "\n").count }
     let mocksFile = workspace.graphSources.appendingPathComponent("Sword.mocks.generated.swift")
@@ -63,7 +67,7 @@ struct MockCompileBenchmark {
     var (rootLines, mockLines) = (0, 0)
     for round in 1...repetitions {
       for mocks in [false, true] {
-        log("mocks: \(shape) types, round \(round) of \(repetitions), mocks \(mocks ? "on" : "off")")
+        log("mocks: \(types) types, round \(round) of \(repetitions), mocks \(mocks ? "on" : "off")")
         let generated = try generate(mocks: mocks)
         rootLines = generated.lines
         if mocks { mockLines = generated.mockLines }
@@ -97,7 +101,7 @@ struct MockCompileBenchmark {
       return listed.standardOutput.split(separator: "\n").map { $0.split(separator: " ").last ?? "" }.sorted()
     }
     return Result(
-      bindings: bindings, filled: filled, sourceLines: sourceLines, rootLines: rootLines, mockLines: mockLines,
+      bindings: bindings, types: types, sourceLines: sourceLines, rootLines: rootLines, mockLines: mockLines,
       mocks: bindings - bindings / 11,
       moduleCPU: macroTools.indices.map { (macroTools[$0].build, moduleOff[$0].median, moduleOn[$0].median) },
       rootCPU: (rootOff.median, rootOn.median),
@@ -124,7 +128,7 @@ struct MockCompileBenchmark {
       "\(String(format: "%.1f", (module.on - module.off) / Double(max(result.mocks, 1)) * 1_000)) ms (\(module.build))"
     }
     let types =
-      result.filled
+      result.types == .filled
       ? "types in files of their own with ordinary code (\(result.sourceLines) lines)"
       : "bare types (\(result.sourceLines) lines)"
     return """

@@ -124,9 +124,9 @@ enum SwordBenchmark {
     if options.runMocks {
       log("mocks: generate_mocks: true at 5,000 bindings")
       let compiler = try debugCompiler("mock-modules")
-      for filled in options.mockShapes {
+      for types in options.mockTypes {
         let benchmark = MockCompileBenchmark(
-          repetitions: options.mockRounds, filled: filled, macroTools: options.macroTools)
+          repetitions: options.mockRounds, types: types, macroTools: options.macroTools)
         print(MockCompileBenchmark.table(try benchmark.run(sword: sword, compiler: compiler, under: folder)))
         fflush(nil)  // every stream: each table as soon as it is measured, the next takes many minutes
       }
