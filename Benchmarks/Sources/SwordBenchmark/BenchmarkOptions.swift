@@ -46,7 +46,7 @@ struct BenchmarkOptions {
     usage: sword-benchmark [--sizes S,M,L,XL] [--work-dir DIR] [--sword PATH] [--sword-arg ARG]...
                            [--macro-tool PATH] [--package-root DIR] [--skip-deep] [--skip-compile] [--skip-runtime]
                            [--skip-page] [--skip-edits] [--skip-split] [--skip-scale] [--scale-packages N,N...]
-                           [--skip-mocks] [--mock-types bare,filled] [--mock-rounds N]
+                           [--skip-mocks] [--mock-types bare,filled,methods] [--mock-rounds N]
                            [--only sizes,deep,compile,runtime,split,scale,mocks] [--instructions]
                            [--write-only DIR]
                            [--compare-generator PATH] [--manifest-style plain|teams]
@@ -61,10 +61,11 @@ struct BenchmarkOptions {
       --skip-edits    skips the branch-switch, file-added-and-removed, manifest-edited and first-run rows
       --skip-split    skips the debug builds of generated code split in 1, 2, 4, 8 and 16 files (-j2)
       --skip-mocks    skips generate_mocks: true at 5,000 bindings (lines, debug builds, release symbols)
-      --mock-types bare,filled
+      --mock-types bare,filled,methods
                       the types of that benchmark: bare (a few stored properties and an initializer), filled (each
                       in a file of its own with about 80 lines of ordinary code, as the index benchmarks' files),
-                      or both (the default)
+                      methods (each in a file of its own with a class of short methods, about 55 code lines that
+                      compile at real libraries' rate), or a comma-separated list of them (default: all three)
       --mock-rounds N the rounds of its mocks-off and mocks-on builds, whose medians it reports (default 3)
       --skip-scale    skips the many-small-packages rows (one-target packages, the root depending on all)
       --scale-packages N,N...
@@ -119,7 +120,7 @@ struct BenchmarkOptions {
       case "--mock-types":
         let given = try value(flag).split(separator: ",").map { MockCompileBenchmark.Types(rawValue: $0.lowercased()) }
         guard !given.isEmpty, !given.contains(nil) else {
-          throw CommandRunner.Failure(description: "--mock-types takes bare, filled or bare,filled")
+          throw CommandRunner.Failure(description: "--mock-types takes bare, filled and methods, comma-separated")
         }
         mockTypes = MockCompileBenchmark.Types.allCases.filter { given.contains($0) }
       case "--scale-packages":

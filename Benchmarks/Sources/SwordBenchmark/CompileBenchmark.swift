@@ -169,16 +169,16 @@ struct CompileBenchmark {
 
   /// The `BenchGraph` sources of a graph of `bindings` bindings (`GraphComponent` and the nodes, 50 per file).
   ///
-  /// With `filled`, each binding has a file of its own with the ordinary code a feature file holds around its
-  /// declaration (``SyntheticFiller``, the index benchmarks' roughly 80 lines), so the module has real-size types.
-  func graphFiles(bindings: Int, filled: Bool = false) -> [String: String] {
+  /// With `filler`, each binding has a file of its own with the ordinary code a feature file holds around its
+  /// declaration (``SyntheticFiller``'s or ``MethodsFiller``'s), so the module has real-size types.
+  func graphFiles(bindings: Int, filler: MockCompileBenchmark.Types.Filler? = nil) -> [String: String] {
     var files: [String: String] = [
       "Component.swift": "import Sword\n\n@Component\npublic final class GraphComponent {}\n"
     ]
-    if filled {
+    if let filler {
       for k in 0..<bindings {
-        let filler = SyntheticFiller.lines(for: "Node\(k)", number: k).joined(separator: "\n")
-        files["Node\(k).swift"] = "import Foundation\nimport Sword\n" + node(number: k, of: bindings) + filler + "\n"
+        let code = filler.lines("Node\(k)", k).joined(separator: "\n")
+        files["Node\(k).swift"] = filler.imports + "import Sword\n" + node(number: k, of: bindings) + code + "\n"
       }
       return files
     }

@@ -13,11 +13,37 @@ import Foundation
 ///
 /// The types are the compile benchmark's: a few stored properties and an initializer each, so the mocks' share is
 /// as large as it gets. With `.filled` each type has its own file with ``SyntheticFiller``'s ordinary code around it,
-/// the size of the index benchmarks' files, so the share is the one a package of real-size types has.
+/// the size of the index benchmarks' files, so the share is the one a package of real-size types has; with `.methods`
+/// each has ``MethodsFiller``'s class, which compiles at real libraries' CPU per line where ``SyntheticFiller``'s
+/// code takes about twice that.
 struct MockCompileBenchmark {
   /// The module's types, by the name `--mock-types` takes.
   enum Types: String, CaseIterable {
-    case bare, filled
+    case bare, filled, methods
+
+    /// The code around each binding in its file, and the imports that code needs.
+    struct Filler {
+      var imports: String
+      var lines: (_ type: String, _ number: Int) -> [String]
+    }
+
+    /// Nil for bare types, which share files 50 to a file.
+    var filler: Filler? {
+      switch self {
+      case .bare: nil
+      case .filled: Filler(imports: "import Foundation\n", lines: SyntheticFiller.lines(for:number:))
+      case .methods: Filler(imports: "", lines: MethodsFiller.lines(for:number:))
+      }
+    }
+
+    /// How the table names them.
+    var title: String {
+      switch self {
+      case .bare: "bare types"
+      case .filled: "types in files of their own with ordinary code"
+      case .methods: "types in files of their own with a class of short methods"
+      }
+    }
   }
 
   struct Result {
@@ -46,7 +72,7 @@ struct MockCompileBenchmark {
     log("mocks: preparing \(bindings) bindings, \(types) types")
     let workspace = GraphWorkspace(
       root: folder.appendingPathComponent("mocks-\(bindings)-\(types)"), appModule: "App")
-    let graphFiles = CompileBenchmark().graphFiles(bindings: bindings, filled: types == .filled)
+    let graphFiles = CompileBenchmark().graphFiles(bindings: bindings, filler: types.filler)
     try workspace.write(graphFiles: graphFiles, appFiles: ["App.swift": "enum AppMarker {}\n"])
     let sourceLines = graphFiles.values.reduce(0) { $0 + $1.split(separator: "\n").count }
     let mocksFile = workspace.graphSources.appendingPathComponent("Sword.mocks.generated.swift")
@@ -127,10 +153,7 @@ struct MockCompileBenchmark {
     let perMock = result.moduleCPU.map { module in
       "\(String(format: "%.1f", (module.on - module.off) / Double(max(result.mocks, 1)) * 1_000)) ms (\(module.build))"
     }
-    let types =
-      result.types == .filled
-      ? "types in files of their own with ordinary code (\(result.sourceLines) lines)"
-      : "bare types (\(result.sourceLines) lines)"
+    let types = "\(result.types.title) (\(result.sourceLines) lines)"
     return """
       ### Mocks (`generate_mocks: true`), \(result.bindings) bindings, \(types), debug builds (-Onone -DDEBUG), \
       medians of CPU

@@ -1,0 +1,82 @@
+/// The ordinary code of a binding's file as the mocks benchmark's `methods` types have it: one final class of stored
+/// properties and short methods (guards, ifs, array calls), about 55 code lines that vary with the file number.
+///
+/// ``SyntheticFiller``'s file compiles at about twice real libraries' CPU per line (its synthesized conformances and
+/// closures); this one compiles at about their rate (between their median and upper quartile, RESULTS.md), so the
+/// module's build is the size a package of real code of that many lines has.
+enum MethodsFiller {
+  static func lines(for type: String, number: Int) -> [String] {
+    let model = "\(type)Model"
+    let limit = 8 + number % 9
+    let retries = 2 + number % 4
+    return [
+      "",
+      "/// The titles \(type) shows and the one selected.",
+      "public final class \(model) {",
+      "  public private(set) var titles: [String] = []",
+      "  public private(set) var selected: Int?",
+      "  private var pending: [Int] = []",
+      "  private var attempts = 0",
+      "  private let limit: Int",
+      "",
+      "  public init(limit: Int = \(limit)) {",
+      "    self.limit = limit",
+      "  }",
+      "",
+      "  public var isEmpty: Bool { titles.isEmpty }",
+      "",
+      "  public var selectedTitle: String? {",
+      "    guard let selected, selected < titles.count else { return nil }",
+      "    return titles[selected]",
+      "  }",
+      "",
+      "  public func load(_ values: [String]) {",
+      "    titles = Array(values.prefix(limit))",
+      "    pending.removeAll()",
+      "    attempts = 0",
+      "  }",
+      "",
+      "  public func select(_ index: Int) {",
+      "    guard index >= 0, index < titles.count else {",
+      "      selected = nil",
+      "      return",
+      "    }",
+      "    selected = index",
+      "  }",
+      "",
+      "  public func mark(_ id: Int) {",
+      "    if pending.contains(id) { return }",
+      "    pending.append(id)",
+      "  }",
+      "",
+      "  public func retry() -> Bool {",
+      "    attempts += 1",
+      "    return attempts <= \(retries)",
+      "  }",
+      "",
+      "  public func title(at index: Int, fallback: String) -> String {",
+      "    if index < titles.count {",
+      "      return titles[index]",
+      "    }",
+      "    return fallback",
+      "  }",
+      "",
+      "  public func remove(at index: Int) {",
+      "    guard index < titles.count else { return }",
+      "    titles.remove(at: index)",
+      "    if selected == index {",
+      "      selected = nil",
+      "    }",
+      "  }",
+      "",
+      "  public var pendingCount: Int { pending.count }",
+      "",
+      "  public func reset() {",
+      "    titles = []",
+      "    selected = nil",
+      "    pending = []",
+      "  }",
+      "}",
+    ]
+  }
+}
