@@ -17,7 +17,7 @@ struct BenchmarkOptions {
   /// The cost of `generate_mocks: true` at 5,000 bindings (`--skip-mocks`, `--only mocks`).
   var runMocks = true
   /// The mocks benchmark's types, each measured in turn (`--mock-types`).
-  var mockTypes = MockCompileBenchmark.Types.allCases
+  var mockTypes = MockCompileBenchmark.Types.byDefault
   /// The rounds of that benchmark's mocks-off and mocks-on builds (`--mock-rounds`).
   var mockRounds = 3
   /// With the sizes: each size's HTML graph opened and searched in headless Chromium (skipped without Chromium).
@@ -46,7 +46,7 @@ struct BenchmarkOptions {
     usage: sword-benchmark [--sizes S,M,L,XL] [--work-dir DIR] [--sword PATH] [--sword-arg ARG]...
                            [--macro-tool PATH] [--package-root DIR] [--skip-deep] [--skip-compile] [--skip-runtime]
                            [--skip-page] [--skip-edits] [--skip-split] [--skip-scale] [--scale-packages N,N...]
-                           [--skip-mocks] [--mock-types bare,filled,methods] [--mock-rounds N]
+                           [--skip-mocks] [--mock-types bare,filled,methods,app] [--mock-rounds N]
                            [--only sizes,deep,compile,runtime,split,scale,mocks] [--instructions]
                            [--write-only DIR]
                            [--compare-generator PATH] [--manifest-style plain|teams]
@@ -61,11 +61,13 @@ struct BenchmarkOptions {
       --skip-edits    skips the branch-switch, file-added-and-removed, manifest-edited and first-run rows
       --skip-split    skips the debug builds of generated code split in 1, 2, 4, 8 and 16 files (-j2)
       --skip-mocks    skips generate_mocks: true at 5,000 bindings (lines, debug builds, release symbols)
-      --mock-types bare,filled,methods
+      --mock-types bare,filled,methods,app
                       the types of that benchmark: bare (a few stored properties and an initializer), filled (each
                       in a file of its own with about 80 lines of ordinary code, as the index benchmarks' files),
                       methods (each in a file of its own with a class of short methods, about 55 code lines that
-                      compile at real libraries' rate), or a comma-separated list of them (default: all three)
+                      compile at real libraries' rate), app (methods and a second file of five more such classes,
+                      about 330 code lines per binding as real apps have; over an hour a round), or a
+                      comma-separated list of them (default: bare,filled,methods)
       --mock-rounds N the rounds of its mocks-off and mocks-on builds, whose medians it reports (default 3)
       --skip-scale    skips the many-small-packages rows (one-target packages, the root depending on all)
       --scale-packages N,N...
@@ -120,7 +122,7 @@ struct BenchmarkOptions {
       case "--mock-types":
         let given = try value(flag).split(separator: ",").map { MockCompileBenchmark.Types(rawValue: $0.lowercased()) }
         guard !given.isEmpty, !given.contains(nil) else {
-          throw CommandRunner.Failure(description: "--mock-types takes bare, filled and methods, comma-separated")
+          throw CommandRunner.Failure(description: "--mock-types takes bare, filled, methods and app, comma-separated")
         }
         mockTypes = MockCompileBenchmark.Types.allCases.filter { given.contains($0) }
       case "--scale-packages":

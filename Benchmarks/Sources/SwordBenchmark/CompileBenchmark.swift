@@ -170,7 +170,8 @@ struct CompileBenchmark {
   /// The `BenchGraph` sources of a graph of `bindings` bindings (`GraphComponent` and the nodes, 50 per file).
   ///
   /// With `filler`, each binding has a file of its own with the ordinary code a feature file holds around its
-  /// declaration (``SyntheticFiller``'s or ``MethodsFiller``'s), so the module has real-size types.
+  /// declaration (``SyntheticFiller``'s or ``MethodsFiller``'s), so the module has real-size types, and with its
+  /// `parts` a second file of more code.
   func graphFiles(bindings: Int, filler: MockCompileBenchmark.Types.Filler? = nil) -> [String: String] {
     var files: [String: String] = [
       "Component.swift": "import Sword\n\n@Component\npublic final class GraphComponent {}\n"
@@ -179,6 +180,9 @@ struct CompileBenchmark {
       for k in 0..<bindings {
         let code = filler.lines("Node\(k)", k).joined(separator: "\n")
         files["Node\(k).swift"] = filler.imports + "import Sword\n" + node(number: k, of: bindings) + code + "\n"
+        guard filler.parts > 0 else { continue }
+        let parts = (1...filler.parts).flatMap { MethodsFiller.lines(for: "Node\(k)Part\($0)", number: k + $0) }
+        files["Node\(k)Parts.swift"] = parts.joined(separator: "\n") + "\n"
       }
       return files
     }
