@@ -171,7 +171,7 @@ struct CompileBenchmark {
   ///
   /// With `filler`, each binding has a file of its own with the ordinary code a feature file holds around its
   /// declaration (``SyntheticFiller``'s or ``MethodsFiller``'s), so the module has real-size types, and with its
-  /// `parts` a second file of more code.
+  /// `parts` a second file of that code for as many more types.
   func graphFiles(bindings: Int, filler: MockCompileBenchmark.Types.Filler? = nil) -> [String: String] {
     var files: [String: String] = [
       "Component.swift": "import Sword\n\n@Component\npublic final class GraphComponent {}\n"
@@ -181,7 +181,7 @@ struct CompileBenchmark {
         let code = filler.lines("Node\(k)", k).joined(separator: "\n")
         files["Node\(k).swift"] = filler.imports + "import Sword\n" + node(number: k, of: bindings) + code + "\n"
         guard filler.parts > 0 else { continue }
-        let parts = (1...filler.parts).flatMap { MethodsFiller.lines(for: "Node\(k)Part\($0)", number: k + $0) }
+        let parts = (1...filler.parts).flatMap { filler.lines("Node\(k)Part\($0)", k + $0) }
         files["Node\(k)Parts.swift"] = parts.joined(separator: "\n") + "\n"
       }
       return files

@@ -30,8 +30,8 @@ struct MockCompileBenchmark {
     struct Filler {
       var imports: String
       var lines: (_ type: String, _ number: Int) -> [String]
-      /// ``MethodsFiller`` classes in a second file of the binding's (`Node7Parts.swift`): the rest of a feature's
-      /// code, which real packages hold in files other than the binding's.
+      /// How many more types' `lines` a second file of the binding's holds (`Node7Parts.swift`): the rest of a
+      /// feature's code, which real packages hold in files other than the binding's.
       var parts = 0
     }
 
@@ -174,11 +174,10 @@ struct MockCompileBenchmark {
     }
     let types = "\(result.types.title) (\(result.sourceLines) lines)"
     let release =
-      switch result.releaseSymbolsIdentical {
-      case true?: "Release build (-O, no DEBUG) of `BenchGraph` with and without the mocks file: the same symbols."
-      case false?: "Release build (-O, no DEBUG) of `BenchGraph` with and without the mocks file: DIFFERENT symbols."
-      case nil: "Release builds compared with bare types only (the mocks file is all under `#if DEBUG`)."
-      }
+      result.releaseSymbolsIdentical.map {
+        "Release build (-O, no DEBUG) of `BenchGraph` with and without the mocks file: "
+          + ($0 ? "the same symbols." : "DIFFERENT symbols.")
+      } ?? "Release builds compared with bare types only (the mocks file is all under `#if DEBUG`)."
     return """
       ### Mocks (`generate_mocks: true`), \(result.bindings) bindings, \(types), debug builds (-Onone -DDEBUG), \
       medians of CPU
